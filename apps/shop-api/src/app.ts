@@ -1,0 +1,34 @@
+// The Hono application: platform headers, error shape, and every resource's routes.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './http/api-error.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { platformHeaders } from './http/platform-headers.ts';
+import { routeModules } from './routes/index.ts';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(errorBody(c, err.status, err.code, err.message, err.key), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(c, status, 'C0000', status === 413 ? '요청이 너무 큽니다.' : '요청을 처리할 수 없습니다.'), status);
+    }
+    console.error(`[shop-api] ${c.req.method} ${c.req.path}`, err);
+    return c.json(errorBody(c, 500, 'C9999', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'), 500);
+  });
+  app.notFound((c) => c.json(errorBody(c, 404, 'C0404', '요청한 API를 찾을 수 없습니다.'), 404));
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', platformHeaders);
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  for (const register of routeModules) register(app);
+  return app;
+}

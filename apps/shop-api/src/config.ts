@@ -1,0 +1,52 @@
+// The only place apps/shop-api reads its environment. Every key has a default so `pnpm start` needs nothing.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const schema = z.object({
+  SHOP_API_HOST: z.string().default('127.0.0.1'),
+  SHOP_API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** Public base URL used in links the server hands out (images, sandbox pages). Defaults to host:port. */
+  SHOP_API_PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  /** `postgres://…` for PostgreSQL; otherwise a SQLite file (default: DATA_DIR/shop-api.sqlite). */
+  DATABASE_URL: z.string().optional(),
+  /** Comma-separated client ids accepted in the `clientId` header. */
+  SHOP_CLIENT_ID: z.string().default('courtside-local'),
+  /** Key the shop's own back office sends in `systemKey` for the server API. */
+  SHOP_SYSTEM_KEY: z.string().min(8).default('courtside-system-local-key'),
+  /** Seed demo data into an empty database. */
+  SHOP_API_SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export interface ShopApiConfig {
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string;
+  clientIds: string[];
+  systemKey: string;
+  seed: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`shop-api 설정이 올바르지 않습니다: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.SHOP_API_HOST,
+    port: e.SHOP_API_PORT,
+    publicUrl: e.SHOP_API_PUBLIC_URL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${resolve(e.DATA_DIR, 'shop-api.sqlite')}`,
+    clientIds: e.SHOP_CLIENT_ID.split(',').map((s) => s.trim()).filter(Boolean),
+    systemKey: e.SHOP_SYSTEM_KEY,
+    seed: e.SHOP_API_SEED === 'true',
+  };
+}

@@ -1,0 +1,8 @@
+// Every migration, by number. Ranges keep parallel work apart: 0001–0009 core schema,
+// 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments.
+import type { Migration } from '@courtside/db';
+import * as m0001 from './0001-initial.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};

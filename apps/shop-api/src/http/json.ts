@@ -1,0 +1,21 @@
+// JSON columns are text on both dialects; parse them in one place.
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (text == null || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** ISO time → the platform's `yyyy-MM-dd HH:mm:ss` in Korea time. */
+export function toYmdt(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(new Date(iso).getTime() + 9 * 3600_000);
+  return d.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** ISO time → `yyyy-MM-dd` in Korea time. */
+export function toYmd(iso: string): string {
+  return (toYmdt(iso) ?? '').slice(0, 10);
+}

@@ -1,0 +1,4 @@
+export { startShopApi } from './server.ts';
+export type { RunningShopApi } from './server.ts';
+export { loadConfig } from './config.ts';
+export type { ShopApiConfig } from './config.ts';

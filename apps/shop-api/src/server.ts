@@ -1,0 +1,43 @@
+// Starts the commerce platform stand-in: opens the database, migrates, seeds, listens.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, openDatabase } from '@courtside/db';
+import { createApp } from './app.ts';
+import type { ShopApiConfig } from './config.ts';
+import type { ShopDb } from './db/schema.ts';
+import { migrations } from './db/migrations/index.ts';
+import type { AppDeps } from './http/context.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export interface RunningShopApi {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function startShopApi(config: ShopApiConfig, options: { now?: () => Date } = {}): Promise<RunningShopApi> {
+  const opened = openDatabase<ShopDb>(config.databaseUrl);
+  await migrateToLatest(opened.db as Kysely<unknown>, migrations);
+  const now = options.now ?? (() => new Date());
+  if (config.seed) await seedIfEmpty(opened.db, now());
+
+  let baseUrl = config.publicUrl ?? '';
+  const deps: AppDeps = { db: opened.db, dialect: opened.dialect, config, now, baseUrl: () => baseUrl };
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolveServer(s));
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${config.host}:${address.port}`;
+  if (!config.publicUrl) baseUrl = url;
+
+  return {
+    url,
+    deps,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await opened.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Lint enforces the import direction of DESIGN.md: apps -> packages -> core, never back;
+// core stays pure (no Node, no DOM, no workspace package); browser code never reaches Node-only code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const nodeOnlyPackages = ['@courtside/db', '@courtside/hardware', 'better-sqlite3', 'pg', 'kysely', 'serialport', 'node-hid', 'canvas'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', '**/.next/**', '**/coverage/**', 'data/**', '**/next-env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: '환경 변수는 앱의 config 모듈에서만 읽습니다 (read process.env only in the app config module).',
+        },
+      ],
+    },
+  },
+  {
+    // Config modules, scripts and tests may read the environment.
+    files: ['**/config.ts', '**/testing/**', '**/config.*.ts', 'scripts/**', '**/*.test.ts', '**/*.int.test.ts', '**/e2e/**', '**/bench/**', '**/*.config.*', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'packages/core는 순수해야 합니다: Node 모듈 금지.' })),
+          patterns: [
+            { group: ['@courtside/*'], message: 'packages/core는 다른 워크스페이스 패키지를 가져오지 않습니다.' },
+            { group: ['**/apps/**', 'react', 'react-dom', 'next', 'next/*'], message: 'packages/core는 앱이나 DOM 라이브러리를 가져오지 않습니다.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: ['packages/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/**', '@courtside/web', '@courtside/pos', '@courtside/shop-api'], message: '패키지는 앱을 가져오지 않습니다.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code: the terminal's renderer, the designer package, the storefront's client components.
+    files: ['apps/pos/src/renderer/**', 'packages/designer/**', 'apps/web/components/**', 'apps/web/app/**/*.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: '브라우저 코드는 Node 모듈을 가져오지 않습니다.' })),
+          patterns: [{ group: nodeOnlyPackages, message: '브라우저 코드는 Node 전용 패키지를 가져오지 않습니다.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// Public surface of @courtside/core. Named exports only; each module adds its own lines here.
+export {};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Generated, type Kysely } from 'kysely';
+import { addIdColumn, createTestDatabase, migrateToLatest, openDatabase, syncIdSequence, type Migration, type TestDatabase } from './index.ts';
+
+interface Db { notes: { id: Generated<number>; body: string } }
+
+const migrations: Record<string, Migration> = {
+  '0001-notes': {
+    async up(db: Kysely<unknown>) {
+      await addIdColumn(db, db.schema.createTable('notes'), 'id').addColumn('body', 'text', (c) => c.notNull()).execute();
+    },
+  },
+};
+
+describe(`database on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}`, () => {
+  let test: TestDatabase;
+  beforeAll(async () => { test = await createTestDatabase(process.env.TEST_DATABASE_URL, 'db'); });
+  afterAll(async () => { await test.drop(); });
+
+  it('migrates once, keeps rows across reopen, and continues ids after explicit inserts', async () => {
+    const first = openDatabase<Db>(test.url);
+    expect(await migrateToLatest(first.db as Kysely<unknown>, migrations)).toEqual(['0001-notes']);
+    await first.db.insertInto('notes').values({ id: 50, body: '공지' }).execute();
+    await syncIdSequence(first.db as Kysely<unknown>, 'notes', 'id');
+    const inserted = await first.db.insertInto('notes').values({ body: '두 번째' }).returning('id').executeTakeFirstOrThrow();
+    expect(inserted.id).toBe(51);
+    await first.close();
+
+    const second = openDatabase<Db>(test.url);
+    expect(await migrateToLatest(second.db as Kysely<unknown>, migrations)).toEqual([]);
+    const rows = await second.db.selectFrom('notes').select(['id', 'body']).orderBy('id').execute();
+    expect(rows.map((r) => r.body)).toEqual(['공지', '두 번째']);
+    if (second.dialect === 'sqlite') {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(second.db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+    }
+    await second.close();
+  });
+
+  it('names the failing migration', async () => {
+    const opened = openDatabase<Db>(test.url);
+    const broken: Record<string, Migration> = {
+      ...migrations,
+      '0002-broken': { async up(db: Kysely<unknown>) { await sql`create table notes (x int)`.execute(db); } },
+    };
+    await expect(migrateToLatest(opened.db as Kysely<unknown>, broken)).rejects.toThrow('0002-broken');
+    await opened.close();
+  });
+});

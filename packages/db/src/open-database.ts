@@ -1,0 +1,53 @@
+// One way to open a server database from a URL: SQLite (embedded default, WAL) or PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, PostgresAdapter } from 'kysely';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** SQLite only: FULL for the terminal outbox, NORMAL (safe with WAL) for servers. */
+  synchronous?: 'FULL' | 'NORMAL';
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export interface OpenedDatabase<DB> {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** `sqlite:./data/x.sqlite`, `file:/abs/x.sqlite`, a plain path, or `:memory:` → a SQLite file path. */
+export function sqlitePathFromUrl(url: string): string {
+  const stripped = url.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
+  return stripped === ':memory:' ? stripped : resolve(stripped);
+}
+
+export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {}): OpenedDatabase<DB> {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const path = sqlitePathFromUrl(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Which dialect a Kysely instance speaks (migrations need it for id columns). */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
