@@ -1,0 +1,40 @@
+// Fixed identities and numbers of the seed data, shared by seeders and tests.
+
+export const ADMIN_GROUP_NAME = '코트사이드 관리자';
+
+export interface SeedMember {
+  memberNo: number;
+  memberId: string;
+  password: string;
+  memberName: string;
+  email: string;
+  mobileNo: string;
+  groups: string[];
+}
+
+/** Test members (passwords meet the basic rule: 8–16 with a letter and a digit). */
+export const seedMembers = {
+  admin: { memberNo: 1, memberId: 'courtside_admin', password: 'admin1234!', memberName: '김관리', email: 'admin@courtside.kr', mobileNo: '01011112222', groups: [ADMIN_GROUP_NAME] },
+  shopper: { memberNo: 2, memberId: 'tennis_lee', password: 'tennis1234', memberName: '이정현', email: 'lee@example.kr', mobileNo: '01023456789', groups: [] },
+  second: { memberNo: 3, memberId: 'ace_park', password: 'ace12345', memberName: '박서브', email: 'park@example.kr', mobileNo: '01034567890', groups: [] },
+  reviewer: { memberNo: 4, memberId: 'volley_choi', password: 'volley1234', memberName: '최발리', email: 'choi@example.kr', mobileNo: '01045678901', groups: [] },
+} satisfies Record<string, SeedMember>;
+
+/** Category numbers (seed §9 and the catalogue issue). */
+export const categoryNos = {
+  dampeners: 529105,
+  exerciseAccessories: 757067,
+  new: 178561,
+  pod: 250001,
+  custom: 250003,
+  test: 318518,
+} as const;
+
+/** Board numbers (seed §9) plus the benefit and 1:1 inquiry boards. */
+export const boardNos = {
+  notice: 272902,
+  faq: 272925,
+  bugReports: 280047,
+  benefit: 272950,
+  inquiry: 272975,
+} as const;
