@@ -1,11 +1,13 @@
 // Integration-test harness: a real server on a random port over a fresh database
 // (SQLite by default; PostgreSQL when TEST_DATABASE_URL is set), with a controllable clock.
+import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
+import { checkAndRecord } from './conformance-log.ts';
 import { loadConfig } from '../config.ts';
 import { startShopApi, type RunningShopApi } from '../server.ts';
 
 export interface TestShopApi extends RunningShopApi {
-  /** fetch with the platform headers; pass `accessToken` / `guestToken` in init.headers. */
+  /** fetch with the platform headers; the reply is checked against the shopby contract. */
   call(path: string, init?: RequestInit & { json?: unknown; token?: string; guestToken?: string }): Promise<Response>;
   /** Move the server clock forward. */
   advance(ms: number): void;
@@ -40,7 +42,13 @@ export async function startTestShopApi(label = 'shop'): Promise<TestShopApi> {
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return fetch(`${running.url}${path}`, { ...init, headers, body });
+      const url = `${running.url}${path}`;
+      const method = (init.method ?? 'GET').toUpperCase();
+      return fetch(url, { ...init, headers, body }).then(async (res) => {
+        // Every reply a test receives is checked against the platform contract.
+        await checkAndRecord(inject('conformanceLog'), method, url, res);
+        return res;
+      });
     },
     close: async () => {
       await running.close();
