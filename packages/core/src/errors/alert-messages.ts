@@ -1,0 +1,18 @@
+// The shop's own alerts (seed §5, §8) under stable codes, so a server route, the terminal's IPC and
+// the storefront all show the same sentence for the same failure.
+
+export const ALERT_MESSAGES = {
+  UPLOAD_FAILED: '파일 업로드에 실패했습니다. 다시 시도해 주세요.',
+  UPLOAD_RETRY: '파일을 다시 업로드해 주세요.',
+  CART_ADD_FAILED: '장바구니에 담지 못했습니다. 다시 담아 주세요.',
+  ORDER_SHEET_FAILED: '주문서를 만들지 못했습니다. 다시 주문해 주세요.',
+  POD_CART_FAILED: '상품을 장바구니에 담지 못했습니다. 다시 시도해 주세요.',
+  DESIGN_RETRY: '디자인을 저장하지 못했습니다. 디자인을 다시 만들어 주세요.',
+  IMAGE_DOWNLOAD_FAILED: '이미지를 내려받지 못했습니다. 다시 시도해 주세요.',
+  POD_VARIANT_MISSING: '상품 옵션 정보를 불러오지 못했습니다. 다시 시도해 주세요.',
+  OPTION_DATA_MISSING: '옵션 정보를 찾을 수 없습니다.',
+  NOT_FOUND_PAGE: '요청하신 페이지를 찾을 수 없습니다. 주소가 잘못되었거나 삭제된 페이지입니다. 입력하신 주소를 다시 확인해 주세요.',
+  UNKNOWN: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const satisfies Record<string, string>;
+
+export type AlertCode = keyof typeof ALERT_MESSAGES;
