@@ -1,5 +1,6 @@
 // The Hono application: platform headers, error shape, and every resource's routes.
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -22,6 +23,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json(errorBody(c, 404, 'C0404', '요청한 API를 찾을 수 없습니다.'), 404));
 
+  // Browsers call the Shop API directly from the storefront's origin, as with the real platform.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: ['clientId', 'ClientId', 'platform', 'Version', 'accessToken', 'guestToken', 'Shop-By-Authorization', 'language', 'currency', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
