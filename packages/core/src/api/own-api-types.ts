@@ -1,0 +1,176 @@
+// Request and reply shapes of the own server's `/api/*` routes (apps/web), which keep what the
+// commerce platform does not: cookies holding tokens, uploads, custom dampener designs, the admin
+// production list, and the print-on-demand partner behind its adapter.
+import type { RequestBodyLike } from './fetch-types.ts';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+// ---- cookies ----
+
+/** The values the own server keeps in http-only cookies; null when the cookie is not set. */
+export interface CookieReply {
+  accesstoken: string | null;
+  customKey: string | null;
+  customKeyTime: string | null;
+}
+
+export type CookieKeyType = 'SHOP_KEY' | 'EXPIRES_IN' | 'CUSTOM_KEY' | 'CUSTOM_KEY_TIME';
+
+export interface SetCookieRequest {
+  /** The value to store in the cookie `keyType` names. */
+  key: string;
+  keyType: CookieKeyType;
+}
+
+// ---- uploads ----
+
+export interface UploadUrlReply {
+  /** Signed, short-lived address to PUT the file to; without its query it is the file's address. */
+  url: string;
+}
+
+export interface UploadFileRequest {
+  fileName: string;
+  /** MIME type, sent as the PUT's Content-Type. */
+  fileType: string;
+  bucket: string;
+  body: RequestBodyLike;
+}
+
+// ---- custom dampener designs ----
+
+/** The designer's document, stored as the designer wrote it. */
+export type DampenerDesignData = JsonObject;
+
+export interface DampenerRecord {
+  memberId: string;
+  /** ISO time the design was first saved; with memberId it names the record. */
+  create_time: string;
+  dampenerPostData: DampenerDesignData;
+  /** Later edits, kept apart from the first save. */
+  dampenerPatchData: DampenerDesignData | null;
+}
+
+export interface DampenerPatchRequest {
+  dampenerPatchData: DampenerDesignData;
+  createTime: string;
+}
+
+// ---- admin production list ----
+
+/** Seed §4: any other status reads as design complete. */
+export type ProductionStatus = 'request' | 'progress' | 'completion';
+
+export interface CustomAdminQuery {
+  status?: ProductionStatus;
+  /** `courtside` (own mall), `smartstore` or `Administrator`. */
+  salesChannel?: string;
+  keyword?: string;
+  startYmd?: string;
+  endYmd?: string;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+export interface CustomProductionItem {
+  orderNo: string;
+  memberId: string | null;
+  create_time: string;
+  status: string;
+  sales_channel: string;
+  shape_type: 'circle' | 'square';
+  cushion_color: string;
+  image_count: number;
+  front_draft_url: string;
+  back_draft_url: string | null;
+}
+
+export interface CustomAdminReply {
+  totalCount: number;
+  items: CustomProductionItem[];
+}
+
+// ---- print on demand ----
+
+export interface PodOAuthReply {
+  access_token: string;
+  /** Seconds. */
+  expires_in: number;
+  refresh_token: string;
+}
+
+export interface PodTokenExpiryReply {
+  /** Seconds left on the stored partner token; 0 or less means it must be renewed. */
+  expiresIn: number;
+}
+
+export interface PodChannelProduct {
+  channel_product_id: string;
+  channel_product_name: string;
+  design_template_id?: string;
+  thumbnail?: string | null;
+}
+
+export interface PodChannelProductsReply {
+  items: PodChannelProduct[];
+  totalCount: number;
+}
+
+export interface PodDesignTemplate {
+  design_template_id: string;
+  name: string;
+  thumbnail?: string | null;
+}
+
+export interface PodVariant {
+  variant_id: string;
+  channel_product_id: string;
+  name: string;
+  price: number;
+  options?: Record<string, string>;
+}
+
+export interface PodOption {
+  name: string;
+  values: string[];
+}
+
+/** What the partner's editor answers when a design is saved. */
+export interface PodDesignResult {
+  editorNo: string;
+  thumbnail: string;
+  designTemplateId: string;
+}
+
+export interface PodUserAuthorizeReply {
+  access_token: string;
+  expires_in: number;
+}
+
+export interface PodProjectRequest extends PodDesignResult {
+  variantId: string;
+}
+
+export interface PodProjectReply {
+  projectId: string;
+}
+
+export interface PodOrderExport {
+  orderCode: string;
+  storeCustomerId: string;
+  shippingAddress: {
+    address: string;
+    addressDetail: string;
+    nationCode: 'KR';
+    phoneNumber: string;
+    postcode: string;
+    recipient: string;
+  };
+  orderEntries: { projectId: string; quantity: number; productSellPrice: number }[];
+}
+
+export interface PodOrderExportReply {
+  /** Order codes the partner accepted. */
+  accepted: string[];
+}

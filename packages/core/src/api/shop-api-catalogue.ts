@@ -1,0 +1,145 @@
+// Catalogue calls: products and their options, search, brands, categories, reviews, inquiries and
+// boards. The reads here go out without the member's token (see isDisplayRequest), except reviews
+// and inquiries, whose replies mark the member's own entries.
+import { pathPart, type ShopRequester } from './shop-api-request.ts';
+import type {
+  ArticleListQuery,
+  ArticleWriteRequest,
+  BoardArticle,
+  BoardArticleDetail,
+  BoardConfigurationsReply,
+  BrandSearchItem,
+  BrandSearchQuery,
+  CategoriesReply,
+  InquiryCreateReply,
+  InquiryListQuery,
+  InquiryWriteRequest,
+  OptionsByProductReply,
+  PhotoReviewQuery,
+  PhotoReviewReply,
+  ProductDetail,
+  ProductInquiry,
+  ProductOptionsReply,
+  ProductReview,
+  ProductSearchQuery,
+  ProductSearchReply,
+  ReviewListQuery,
+  ReviewListReply,
+  ReviewWriteReply,
+  ReviewWriteRequest,
+} from './shop-api-catalogue-types.ts';
+import type { Paged } from './shop-api-types.ts';
+
+/** Seed §9: product lists show 30 at a time, inquiries 10. */
+export const productSearchDefaultPageSize = 30;
+export const inquiryDefaultPageSize = 10;
+
+/** Product reviews are the one catalogue list the platform serves under version 2.0. */
+const reviewListVersion = '2.0';
+
+export function createProductsApi(send: ShopRequester) {
+  return {
+    get: (productNo: number) => send<ProductDetail>({ method: 'GET', path: `/products/${pathPart(productNo)}` }),
+    getOptions: (productNo: number) =>
+      send<ProductOptionsReply>({ method: 'GET', path: `/products/${pathPart(productNo)}/options` }),
+    getOptionsOf: (productNos: readonly number[]) =>
+      send<OptionsByProductReply>({ method: 'GET', path: '/products/options', query: { productNos } }),
+    search: (query: ProductSearchQuery = {}) =>
+      send<ProductSearchReply>({
+        method: 'GET',
+        path: '/products/search',
+        query: {
+          'filter.keywords': query.keywords,
+          // Sold-out products are hidden unless asked for, as the storefront always sent it.
+          'filter.soldout': query.soldout ?? false,
+          'filter.saleStatus': query.saleStatus,
+          categoryNos: query.categoryNos,
+          brandNos: query.brandNos,
+          'order.by': query.orderBy,
+          'order.direction': query.orderDirection,
+          'order.soldoutPlaceEnd': query.soldoutPlaceEnd,
+          pageNumber: query.pageNumber ?? 1,
+          pageSize: query.pageSize ?? productSearchDefaultPageSize,
+          hasTotalCount: query.hasTotalCount ?? true,
+        },
+      }),
+    searchBrands: (query: BrandSearchQuery = {}) =>
+      send<BrandSearchItem[]>({ method: 'GET', path: '/display/brands/search', query: { ...query } }),
+    getCategories: () => send<CategoriesReply>({ method: 'GET', path: '/categories' }),
+  };
+}
+
+export function createReviewsApi(send: ShopRequester) {
+  const reviewsPath = (productNo: number) => `/products/${pathPart(productNo)}/product-reviews`;
+  return {
+    list: (productNo: number, query: ReviewListQuery = {}) =>
+      send<ReviewListReply>({
+        method: 'GET',
+        path: reviewsPath(productNo),
+        version: reviewListVersion,
+        query: {
+          'order.by': query.orderBy,
+          'order.direction': query.orderDirection,
+          bestReviewYn: query.bestReviewYn,
+          hasAttachmentFile: query.hasAttachmentFile,
+          pageNumber: query.pageNumber ?? 1,
+          pageSize: query.pageSize,
+          hasTotalCount: query.hasTotalCount ?? true,
+        },
+      }),
+    get: (productNo: number, reviewNo: number) =>
+      send<ProductReview>({ method: 'GET', path: `${reviewsPath(productNo)}/${pathPart(reviewNo)}` }),
+    write: (productNo: number, request: ReviewWriteRequest) =>
+      send<ReviewWriteReply>({ method: 'POST', path: reviewsPath(productNo), body: request }),
+    recommend: (productNo: number, reviewNo: number) =>
+      send<void>({ method: 'POST', path: `${reviewsPath(productNo)}/${pathPart(reviewNo)}/recommend` }),
+    unrecommend: (productNo: number, reviewNo: number) =>
+      send<void>({ method: 'DELETE', path: `${reviewsPath(productNo)}/${pathPart(reviewNo)}/recommend` }),
+    listPhotos: (productNo: number, query: PhotoReviewQuery = {}) =>
+      send<PhotoReviewReply>({
+        method: 'GET',
+        path: `/products/${pathPart(productNo)}/photo-reviews`,
+        query: { pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize },
+      }),
+  };
+}
+
+export function createInquiriesApi(send: ShopRequester) {
+  return {
+    list: (productNo: number, query: InquiryListQuery = {}) =>
+      send<Paged<ProductInquiry>>({
+        method: 'GET',
+        path: `/products/${pathPart(productNo)}/inquiries`,
+        query: {
+          isMyInquiries: query.isMyInquiries ?? false,
+          answered: query.answered,
+          hasTotalCount: query.hasTotalCount ?? true,
+          pageSize: query.pageSize ?? inquiryDefaultPageSize,
+          pageNumber: query.pageNumber ?? 1,
+        },
+      }),
+    create: (productNo: number, request: InquiryWriteRequest) =>
+      send<InquiryCreateReply>({ method: 'POST', path: `/products/${pathPart(productNo)}/inquiries`, body: request }),
+    update: (inquiryNo: number, request: InquiryWriteRequest) =>
+      send<void>({ method: 'PUT', path: `/products/inquiries/${pathPart(inquiryNo)}`, body: request }),
+    remove: (inquiryNo: number) => send<void>({ method: 'DELETE', path: `/products/inquiries/${pathPart(inquiryNo)}` }),
+  };
+}
+
+/** `board` is a board number (272902) or id (`notice`): the platform takes either in the path. */
+export function createBoardsApi(send: ShopRequester) {
+  const articlesPath = (board: number | string) => `/boards/${pathPart(board)}/articles`;
+  return {
+    getConfigurations: () => send<BoardConfigurationsReply>({ method: 'GET', path: '/boards/configurations' }),
+    listArticles: (board: number | string, query: ArticleListQuery = {}) =>
+      send<Paged<BoardArticle>>({
+        method: 'GET',
+        path: articlesPath(board),
+        query: { ...query, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
+      }),
+    getArticle: (board: number | string, articleNo: number) =>
+      send<BoardArticleDetail>({ method: 'GET', path: `${articlesPath(board)}/${pathPart(articleNo)}` }),
+    createArticle: (board: number | string, request: ArticleWriteRequest) =>
+      send<void>({ method: 'POST', path: articlesPath(board), body: request }),
+  };
+}

@@ -1,0 +1,119 @@
+// Buying calls: the member cart, pricing the guest cart, order sheets and payment reservation, then
+// the member's orders, cancel/return claims and purchase confirmation, and the guest order lookup.
+import { pathPart, type ShopRequester } from './shop-api-request.ts';
+import type {
+  CancelRequest,
+  CartAddItem,
+  CartReply,
+  CartUpdateItem,
+  ClaimReply,
+  CountReply,
+  GuestCartItem,
+  GuestOrderLoginReply,
+  GuestOrderLoginRequest,
+  OptionCancelRequest,
+  OrderDetail,
+  OrderListQuery,
+  OrderListReply,
+  OrderRequestType,
+  OrderSheetCalculateReply,
+  OrderSheetCalculateRequest,
+  OrderSheetCreateReply,
+  OrderSheetCreateRequest,
+  OrderSheetReply,
+  OrderStatusSummary,
+  PaymentReserveReply,
+  PaymentReserveRequest,
+  ReturnRequest,
+} from './shop-api-order-types.ts';
+
+/** The several-options cancel is served under version 1.1. */
+const multiOptionCancelVersion = '1.1';
+
+export function createCartApi(send: ShopRequester) {
+  return {
+    get: (options: { divideInvalidProducts?: boolean } = {}) =>
+      send<CartReply>({ method: 'GET', path: '/cart', query: { divideInvalidProducts: options.divideInvalidProducts } }),
+    add: (items: readonly CartAddItem[]) => send<CountReply>({ method: 'POST', path: '/cart', body: items }),
+    /** Changes quantities and inputs; the option itself cannot be changed (204). */
+    update: (items: readonly CartUpdateItem[]) => send<void>({ method: 'PUT', path: '/cart', body: items }),
+    remove: (cartNos: readonly number[]) =>
+      send<CountReply>({ method: 'DELETE', path: '/cart', query: { cartNo: cartNos } }),
+    /** Prices the guest cart kept on the device; nothing is stored on the platform. */
+    calculateGuest: (items: readonly GuestCartItem[]) =>
+      send<CartReply>({ method: 'POST', path: '/guest/cart', body: items }),
+  };
+}
+
+export function createCheckoutApi(send: ShopRequester) {
+  const sheetPath = (orderSheetNo: string) => `/order-sheets/${pathPart(orderSheetNo)}`;
+  return {
+    createOrderSheet: (request: OrderSheetCreateRequest) =>
+      send<OrderSheetCreateReply>({ method: 'POST', path: '/order-sheets', body: request }),
+    getOrderSheet: (orderSheetNo: string, options: { includeMemberAddress?: boolean } = {}) =>
+      send<OrderSheetReply>({
+        method: 'GET',
+        path: sheetPath(orderSheetNo),
+        query: { includeMemberAddress: options.includeMemberAddress },
+      }),
+    calculateOrderSheet: (orderSheetNo: string, request: OrderSheetCalculateRequest) =>
+      send<OrderSheetCalculateReply>({ method: 'POST', path: `${sheetPath(orderSheetNo)}/calculate`, body: request }),
+    /** Reserves the payment; the payment page then takes over and returns to `clientReturnUrl`. */
+    reservePayment: (request: PaymentReserveRequest) =>
+      send<PaymentReserveReply>({ method: 'POST', path: '/payments/reserve', body: request }),
+  };
+}
+
+export function createOrdersApi(send: ShopRequester) {
+  const optionPath = (orderOptionNo: number) => `/profile/order-options/${pathPart(orderOptionNo)}`;
+  return {
+    list: (query: OrderListQuery = {}) =>
+      send<OrderListReply>({
+        method: 'GET',
+        path: '/profile/orders',
+        query: { ...query, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
+      }),
+    get: (orderNo: string, orderRequestType?: OrderRequestType) =>
+      send<OrderDetail>({ method: 'GET', path: `/profile/orders/${pathPart(orderNo)}`, query: { orderRequestType } }),
+    getStatusSummary: (query: { startYmd?: string; endYmd?: string } = {}) =>
+      send<OrderStatusSummary>({ method: 'GET', path: '/profile/orders/summary/status', query: { ...query } }),
+    /** Cancels the whole order (204). */
+    cancelOrder: (orderNo: string, request: CancelRequest) =>
+      send<void>({
+        method: 'POST',
+        path: `/profile/orders/${pathPart(orderNo)}/claims/cancel`,
+        body: { claimType: 'CANCEL', ...request },
+      }),
+    cancelOption: (orderOptionNo: number, request: OptionCancelRequest) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: `${optionPath(orderOptionNo)}/claims/cancel`,
+        body: { claimType: 'CANCEL', ...request },
+      }),
+    cancelOptions: (options: readonly { orderProductOptionNo: number; productCnt: number }[], request: CancelRequest) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: '/profile/claims/cancel',
+        version: multiOptionCancelVersion,
+        body: { claimType: 'CANCEL', ...request, claimedProductOptions: options },
+      }),
+    requestReturn: (orderOptionNo: number, request: ReturnRequest) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: `${optionPath(orderOptionNo)}/claims/return`,
+        body: { claimType: 'RETURN', ...request },
+      }),
+    confirmPurchase: (orderOptionNo: number) => send<void>({ method: 'PUT', path: `${optionPath(orderOptionNo)}/confirm` }),
+  };
+}
+
+export function createGuestOrdersApi(send: ShopRequester) {
+  const orderPath = (orderNo: string) => `/guest/orders/${pathPart(orderNo)}`;
+  return {
+    /** Answers the order and the `guestToken` the next guest calls must carry. */
+    login: (orderNo: string, request: GuestOrderLoginRequest) =>
+      send<GuestOrderLoginReply>({ method: 'POST', path: orderPath(orderNo), body: request }),
+    get: (orderNo: string, orderRequestType?: OrderRequestType) =>
+      send<OrderDetail>({ method: 'GET', path: orderPath(orderNo), query: { orderRequestType }, withGuestToken: true }),
+  };
+}
