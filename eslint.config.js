@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Config modules, scripts and tests may read the environment.
-    files: ['**/config.ts', '**/testing/**', '**/config.*.ts', 'scripts/**', '**/*.test.ts', '**/*.int.test.ts', '**/e2e/**', '**/bench/**', '**/*.config.*', 'eslint.config.js'],
+    files: ['**/config.ts', '**/testing/**', '**/config.*.ts', 'scripts/**', '**/scripts/**', '**/*.test.ts', '**/*.int.test.ts', '**/e2e/**', '**/bench/**', '**/*.config.*', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import styles from './not-found.module.css';
+
+export default function NotFound() {
+  return (
+    <main className={styles.page}>
+      <div className={styles.images} aria-hidden="true">
+        <img src="/images/not-found-ball.svg" alt="" width={120} height={120} />
+        <img src="/images/not-found-net.svg" alt="" width={160} height={120} />
+      </div>
+      <h1 className={styles.title}>요청하신 페이지를 찾을 수 없습니다.</h1>
+      <p className={styles.text}>
+        입력하신 주소가 잘못되었거나, 페이지가 삭제되었을 수 있습니다.
+        <br />
+        주소를 다시 한 번 확인해 주세요.
+      </p>
+      <Link href="/" className={styles.home}>
+        홈으로 가기
+      </Link>
+    </main>
+  );
+}

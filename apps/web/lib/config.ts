@@ -1,0 +1,56 @@
+// The only place apps/web reads its environment. Every key has a default so `pnpm start` needs nothing.
+import 'server-only';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  WEB_HOST: z.string().default('127.0.0.1'),
+  WEB_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The Shop API the storefront talks to (the local stand-in by default). */
+  SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010'),
+  /** The same API as the shopper's browser reaches it (defaults to SHOP_API_URL). */
+  SHOP_API_PUBLIC_URL: z.string().url().optional(),
+  SHOP_CLIENT_ID: z.string().default('courtside-local'),
+  SHOP_SYSTEM_KEY: z.string().default('courtside-system-local-key'),
+  DATA_DIR: z.string().default(resolve(process.cwd(), '../../data')),
+  /** The own server's database: `postgres://…`, or a SQLite file (default DATA_DIR/web.sqlite). */
+  WEB_DATABASE_URL: z.string().optional(),
+  /** Secret that signs upload URLs and cookies. */
+  WEB_SECRET: z.string().min(16).default('courtside-local-web-secret-change-me'),
+});
+
+export interface WebConfig {
+  host: string;
+  port: number;
+  shopApiUrl: string;
+  shopApiPublicUrl: string;
+  clientId: string;
+  systemKey: string;
+  dataDir: string;
+  databaseUrl: string;
+  secret: string;
+}
+
+let cached: WebConfig | null = null;
+
+export function webConfig(env: Record<string, string | undefined> = process.env): WebConfig {
+  if (cached && env === process.env) return cached;
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`web 설정이 올바르지 않습니다: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const config: WebConfig = {
+    host: e.WEB_HOST,
+    port: e.WEB_PORT,
+    shopApiUrl: e.SHOP_API_URL.replace(/\/$/, ''),
+    shopApiPublicUrl: (e.SHOP_API_PUBLIC_URL ?? e.SHOP_API_URL).replace(/\/$/, ''),
+    clientId: e.SHOP_CLIENT_ID,
+    systemKey: e.SHOP_SYSTEM_KEY,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.WEB_DATABASE_URL ?? `sqlite:${resolve(e.DATA_DIR, 'web.sqlite')}`,
+    secret: e.WEB_SECRET,
+  };
+  if (env === process.env) cached = config;
+  return config;
+}

@@ -1,0 +1,14 @@
+// `pnpm start` for the storefront: builds once if there is no build yet, then serves it.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (!existsSync('.next/BUILD_ID')) {
+  const r = spawnSync('pnpm', ['exec', 'next', 'build'], { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const host = env.WEB_HOST ?? '127.0.0.1';
+const port = env.WEB_PORT ?? '3000';
+const child = spawn('pnpm', ['exec', 'next', 'start', '-H', host, '-p', port], { stdio: 'inherit', env });
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
+child.on('exit', (code) => process.exit(code ?? 0));
