@@ -2,7 +2,9 @@
 // 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments.
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-initial.ts';
+import * as m0010 from './0010-member-auth.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0010-member-auth': m0010,
 };
