@@ -1,0 +1,47 @@
+// The guest cart leaves the browser twice: to be priced by the platform (POST /guest/cart) and to
+// become an order sheet (POST /order-sheets). Both take the SELECTED lines only.
+import type { GuestCart, GuestCartLine } from './types.ts';
+
+export interface GuestCartCalculationItem {
+  readonly cartNo: number;
+  readonly productNo: number;
+  readonly optionNo: number;
+  readonly orderCnt: number;
+  readonly optionInputs: readonly { readonly inputLabel: string; readonly inputValue: string }[];
+}
+
+export interface OrderSheetProduct {
+  readonly productNo: number;
+  readonly optionNo: number;
+  readonly orderCnt: number;
+  readonly optionInputs: readonly { readonly inputLabel: string; readonly inputValue: string }[];
+}
+
+function selectedLines(cart: GuestCart): GuestCartLine[] {
+  const selected = new Set(cart.selectedCartNos);
+  return cart.products.flatMap((p) => p.orderProductOptions.filter((l) => selected.has(l.cartNo)));
+}
+
+const inputsOf = (line: GuestCartLine): OrderSheetProduct['optionInputs'] =>
+  line.optionInputs.map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue }));
+
+/** Body of POST /guest/cart. */
+export function guestCartCalculationRequest(cart: GuestCart): GuestCartCalculationItem[] {
+  return selectedLines(cart).map((l) => ({
+    cartNo: l.cartNo,
+    productNo: l.productNo,
+    optionNo: l.optionNo,
+    orderCnt: l.orderCnt,
+    optionInputs: inputsOf(l),
+  }));
+}
+
+/** `products` of POST /order-sheets for a guest (a guest has no server cart, so no cartNos). */
+export function guestOrderSheetProducts(cart: GuestCart): OrderSheetProduct[] {
+  return selectedLines(cart).map((l) => ({
+    productNo: l.productNo,
+    optionNo: l.optionNo,
+    orderCnt: l.orderCnt,
+    optionInputs: inputsOf(l),
+  }));
+}
