@@ -82,7 +82,9 @@ export interface ReplyCheck {
 export function checkReply(method: string, path: string, status: number, body: unknown): ReplyCheck {
   const operation = matchOperation(loadContract(), method, path);
   if (!operation) return { operation, ok: false, errors: [`계약에 없는 경로: ${method} ${path}`] };
-  const schema = operation.responses[String(status)] ?? operation.responses.default;
+  // A documented status without a body is stored as null, so look the key up rather than `??` past it.
+  const key = String(status);
+  const schema = key in operation.responses ? operation.responses[key] : operation.responses.default;
   if (schema === undefined) {
     const documented = Object.keys(operation.responses).join(', ');
     // Errors (4xx) use the platform error shape, checked separately; 2xx statuses must be documented.
