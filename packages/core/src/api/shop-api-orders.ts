@@ -34,6 +34,8 @@ export function createCartApi(send: ShopRequester) {
   return {
     get: (options: { divideInvalidProducts?: boolean } = {}) =>
       send<CartReply>({ method: 'GET', path: '/cart', query: { divideInvalidProducts: options.divideInvalidProducts } }),
+    /** The number on the cart badge. */
+    count: () => send<CountReply>({ method: 'GET', path: '/cart/count' }),
     add: (items: readonly CartAddItem[]) => send<CountReply>({ method: 'POST', path: '/cart', body: items }),
     /** Changes quantities and inputs; the option itself cannot be changed (204). */
     update: (items: readonly CartUpdateItem[]) => send<void>({ method: 'PUT', path: '/cart', body: items }),
