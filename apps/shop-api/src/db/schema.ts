@@ -125,6 +125,9 @@ export interface ProductTable {
   custom_kind: string | null; // null | DAMPENER | POD
   registered_at: string;
   updated_at: string;
+  /** 0020: live review totals, kept by the review service (REVIEW sort, list ratings). */
+  review_cnt: Generated<number>;
+  review_rate_sum: Generated<number>;
 }
 
 export interface ProductCategoryTable {
@@ -247,6 +250,9 @@ export interface OrderTable {
   delivery_memo: string | null;
   order_ymdt: string;
   paid_at: string | null;
+  /** 0030: the delivery groups charged, [{deliveryNo, partnerNo, …, deliveryAmt, remoteDeliveryAmt}]. */
+  deliveries_json: Generated<string>;
+  payment_key: string | null;
 }
 
 export interface OrderOptionTable {
@@ -271,6 +277,18 @@ export interface OrderOptionTable {
   invoice_no: string | null;
   accumulation_amt: number;
   updated_at: string;
+  /** 0030: each line's share of discounts and its delivery group, so claims refund exactly. */
+  partner_no: Generated<number>;
+  partner_name: Generated<string>;
+  delivery_no: Generated<number>;
+  additional_discount_amt: Generated<number>;
+  cart_coupon_discount_amt: Generated<number>;
+  product_coupon_issue_no: number | null;
+  /** Set on the line split off by a partial claim: the line it came from. */
+  origin_order_option_no: number | null;
+  claim_no: number | null;
+  delivery_done_at: string | null;
+  buy_confirmed_at: string | null;
 }
 
 export interface PaymentTable {
@@ -285,6 +303,8 @@ export interface PaymentTable {
   request_json: string;
   created_at: string;
   decided_at: string | null;
+  /** 0030: why the payment failed, shown to the shopper. */
+  fail_message: string | null;
 }
 
 export interface ClaimTable {
@@ -298,6 +318,9 @@ export interface ClaimTable {
   refund_amt: number;
   restored_accumulation_amt: number;
   created_at: string;
+  /** 0030: refund breakdown {productAmt, deliveryAmt, payAmt, subPayAmt, …}. */
+  refund_json: Generated<string>;
+  updated_at: string | null;
 }
 
 export interface AccumulationTable {

@@ -1,7 +1,19 @@
 // Every resource's routes, one file each. Each module exports `register(app)`.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
+import { registerProductOptionRoutes } from './product-options.ts';
+import { registerProductRoutes } from './products.ts';
+import { registerCategoryRoutes } from './categories.ts';
+import { registerBrandRoutes } from './brands.ts';
+import { registerImageRoutes } from './images.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
-export const routeModules: RouteModule[] = [];
+export const routeModules: RouteModule[] = [
+  // Catalogue: static /products/* paths before /products/:productNo.
+  registerProductOptionRoutes,
+  registerProductRoutes,
+  registerCategoryRoutes,
+  registerBrandRoutes,
+  registerImageRoutes,
+];

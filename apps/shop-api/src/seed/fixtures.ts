@@ -38,3 +38,8 @@ export const boardNos = {
   benefit: 272950,
   inquiry: 272975,
 } as const;
+
+/** The custom dampener (seed §3 "special product"): one product, one option, a design-reference input. */
+export const CUSTOM_DAMPENER_PRODUCT_NO = 100301;
+export const CUSTOM_DAMPENER_OPTION_NO = 10030101;
+export const CUSTOM_DAMPENER_INPUT_LABEL = '디자인 참조번호';

@@ -1,11 +1,14 @@
 // Demo data a Korean shop would really show, loaded into an empty database.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
+import { seedCatalogue } from './catalogue.ts';
 
 export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 
 /** Seeders run in this order (catalogue before members' carts and orders). */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [
+  seedCatalogue,
+];
 
 export async function seedIfEmpty(db: Kysely<ShopDb>, now: Date): Promise<boolean> {
   const existing = await db.selectFrom('categories').select('category_no').limit(1).executeTakeFirst();

@@ -1,0 +1,45 @@
+// GET /categories: the display categories as a tree and as one flat row per leaf path.
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { loadCategoryTree, type CategoryNode } from '../services/category-tree.ts';
+
+function treeReply(node: CategoryNode): Record<string, unknown> {
+  return {
+    categoryNo: node.categoryNo,
+    label: node.label,
+    depth: node.depth,
+    displayOrder: node.displayOrder,
+    icon: '',
+    content: '',
+    managementCode: '',
+    children: node.children.map(treeReply),
+  };
+}
+
+function flatRows(node: CategoryNode, path: CategoryNode[], out: Record<string, unknown>[]): void {
+  const here = [...path, node];
+  if (node.children.length > 0) {
+    for (const child of node.children) flatRows(child, here, out);
+    return;
+  }
+  const row: Record<string, unknown> = { fullCategoryName: here.map((n) => n.label).join('>') };
+  here.forEach((n, i) => {
+    const d = `depth${i + 1}`;
+    row[`${d}CategoryNo`] = n.categoryNo;
+    row[`${d}Label`] = n.label;
+    row[`${d}DisplayOrder`] = n.displayOrder;
+    row[`${d}Icon`] = '';
+    row[`${d}Content`] = '';
+    row[`${d}ManagementCode`] = '';
+  });
+  out.push(row);
+}
+
+export function registerCategoryRoutes(app: Hono<AppEnv>): void {
+  app.get('/categories', async (c) => {
+    const tree = await loadCategoryTree(c.get('deps').db);
+    const flatCategories: Record<string, unknown>[] = [];
+    for (const root of tree.roots) flatRows(root, [], flatCategories);
+    return c.json({ multiLevelCategories: tree.roots.map(treeReply), flatCategories });
+  });
+}

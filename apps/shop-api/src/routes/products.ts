@@ -1,0 +1,17 @@
+// GET /products/{productNo}: product detail (accessToken optional: it adds liked and my counts).
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { pathNumber } from '../http/request.ts';
+import { loadProductWithOptions } from '../services/catalogue.ts';
+import { catalogueErrors } from '../services/catalogue-errors.ts';
+import { productDetailReply } from '../services/product-view.ts';
+
+export function registerProductRoutes(app: Hono<AppEnv>): void {
+  app.get('/products/:productNo', async (c) => {
+    const deps = c.get('deps');
+    const productNo = pathNumber(c, 'productNo');
+    const product = await loadProductWithOptions(deps.db, productNo, deps.baseUrl());
+    if (!product || !product.display) throw catalogueErrors.productNotFound();
+    return c.json(await productDetailReply(deps.db, product, c.get('member'), deps.baseUrl()));
+  });
+}
