@@ -2,33 +2,35 @@
 // boards. The reads here go out without the member's token (see isDisplayRequest), except reviews
 // and inquiries, whose replies mark the member's own entries.
 import { pathPart, type ShopRequester } from './shop-api-request.ts';
+import type { Paged } from './shop-api-types.ts';
+import type {
+  BrandSearchItem,
+  BrandSearchQuery,
+  CategoriesReply,
+  OptionsByProductReply,
+  ProductDetail,
+  ProductOptionsReply,
+  ProductSearchQuery,
+  ProductSearchReply,
+} from './shop-api-catalogue-types.ts';
 import type {
   ArticleListQuery,
   ArticleWriteRequest,
   BoardArticle,
   BoardArticleDetail,
   BoardConfigurationsReply,
-  BrandSearchItem,
-  BrandSearchQuery,
-  CategoriesReply,
   InquiryCreateReply,
   InquiryListQuery,
   InquiryWriteRequest,
-  OptionsByProductReply,
   PhotoReviewQuery,
   PhotoReviewReply,
-  ProductDetail,
   ProductInquiry,
-  ProductOptionsReply,
   ProductReview,
-  ProductSearchQuery,
-  ProductSearchReply,
   ReviewListQuery,
   ReviewListReply,
   ReviewWriteReply,
   ReviewWriteRequest,
-} from './shop-api-catalogue-types.ts';
-import type { Paged } from './shop-api-types.ts';
+} from './shop-api-community-types.ts';
 
 /** Seed §9: product lists show 30 at a time, inquiries 10. */
 export const productSearchDefaultPageSize = 30;

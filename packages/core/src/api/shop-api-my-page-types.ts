@@ -1,7 +1,7 @@
 // Shop API shapes for the member's own lists: points, coupons, saved addresses and liked products.
 import type { DateRangeQuery, PageQuery, Paged, SortDirection, YesNo } from './shop-api-types.ts';
 import type { ProductSummary } from './shop-api-catalogue-types.ts';
-import type { ShippingAddressFields } from './shop-api-order-types.ts';
+import type { ShippingAddressFields } from './shop-api-checkout-types.ts';
 
 // ---- points ----
 

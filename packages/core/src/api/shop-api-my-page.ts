@@ -1,5 +1,6 @@
 // The member's own lists: points, coupons, saved shipping addresses and liked products.
 import { pathPart, type ShopRequester } from './shop-api-request.ts';
+import type { PageQuery, Paged } from './shop-api-types.ts';
 import type {
   AccumulationListQuery,
   AccumulationListReply,
@@ -14,7 +15,6 @@ import type {
   SavedAddress,
   ShippingAddressesReply,
 } from './shop-api-my-page-types.ts';
-import type { PageQuery, Paged } from './shop-api-types.ts';
 
 export function createPointsApi(send: ShopRequester) {
   return {

@@ -2,13 +2,22 @@
 // the member's orders, cancel/return claims and purchase confirmation, and the guest order lookup.
 import { pathPart, type ShopRequester } from './shop-api-request.ts';
 import type {
-  CancelRequest,
   CartAddItem,
   CartReply,
   CartUpdateItem,
-  ClaimReply,
   CountReply,
   GuestCartItem,
+  OrderSheetCalculateReply,
+  OrderSheetCalculateRequest,
+  OrderSheetCreateReply,
+  OrderSheetCreateRequest,
+  OrderSheetReply,
+  PaymentReserveReply,
+  PaymentReserveRequest,
+} from './shop-api-checkout-types.ts';
+import type {
+  CancelRequest,
+  ClaimReply,
   GuestOrderLoginReply,
   GuestOrderLoginRequest,
   OptionCancelRequest,
@@ -16,14 +25,7 @@ import type {
   OrderListQuery,
   OrderListReply,
   OrderRequestType,
-  OrderSheetCalculateReply,
-  OrderSheetCalculateRequest,
-  OrderSheetCreateReply,
-  OrderSheetCreateRequest,
-  OrderSheetReply,
   OrderStatusSummary,
-  PaymentReserveReply,
-  PaymentReserveRequest,
   ReturnRequest,
 } from './shop-api-order-types.ts';
 
