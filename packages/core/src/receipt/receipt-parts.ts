@@ -1,0 +1,137 @@
+// The pieces a sale receipt and a refund receipt share: the shop header, the item table, the money
+// arithmetic and the closing barcode. Amounts are integer won; anything else is refused by
+// formatNumber with FORMAT_NOT_INTEGER.
+import { formatNumber } from '../format/won.ts';
+import { toKstParts } from '../format/date.ts';
+import type { ReceiptBlock } from './document.ts';
+import { ReceiptError } from './receipt-error.ts';
+
+/** The seller as a Korean receipt must name it. */
+export interface ReceiptShopInfo {
+  /** 코트사이드 */
+  readonly name: string;
+  /** 사업자등록번호, "123-45-67890". */
+  readonly businessNumber: string;
+  readonly representative: string;
+  readonly address: string;
+  readonly phone: string;
+}
+
+export interface ReceiptSaleLine {
+  readonly name: string;
+  /** The chosen option ("블랙 / 2개입"), printed after the name. */
+  readonly optionName?: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  /** A discount on this line alone, in won (positive). */
+  readonly discount?: number;
+}
+
+/** A discount on the whole sale (coupon, member discount), in won (positive). */
+export interface ReceiptDiscount {
+  readonly label: string;
+  readonly amount: number;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Seoul time as "2024-03-05 14:05:33", the way Korean receipts print it. */
+export function formatReceiptDateTime(epochMs: number): string {
+  const p = toKstParts(epochMs);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
+}
+
+export function shopHeader(shop: ReceiptShopInfo, title: string): ReceiptBlock[] {
+  return [
+    { kind: 'text', text: shop.name, align: 'center', bold: true, widthScale: 2, heightScale: 2 },
+    { kind: 'text', text: `사업자번호 ${shop.businessNumber}`, align: 'center' },
+    { kind: 'text', text: `대표 ${shop.representative}  전화 ${shop.phone}`, align: 'center' },
+    { kind: 'text', text: shop.address, align: 'center' },
+    { kind: 'separator', char: '=' },
+    { kind: 'text', text: title, align: 'center', bold: true },
+  ];
+}
+
+export function metaRows(rows: readonly (readonly [string, string | undefined])[]): ReceiptBlock[] {
+  return rows.flatMap(([label, value]) => (value === undefined ? [] : [{ kind: 'pair', label, value } as const]));
+}
+
+/** Quantity × unit price less the line discount. */
+export function lineAmount(line: ReceiptSaleLine): number {
+  if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+    throw new ReceiptError('RECEIPT_QUANTITY_INVALID', { quantity: line.quantity });
+  }
+  return line.quantity * line.unitPrice - (line.discount ?? 0);
+}
+
+/**
+ * The item table. `sign` is -1 on a refund so returned goods print as negative amounts. A unit price
+ * line follows an item bought more than once, and a line discount follows its item.
+ */
+export function itemTable(lines: readonly ReceiptSaleLine[], sign: 1 | -1): ReceiptBlock[] {
+  if (lines.length === 0) throw new ReceiptError('RECEIPT_NO_LINES');
+  const blocks: ReceiptBlock[] = [
+    { kind: 'separator', char: '-' },
+    { kind: 'item-header', name: '상품명', quantity: '수량', amount: '금액' },
+    { kind: 'separator', char: '-' },
+  ];
+  for (const line of lines) {
+    lineAmount(line);
+    const name = line.optionName ? `${line.name} (${line.optionName})` : line.name;
+    blocks.push({ kind: 'item', name, quantity: line.quantity, amount: sign * line.quantity * line.unitPrice });
+    if (line.quantity > 1) {
+      blocks.push({ kind: 'text', text: `  @${formatNumber(line.unitPrice)}` });
+    }
+    if (line.discount) {
+      blocks.push({ kind: 'pair', label: '  할인', value: formatNumber(-sign * line.discount) });
+    }
+  }
+  blocks.push({ kind: 'separator', char: '-' });
+  return blocks;
+}
+
+export interface ReceiptTotals {
+  readonly subtotal: number;
+  readonly discountTotal: number;
+  readonly total: number;
+  /** 공급가액: the total without the 10% VAT, rounded to the won. */
+  readonly supply: number;
+  readonly vat: number;
+}
+
+export function receiptTotals(lines: readonly ReceiptSaleLine[], discounts: readonly ReceiptDiscount[]): ReceiptTotals {
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
+  const discountTotal = discounts.reduce((sum, discount) => sum + discount.amount, 0);
+  const total = subtotal - discountTotal;
+  const supply = Math.round((total * 10) / 11);
+  return { subtotal, discountTotal, total, supply, vat: total - supply };
+}
+
+/** Sale-level discounts, each on its own row, as negative amounts on a sale. */
+export function discountRows(discounts: readonly ReceiptDiscount[], sign: 1 | -1): ReceiptBlock[] {
+  return discounts.map((discount) => ({ kind: 'pair', label: discount.label, value: formatNumber(-sign * discount.amount) }));
+}
+
+export function vatRows(totals: ReceiptTotals, sign: 1 | -1): ReceiptBlock[] {
+  return [
+    { kind: 'pair', label: '공급가액', value: formatNumber(sign * totals.supply) },
+    { kind: 'pair', label: '부가세', value: formatNumber(sign * totals.vat) },
+  ];
+}
+
+/** Checks that the payments cover exactly the amount due. */
+export function assertPaid(due: number, paid: readonly { readonly amount: number }[]): void {
+  const sum = paid.reduce((total, payment) => total + payment.amount, 0);
+  if (sum !== due) throw new ReceiptError('RECEIPT_PAYMENT_MISMATCH', { due, paid: sum });
+}
+
+/** The closing part: the receipt number as a CODE128 barcode (for refunds), a thank-you, the cut. */
+export function receiptFooter(receiptNo: string, message: string): ReceiptBlock[] {
+  return [
+    { kind: 'separator', char: '-' },
+    { kind: 'barcode', symbology: 'CODE128', data: receiptNo, showText: true, height: 64, moduleWidth: 2, align: 'center' },
+    { kind: 'text', text: message, align: 'center' },
+    { kind: 'feed', lines: 3 },
+    { kind: 'cut', partial: true },
+  ];
+}
