@@ -1,5 +1,6 @@
 // Cart rules refuse data they cannot price truthfully (fractional won, a quantity of zero) with a
 // code rather than rounding it away; the Korean message is for logs and the alert a caller shows.
+import { CourtsideError } from '../errors/courtside-error.ts';
 
 export type CartErrorCode =
   | 'CART_AMOUNT_NOT_INTEGER'
@@ -26,15 +27,10 @@ export function cartErrorMessage(code: CartErrorCode): string {
   return CART_ERROR_MESSAGES[code];
 }
 
-export class CartError extends Error {
-  readonly code: CartErrorCode;
-  readonly details: Readonly<Record<string, unknown>>;
-
+/** A CourtsideError (so apps catch and wire it like any other) with the cart's own codes. */
+export class CartError extends CourtsideError<CartErrorCode> {
   constructor(code: CartErrorCode, details: Record<string, unknown> = {}, cause?: unknown) {
-    super(CART_ERROR_MESSAGES[code], cause === undefined ? undefined : { cause });
-    this.name = 'CartError';
-    this.code = code;
-    this.details = details;
+    super(code, { message: CART_ERROR_MESSAGES[code], details, cause });
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCourtsideError } from '../errors/courtside-error.ts';
 import { CartError, cartErrorMessage } from './cart-error.ts';
 import { CART_NO_MAX, CART_NO_MIN, generateCartNo } from './cart-no.ts';
 import { sequence } from './testing/fixtures.ts';
@@ -54,5 +55,12 @@ describe('cart error messages', () => {
   it('are Korean sentences looked up by code', () => {
     expect(cartErrorMessage('CART_INVALID_QUANTITY')).toBe('수량은 1개 이상의 정수여야 합니다.');
     expect(cartErrorMessage('CART_UNSUPPORTED_DELIVERY_CONDITION')).toBe('지원하지 않는 배송비 조건입니다.');
+  });
+
+  it('travel like every other core error: code and Korean message on the wire', () => {
+    const error = new CartError('CART_INVALID_STOCK', { stockCnt: -3 });
+    expect(isCourtsideError(error)).toBe(true);
+    expect(error.toWire()).toEqual({ code: 'CART_INVALID_STOCK', message: '재고 수량이 올바르지 않습니다.' });
+    expect(error.details).toEqual({ stockCnt: -3 });
   });
 });

@@ -1,5 +1,6 @@
 // Formatting refuses input it cannot show truthfully (a fractional won, an impossible date)
 // instead of guessing; callers get a code they can map, and a Korean message for logs and alerts.
+import { CourtsideError } from '../errors/courtside-error.ts';
 
 export type FormatErrorCode = 'FORMAT_NOT_INTEGER' | 'FORMAT_INVALID_DATE' | 'FORMAT_UNKNOWN_PRESET';
 
@@ -13,14 +14,9 @@ export function formatErrorMessage(code: FormatErrorCode): string {
   return FORMAT_ERROR_MESSAGES[code];
 }
 
-export class FormatError extends Error {
-  readonly code: FormatErrorCode;
-  readonly details: Readonly<Record<string, unknown>>;
-
+/** A CourtsideError (so apps catch and wire it like any other) with formatting's own codes. */
+export class FormatError extends CourtsideError<FormatErrorCode> {
   constructor(code: FormatErrorCode, details: Record<string, unknown> = {}) {
-    super(FORMAT_ERROR_MESSAGES[code]);
-    this.name = 'FormatError';
-    this.code = code;
-    this.details = details;
+    super(code, { message: FORMAT_ERROR_MESSAGES[code], details });
   }
 }

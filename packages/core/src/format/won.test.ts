@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCourtsideError } from '../errors/courtside-error.ts';
 import { FormatError, formatErrorMessage } from './format-error.ts';
 import { assertIntegerWon, formatNumber, formatWon } from './won.ts';
 
@@ -40,6 +41,12 @@ describe('formatWon', () => {
 
   it('assertIntegerWon accepts integers silently', () => {
     expect(() => assertIntegerWon(3000)).not.toThrow();
+  });
+
+  it('is a CourtsideError that crosses boundaries as code + Korean message', () => {
+    const error = new FormatError('FORMAT_NOT_INTEGER', { amount: 0.5 });
+    expect(isCourtsideError(error)).toBe(true);
+    expect(error.toWire()).toEqual({ code: 'FORMAT_NOT_INTEGER', message: '금액은 원 단위 정수여야 합니다.' });
   });
 
   it('every code has a Korean message', () => {
