@@ -4,7 +4,7 @@ import { displayWidth } from './display-width.ts';
 import { RECEIPT_COLUMN_WIDTHS } from './document.ts';
 import type { ReceiptDocument } from './document.ts';
 import { layoutReceipt, receiptPreview, receiptTextLines } from './layout.ts';
-import { receiptErrorMessage } from './receipt-error.ts';
+import { ReceiptError, receiptErrorMessage } from './receipt-error.ts';
 
 describe('layoutReceipt', () => {
   it.each(RECEIPT_COLUMN_WIDTHS)('halves the line for double-width text at %d columns', (columns) => {
@@ -48,5 +48,11 @@ describe('layoutReceipt', () => {
   it('fails with a code, not a crash, on a block kind it does not know (bad data from outside)', () => {
     const bad = { blocks: [{ kind: 'hologram' }] } as unknown as ReceiptDocument;
     expect(() => layoutReceipt(bad, 32)).toThrowError(CourtsideError);
+  });
+});
+
+describe('ReceiptError', () => {
+  it('crosses a process boundary as a code and a Korean message', () => {
+    expect(new ReceiptError('RECEIPT_NO_LINES').toWire()).toEqual({ code: 'RECEIPT_NO_LINES', message: '영수증에 인쇄할 상품이 없습니다.' });
   });
 });

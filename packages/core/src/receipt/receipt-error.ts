@@ -1,5 +1,6 @@
 // Receipt building refuses data it cannot print truthfully (payments that do not add up, a column
 // count no paper has) rather than printing a receipt that lies to the customer.
+import { CourtsideError } from '../errors/courtside-error.ts';
 
 export type ReceiptErrorCode =
   | 'RECEIPT_COLUMNS_UNSUPPORTED'
@@ -20,14 +21,9 @@ export function receiptErrorMessage(code: ReceiptErrorCode): string {
   return RECEIPT_ERROR_MESSAGES[code];
 }
 
-export class ReceiptError extends Error {
-  readonly code: ReceiptErrorCode;
-  readonly details: Readonly<Record<string, unknown>>;
-
+/** A CourtsideError (so apps catch and wire it like any other) with its own codes. */
+export class ReceiptError extends CourtsideError<ReceiptErrorCode> {
   constructor(code: ReceiptErrorCode, details: Record<string, unknown> = {}) {
-    super(RECEIPT_ERROR_MESSAGES[code]);
-    this.name = 'ReceiptError';
-    this.code = code;
-    this.details = details;
+    super(code, { message: RECEIPT_ERROR_MESSAGES[code], details });
   }
 }

@@ -1,5 +1,6 @@
 // A scanned or typed code that cannot be a real label is refused with a code the counter screen
 // maps to a Korean message, rather than looked up and "not found".
+import { CourtsideError } from '../errors/courtside-error.ts';
 
 export type ScanErrorCode =
   | 'SCAN_EMPTY'
@@ -26,14 +27,9 @@ export function scanErrorMessage(code: ScanErrorCode): string {
   return SCAN_ERROR_MESSAGES[code];
 }
 
-export class ScanError extends Error {
-  readonly code: ScanErrorCode;
-  readonly details: Readonly<Record<string, unknown>>;
-
+/** A CourtsideError (so apps catch and wire it like any other) with its own codes. */
+export class ScanError extends CourtsideError<ScanErrorCode> {
   constructor(code: ScanErrorCode, details: Record<string, unknown> = {}) {
-    super(SCAN_ERROR_MESSAGES[code]);
-    this.name = 'ScanError';
-    this.code = code;
-    this.details = details;
+    super(code, { message: SCAN_ERROR_MESSAGES[code], details });
   }
 }
