@@ -10,7 +10,7 @@ export interface GuestCartCalculationItem {
   readonly optionInputs: readonly { readonly inputLabel: string; readonly inputValue: string }[];
 }
 
-export interface OrderSheetProduct {
+export interface GuestOrderSheetProduct {
   readonly productNo: number;
   readonly optionNo: number;
   readonly orderCnt: number;
@@ -22,7 +22,7 @@ function selectedLines(cart: GuestCart): GuestCartLine[] {
   return cart.products.flatMap((p) => p.orderProductOptions.filter((l) => selected.has(l.cartNo)));
 }
 
-const inputsOf = (line: GuestCartLine): OrderSheetProduct['optionInputs'] =>
+const inputsOf = (line: GuestCartLine): GuestOrderSheetProduct['optionInputs'] =>
   line.optionInputs.map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue }));
 
 /** Body of POST /guest/cart. */
@@ -37,7 +37,7 @@ export function guestCartCalculationRequest(cart: GuestCart): GuestCartCalculati
 }
 
 /** `products` of POST /order-sheets for a guest (a guest has no server cart, so no cartNos). */
-export function guestOrderSheetProducts(cart: GuestCart): OrderSheetProduct[] {
+export function guestOrderSheetProducts(cart: GuestCart): GuestOrderSheetProduct[] {
   return selectedLines(cart).map((l) => ({
     productNo: l.productNo,
     optionNo: l.optionNo,

@@ -19,7 +19,7 @@ export {
   setAllGuestCartLinesSelected,
   setGuestCartLineSelected,
 } from './guest-cart-selection.ts';
-export { GUEST_CART_EXPIRY_MS, expireGuestCartAtStart, isGuestCartExpired } from './guest-cart-expiry.ts';
+export { expireGuestCartAtStart, isGuestCartExpired } from './guest-cart-expiry.ts';
 export type { AppStartContext } from './guest-cart-expiry.ts';
 export { deliveryFee, deliveryGroupKey, deliveryPricesOf, lineAmounts, summarizeGuestCart } from './guest-cart-amounts.ts';
 export type {
@@ -31,7 +31,7 @@ export type {
   PricedCartProduct,
 } from './guest-cart-amounts.ts';
 export { guestCartCalculationRequest, guestOrderSheetProducts } from './guest-cart-requests.ts';
-export type { GuestCartCalculationItem, OrderSheetProduct } from './guest-cart-requests.ts';
+export type { GuestCartCalculationItem, GuestOrderSheetProduct } from './guest-cart-requests.ts';
 export { reduceGuestCart } from './guest-cart-reducer.ts';
 export type { GuestCartAction } from './guest-cart-reducer.ts';
 export { GUEST_CART_DOCUMENT_VERSION, GUEST_CART_STORAGE_KEY, parseGuestCart, serializeGuestCart } from './persisted-cart.ts';
@@ -43,7 +43,6 @@ export type {
   CartStorage,
   Clock,
   DeliveryCondition,
-  DeliveryConditionType,
   GuestCart,
   GuestCartEffect,
   GuestCartLine,
@@ -51,7 +50,6 @@ export type {
   GuestCartResult,
   GuestDeliveryPrice,
   NewGuestCartItem,
-  OptionInput,
   ProductDelivery,
   RandomSource,
 } from './types.ts';

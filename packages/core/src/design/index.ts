@@ -12,7 +12,7 @@ export {
   toYesNo,
   fromYesNo,
 } from './labels.ts';
-export type { DesignShape, SideMode, SalesChannel, YesNo } from './labels.ts';
+export type { DesignShape, SideMode, SalesChannel } from './labels.ts';
 export { DAMPENER_COLORS, PALETTE_COLORS, isHexColor, colorByKey } from './colors.ts';
 export type { ColorOption, DampenerColorKey, PaletteColorKey } from './colors.ts';
 export type {

@@ -73,7 +73,9 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/** Days in `month` (1–12) of `year`; 0 for a month that does not exist. */
 export function daysInMonth(year: number, month: number): number {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return 0;
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

@@ -1,5 +1,5 @@
 // Pure state machines and time rules: (state, event) → state, no timers, no I/O.
-export { TOKEN_EXPIRY_MARGIN_MS, isTokenExpired, tokenExpiresAt } from './token-expiry.ts';
+export { isTokenExpired, tokenExpiresAt } from './token-expiry.ts';
 export { ANONYMOUS_SESSION, isLoggedIn, reduceSession, sessionExpiresAt } from './session.ts';
 export type { SessionEvent, SessionState } from './session.ts';
 export { NO_POD_TOKEN, podTokenExpiresAt, podTokenNeedsRenewal, reducePodToken } from './pod-token.ts';
@@ -17,9 +17,9 @@ export {
 } from './order-tracker.ts';
 export type {
   OrderOptionStatus,
-  OrderRequestType,
-  OrderStatusSummary,
-  OrderStatusType,
+  OrderStatusFilter,
+  OrderStatusCounts,
+  TrackedOrderStatus,
   OrderTrackerGroup,
 } from './order-tracker.ts';
 export {
@@ -33,11 +33,11 @@ export {
 } from './production-status.ts';
 export type {
   ProductionEvent,
-  ProductionStatus,
+  ProductionStep,
   ProductionTransition,
   ProductionTransitionErrorCode,
 } from './production-status.ts';
-export { NO_TOASTS, TOAST_DURATION_MS, nextToastDeadline, reduceToast } from './toast.ts';
+export { NO_TOASTS, nextToastDeadline, reduceToast } from './toast.ts';
 export type { CartToast, CartToastData, PlainToast, ToastEvent, ToastMessageType, ToastState } from './toast.ts';
 export { ACCUMULATION_STATUS_LABELS, formatPointsAmount, pointsSign } from './points.ts';
 export type { AccumulationStatus } from './points.ts';

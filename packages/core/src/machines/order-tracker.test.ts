@@ -8,9 +8,9 @@ import {
   orderTrackerCounts,
   orderTrackerGroupOf,
 } from './order-tracker.ts';
-import type { OrderStatusType, OrderTrackerGroup } from './order-tracker.ts';
+import type { TrackedOrderStatus, OrderTrackerGroup } from './order-tracker.ts';
 
-const plain = (orderStatusType: OrderStatusType) => ({ orderStatusType, claimStatusType: null });
+const plain = (orderStatusType: TrackedOrderStatus) => ({ orderStatusType, claimStatusType: null });
 
 describe('order tracker groups', () => {
   it.each([

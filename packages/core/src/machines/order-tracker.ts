@@ -3,7 +3,7 @@
 // Each group knows which `orderRequestTypes` values fetch its orders (GET /profile/orders).
 
 /** orderStatusType values of the platform, including the display-only claim roll-ups. */
-export type OrderStatusType =
+export type TrackedOrderStatus =
   | 'DEPOSIT_WAIT'
   | 'PAY_DONE'
   | 'PRODUCT_PREPARE'
@@ -26,7 +26,7 @@ export type OrderStatusType =
   | 'EXCHANGE_PROCESSING';
 
 /** The values GET /profile/orders accepts in `orderRequestTypes`. */
-export type OrderRequestType =
+export type OrderStatusFilter =
   | 'DEPOSIT_WAIT'
   | 'PAY_DONE'
   | 'PRODUCT_PREPARE'
@@ -70,7 +70,7 @@ export const ORDER_TRACKER_LABELS: Readonly<Record<OrderTrackerGroup, string>> =
 };
 
 /** What to send as `orderRequestTypes` to list one tab's orders. */
-export const ORDER_REQUEST_TYPES_BY_GROUP: Readonly<Record<OrderTrackerGroup, readonly OrderRequestType[]>> = {
+export const ORDER_REQUEST_TYPES_BY_GROUP: Readonly<Record<OrderTrackerGroup, readonly OrderStatusFilter[]>> = {
   DEPOSIT_WAIT: ['DEPOSIT_WAIT'],
   PAY_DONE: ['PAY_DONE'],
   PREPARING: ['PRODUCT_PREPARE', 'DELIVERY_PREPARE'],
@@ -81,7 +81,7 @@ export const ORDER_REQUEST_TYPES_BY_GROUP: Readonly<Record<OrderTrackerGroup, re
   EXCHANGE: ['EXCHANGE_WAITING', 'EXCHANGE_PROCESSING', 'EXCHANGE_DONE'],
 };
 
-const GROUP_BY_ORDER_STATUS: Readonly<Partial<Record<OrderStatusType, OrderTrackerGroup>>> = {
+const GROUP_BY_ORDER_STATUS: Readonly<Partial<Record<TrackedOrderStatus, OrderTrackerGroup>>> = {
   DEPOSIT_WAIT: 'DEPOSIT_WAIT',
   PAY_DONE: 'PAY_DONE',
   PRODUCT_PREPARE: 'PREPARING',
@@ -99,7 +99,7 @@ const GROUP_BY_ORDER_STATUS: Readonly<Partial<Record<OrderStatusType, OrderTrack
   EXCHANGE_PROCESSING: 'EXCHANGE',
 };
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusType, string>> = {
+export const ORDER_STATUS_LABELS: Readonly<Record<TrackedOrderStatus, string>> = {
   DEPOSIT_WAIT: '입금대기',
   PAY_DONE: '결제완료',
   PRODUCT_PREPARE: '상품준비중',
@@ -123,7 +123,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusType, string>> = {
 };
 
 export interface OrderOptionStatus {
-  readonly orderStatusType: OrderStatusType;
+  readonly orderStatusType: TrackedOrderStatus;
   /** e.g. CANCEL_REQUEST, RETURN_PROC_BEFORE_RECEIVE, EXCHANGE_DONE_PAY_DONE; null without a claim. */
   readonly claimStatusType: string | null;
 }
@@ -149,7 +149,7 @@ export function orderRequestTypesQuery(groups: readonly OrderTrackerGroup[]): st
 }
 
 /** GET /profile/orders/summary/status; missing counts read as 0. */
-export type OrderStatusSummary = Readonly<Partial<Record<`${string}Cnt`, number>>>;
+export type OrderStatusCounts = Readonly<Partial<Record<`${string}Cnt`, number>>>;
 
 const SUMMARY_FIELDS_BY_GROUP: Readonly<Record<OrderTrackerGroup, readonly `${string}Cnt`[]>> = {
   DEPOSIT_WAIT: ['depositWaitCnt'],
@@ -163,7 +163,7 @@ const SUMMARY_FIELDS_BY_GROUP: Readonly<Record<OrderTrackerGroup, readonly `${st
 };
 
 /** The number on each tracker step and claim tab, from the platform's status summary. */
-export function orderTrackerCounts(summary: OrderStatusSummary): Record<OrderTrackerGroup, number> {
+export function orderTrackerCounts(summary: OrderStatusCounts): Record<OrderTrackerGroup, number> {
   const counts = {} as Record<OrderTrackerGroup, number>;
   for (const group of ORDER_TRACKER_GROUPS) {
     counts[group] = SUMMARY_FIELDS_BY_GROUP[group].reduce((sum, field) => sum + (summary[field] ?? 0), 0);

@@ -6,7 +6,7 @@ import {
   reduceProductionStatus,
   transitionProductionStatus,
 } from './production-status.ts';
-import type { ProductionEvent, ProductionStatus } from './production-status.ts';
+import type { ProductionEvent, ProductionStep } from './production-status.ts';
 
 describe('custom production status', () => {
   it.each([
@@ -59,7 +59,7 @@ describe('custom production status', () => {
   });
 
   it('a malformed event changes nothing and says so', () => {
-    const result = reduceProductionStatus('request' as ProductionStatus, { type: 'rewind' } as unknown as ProductionEvent);
+    const result = reduceProductionStatus('request' as ProductionStep, { type: 'rewind' } as unknown as ProductionEvent);
     expect(result).toMatchObject({ ok: false, error: { code: 'PRODUCTION_STATUS_UNCHANGED' } });
   });
 });

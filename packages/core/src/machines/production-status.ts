@@ -4,12 +4,12 @@
 // at a time, so two admins clicking at once cannot send a finished order back to the queue.
 import { fallbackFor } from './unhandled.ts';
 
-export type ProductionStatus = 'design' | 'request' | 'progress' | 'completion';
+export type ProductionStep = 'design' | 'request' | 'progress' | 'completion';
 
 /** The production line, in order. */
-export const PRODUCTION_STEPS: readonly ProductionStatus[] = ['design', 'request', 'progress', 'completion'];
+export const PRODUCTION_STEPS: readonly ProductionStep[] = ['design', 'request', 'progress', 'completion'];
 
-export const PRODUCTION_STATUS_LABELS: Readonly<Record<ProductionStatus, string>> = {
+export const PRODUCTION_STATUS_LABELS: Readonly<Record<ProductionStep, string>> = {
   design: '디자인 완료',
   request: '제작요청',
   progress: '제작중',
@@ -30,21 +30,21 @@ export const PRODUCTION_TRANSITION_MESSAGES: Readonly<Record<ProductionTransitio
 };
 
 export type ProductionTransition =
-  | { readonly ok: true; readonly value: ProductionStatus }
+  | { readonly ok: true; readonly value: ProductionStep }
   | { readonly ok: false; readonly error: { readonly code: ProductionTransitionErrorCode; readonly message: string } };
 
 export type ProductionEvent =
   /** The admin's "next step" button. */
   | { readonly type: 'advance' }
   /** An explicit target, e.g. from a status dropdown or a sync from another terminal. */
-  | { readonly type: 'move'; readonly to: ProductionStatus };
+  | { readonly type: 'move'; readonly to: ProductionStep };
 
 /** Any stored value to a status; unknown or missing values read as design complete. */
-export function readProductionStatus(raw: unknown): ProductionStatus {
+export function readProductionStatus(raw: unknown): ProductionStep {
   return raw === 'request' || raw === 'progress' || raw === 'completion' ? raw : 'design';
 }
 
-export function nextProductionStatus(status: ProductionStatus): ProductionStatus | null {
+export function nextProductionStatus(status: ProductionStep): ProductionStep | null {
   return PRODUCTION_STEPS[PRODUCTION_STEPS.indexOf(status) + 1] ?? null;
 }
 
@@ -52,7 +52,7 @@ function rejected(code: ProductionTransitionErrorCode): ProductionTransition {
   return { ok: false, error: { code, message: PRODUCTION_TRANSITION_MESSAGES[code] } };
 }
 
-export function transitionProductionStatus(from: ProductionStatus, to: ProductionStatus): ProductionTransition {
+export function transitionProductionStatus(from: ProductionStep, to: ProductionStep): ProductionTransition {
   const step = PRODUCTION_STEPS.indexOf(to) - PRODUCTION_STEPS.indexOf(from);
   if (step === 0) return rejected('PRODUCTION_STATUS_UNCHANGED');
   if (step < 0) return rejected('PRODUCTION_STATUS_BACKWARD');
@@ -60,7 +60,7 @@ export function transitionProductionStatus(from: ProductionStatus, to: Productio
   return { ok: true, value: to };
 }
 
-export function reduceProductionStatus(state: ProductionStatus, event: ProductionEvent): ProductionTransition {
+export function reduceProductionStatus(state: ProductionStep, event: ProductionEvent): ProductionTransition {
   switch (event.type) {
     case 'advance': {
       const next = nextProductionStatus(state);

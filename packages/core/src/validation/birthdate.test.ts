@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isLeapYear, sanitizeBirthdateInput, validateBirthdate } from './birthdate.ts';
+import { sanitizeBirthdateInput, validateBirthdate } from './birthdate.ts';
+import { daysInMonth, isLeapYear } from '../format/date.ts';
 
 const codeOf = (input: string) => {
   const result = validateBirthdate(input);

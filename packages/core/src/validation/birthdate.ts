@@ -9,6 +9,7 @@
 import { BIRTH_YEAR } from '../constants/limits.ts';
 import { invalid, valid } from './result.ts';
 import type { ValidationResult } from './result.ts';
+import { daysInMonth } from '../format/date.ts';
 
 export type BirthdateCode =
   | 'BIRTHDATE_REQUIRED'
@@ -19,20 +20,10 @@ export type BirthdateCode =
   | 'BIRTHDATE_INVALID_DATE';
 
 const BIRTHDATE_DIGITS = 8;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** What the birthdate field shows as the user types: digits only, at most 8. */
 export function sanitizeBirthdateInput(input: string): string {
   return input.replace(/[^0-9]/g, '').slice(0, BIRTHDATE_DIGITS);
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2 && isLeapYear(year)) return 29;
-  return DAYS_IN_MONTH[month - 1] ?? 0;
 }
 
 /** Answers the 8-digit YYYYMMDD string. */

@@ -5,7 +5,7 @@ export type { PasswordCode } from './password.ts';
 export { validateEmail } from './email.ts';
 export { validateName } from './name.ts';
 export { validateNumericString } from './numeric-string.ts';
-export { validateBirthdate, sanitizeBirthdateInput, isLeapYear, daysInMonth } from './birthdate.ts';
+export { validateBirthdate, sanitizeBirthdateInput } from './birthdate.ts';
 export type { BirthdateCode } from './birthdate.ts';
 export { sanitizeIntegerInput, sanitizeDecimalInput, sanitizeSignedInput } from './number-input.ts';
 export { requireOptionData, requireVariantId } from './option-data.ts';
