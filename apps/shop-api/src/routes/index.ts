@@ -6,6 +6,14 @@ import { registerProductRoutes } from './products.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerBrandRoutes } from './brands.ts';
 import { registerImageRoutes } from './images.ts';
+import { registerCart } from './cart.ts';
+import { registerGuestCart } from './guest-cart.ts';
+import { registerOrderSheets } from './order-sheets.ts';
+import { registerPayments } from './payments.ts';
+import { registerOrders } from './orders.ts';
+import { registerGuestOrders } from './guest-orders.ts';
+import { registerClaims } from './claims.ts';
+import { registerSandboxPayments } from '../sandbox/payment-page.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
@@ -16,4 +24,12 @@ export const routeModules: RouteModule[] = [
   registerCategoryRoutes,
   registerBrandRoutes,
   registerImageRoutes,
+  registerCart,
+  registerGuestCart,
+  registerOrderSheets,
+  registerPayments,
+  registerOrders,
+  registerGuestOrders,
+  registerClaims,
+  registerSandboxPayments,
 ];

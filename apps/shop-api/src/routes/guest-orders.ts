@@ -1,0 +1,65 @@
+// Guest orders: POST /guest/orders/{orderNo} checks the order password and answers the order with
+// a guestToken; GET /guest/orders/{orderNo} and PUT /guest/order-options/{no}/confirm need that
+// token, and a token only ever opens the one order it was issued for.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { pathNumber, readJson, readQuery } from '../http/request.ts';
+import { ownedOption } from '../services/claims.ts';
+import { issueGuestToken } from '../services/guest-token.ts';
+import { orderDetailView } from '../services/order-view.ts';
+import { confirmPurchase, loadOrder, loadOrderOptions, orderErrors } from '../services/orders.ts';
+import { verifyPassword } from '../services/password.ts';
+import { claimsOf, orderNoParam } from './orders.ts';
+
+const loginSchema = z.object({
+  password: z.string().min(1).max(100),
+  orderRequestType: z.enum(['ALL', 'NORMAL', 'CLAIM']).nullish(),
+  name: z.string().max(50).nullish(),
+  mobileNo: z.string().max(20).nullish(),
+  email: z.string().max(100).nullish(),
+});
+
+/** The order the request's guestToken grants; 401 without one, 403 for another order. */
+export function requireGuestOrder(c: AppContext, orderNo: string | null): string {
+  const granted = c.get('guestOrderNo');
+  if (!granted) throw new ApiError(401, 'O0002', '비회원 주문 조회 인증이 필요합니다. 주문번호와 비밀번호로 다시 조회해 주세요.');
+  if (orderNo !== null && granted !== orderNo) throw new ApiError(403, 'O0003', '이 주문을 조회할 권한이 없습니다.');
+  return granted;
+}
+
+async function guestDetail(c: AppContext, orderNo: string, guestToken: string | null) {
+  const deps = c.get('deps');
+  const order = await loadOrder(deps.db, orderNo);
+  if (!order || order.member_no !== null) throw orderErrors.notFound();
+  const options = await loadOrderOptions(deps.db, [orderNo]);
+  return orderDetailView(order, options, await claimsOf(deps.db, orderNo), { guestToken, prefix: '/guest' });
+}
+
+export function registerGuestOrders(app: Hono<AppEnv>): void {
+  app.post('/guest/orders/:orderNo', async (c) => {
+    const body = await readJson(c, loginSchema);
+    const deps = c.get('deps');
+    const raw = c.req.param('orderNo');
+    const order = /^\d{18}$/.test(raw) ? await loadOrder(deps.db, raw) : undefined;
+    // Unknown number and wrong password answer alike, so order numbers cannot be probed.
+    if (!order || order.member_no !== null || !(await verifyPassword(body.password, order.guest_password_hash))) throw orderErrors.guestMismatch();
+    const token = issueGuestToken(deps.config.systemKey, order.order_no, deps.now());
+    return c.json(await guestDetail(c, order.order_no, token));
+  });
+
+  app.get('/guest/orders/:orderNo', async (c) => {
+    readQuery(c, z.object({ orderRequestType: z.enum(['ALL', 'NORMAL', 'CLAIM']).optional() }));
+    const orderNo = requireGuestOrder(c, orderNoParam(c));
+    return c.json(await guestDetail(c, orderNo, null));
+  });
+
+  app.put('/guest/order-options/:orderOptionNo/confirm', async (c) => {
+    const orderNo = requireGuestOrder(c, null);
+    const deps = c.get('deps');
+    const { order, option } = await ownedOption(deps.db, pathNumber(c, 'orderOptionNo'), { memberNo: null, guestOrderNo: orderNo });
+    await confirmPurchase(deps.db, option, order, deps.now());
+    return c.body(null, 204);
+  });
+}
