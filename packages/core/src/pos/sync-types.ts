@@ -1,0 +1,224 @@
+// The sync protocol between a terminal's outbox and the own server (POST /api/pos/sync). Entries
+// are sent in outbox order; each carries a client-made UUIDv7 that the server applies at most once.
+// Amounts are integer won, times ISO-8601 strings (UTC, with Z).
+
+export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock'] as const;
+export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
+
+/** At most this many entries per POST; the terminal sends the rest in the next batch. */
+export const POS_SYNC_MAX_BATCH = 500;
+
+export interface PosSaleLine {
+  /** 1-based position on the receipt; refunds refer to it. */
+  readonly lineNo: number;
+  readonly productNo: number;
+  readonly optionNo: number;
+  /** The barcode scanned for this line, null when searched by name. */
+  readonly barcode: string | null;
+  /** Names as printed on the receipt (the catalogue may change later). */
+  readonly name: string;
+  readonly optionName: string | null;
+  readonly qty: number;
+  readonly unitPrice: number;
+  /** Discount on this line, won (≥ 0). */
+  readonly discount: number;
+  /** qty × unitPrice − discount. */
+  readonly amount: number;
+}
+
+/** A discount on the whole sale (member, coupon, manager), won. */
+export interface PosSaleDiscount {
+  readonly label: string;
+  readonly amount: number;
+}
+
+export interface PosCashPayment {
+  readonly method: 'cash';
+  readonly amount: number;
+  readonly tendered: number;
+  /** tendered − amount. */
+  readonly change: number;
+}
+
+export interface PosCardPayment {
+  readonly method: 'card';
+  readonly amount: number;
+  readonly approvalNo: string;
+  /** Card company as the reader reports it ("신한카드"). */
+  readonly issuer: string;
+  readonly maskedCardNo: string | null;
+  /** 0 = 일시불. */
+  readonly installmentMonths: number;
+}
+
+export type PosPayment = PosCashPayment | PosCardPayment;
+export type PosPaymentMethod = PosPayment['method'];
+/** How a sale was paid as reports group it. */
+export type PosPaymentKind = 'cash' | 'card' | 'split';
+
+export interface PosSaleTotals {
+  /** Σ qty × unitPrice. */
+  readonly subtotal: number;
+  /** Σ line discounts. */
+  readonly lineDiscount: number;
+  /** Σ sale discounts. */
+  readonly saleDiscount: number;
+  /** subtotal − lineDiscount − saleDiscount: what the customer pays. */
+  readonly total: number;
+}
+
+/** A line voided before the sale was completed, kept for audit. */
+export interface PosVoidedLine {
+  readonly productNo: number;
+  readonly optionNo: number;
+  readonly qty: number;
+  readonly reason: string;
+}
+
+export interface PosSalePayload {
+  /** Printed on the receipt; unique per terminal ("T1-20240305-0007"). */
+  readonly receiptNo: string;
+  readonly soldAt: string;
+  readonly lines: readonly PosSaleLine[];
+  readonly discounts: readonly PosSaleDiscount[];
+  readonly payments: readonly PosPayment[];
+  readonly totals: PosSaleTotals;
+  readonly voidedLines: readonly PosVoidedLine[];
+}
+
+export interface PosRefundLine {
+  /** The sale line being returned. */
+  readonly lineNo: number;
+  readonly productNo: number;
+  readonly optionNo: number;
+  readonly qty: number;
+  /** Money given back for this line, won. */
+  readonly amount: number;
+  /** Goods go back on the shelf (stock +qty); false for damaged goods. */
+  readonly restock: boolean;
+}
+
+export type PosRefundPayment =
+  | { readonly method: 'cash'; readonly amount: number }
+  | { readonly method: 'card'; readonly amount: number; readonly approvalNo: string; readonly originalApprovalNo: string };
+
+export interface PosRefundPayload {
+  readonly refundNo: string;
+  /** The client id (UUIDv7) of the sale being refunded. */
+  readonly saleId: string;
+  readonly refundedAt: string;
+  readonly reason: string;
+  readonly lines: readonly PosRefundLine[];
+  readonly payments: readonly PosRefundPayment[];
+  /** Σ line amounts = Σ payments. */
+  readonly total: number;
+}
+
+export const POS_STOCK_REASONS = ['receive', 'count', 'adjust', 'damage', 'return'] as const;
+export type PosStockReason = (typeof POS_STOCK_REASONS)[number];
+
+export const POS_STOCK_REASON_LABELS: Readonly<Record<PosStockReason, string>> = {
+  receive: '입고',
+  count: '재고 실사',
+  adjust: '재고 조정',
+  damage: '파손·폐기',
+  return: '반품 입고',
+};
+
+export interface PosStockMovement {
+  readonly productNo: number;
+  readonly optionNo: number;
+  /** Change in units; never an absolute stock. A count sends counted − expected. */
+  readonly delta: number;
+  readonly barcode: string | null;
+  /** For a count: what was counted and what the terminal expected (audit only). */
+  readonly counted: number | null;
+  readonly expected: number | null;
+}
+
+export interface PosStockPayload {
+  readonly reason: PosStockReason;
+  readonly note: string | null;
+  readonly movedAt: string;
+  readonly movements: readonly PosStockMovement[];
+}
+
+interface PosEntryBase {
+  /** UUIDv7 made by the terminal when the entry was written. */
+  readonly id: string;
+  readonly terminalId: number;
+  readonly staffId: number;
+  readonly createdAt: string;
+}
+
+export type PosSaleEntry = PosEntryBase & { readonly kind: 'sale'; readonly payload: PosSalePayload };
+export type PosRefundEntry = PosEntryBase & { readonly kind: 'refund'; readonly payload: PosRefundPayload };
+export type PosStockEntry = PosEntryBase & { readonly kind: 'stock'; readonly payload: PosStockPayload };
+export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry;
+
+export interface PosSyncRequest {
+  readonly terminalId: number;
+  readonly entries: readonly PosSyncEntry[];
+}
+
+/** What the server recorded for an entry; a replay answers exactly this again. */
+export interface PosEntryResult {
+  readonly kind: PosEntryKind;
+  /** Server-side number of the sale, refund or stock movement. */
+  readonly serverNo: number;
+  readonly appliedAt: string;
+  /** KST business day the entry counts in ("2024-03-05"). */
+  readonly businessDate: string;
+}
+
+export type PosSyncEntryReply =
+  | { readonly id: string; readonly status: 'applied'; readonly result: PosEntryResult }
+  | { readonly id: string; readonly status: 'replayed'; readonly result: PosEntryResult }
+  | { readonly id: string; readonly status: 'rejected'; readonly code: string; readonly message: string };
+
+export type PosSyncEntryStatus = PosSyncEntryReply['status'];
+
+export interface PosSyncReply {
+  /** One per entry, in request order. `applied` and `replayed` may both be removed from the outbox. */
+  readonly results: readonly PosSyncEntryReply[];
+  /** Open oversell conflicts of this terminal's entries (newest first, at most 50). */
+  readonly conflicts: readonly PosConflict[];
+  /** Stock pushes to the platform not yet confirmed (they are retried by the server, never lost). */
+  readonly pendingStockPushes: number;
+  readonly serverTime: string;
+}
+
+export const POS_CONFLICT_KINDS = ['oversell'] as const;
+export type PosConflictKind = (typeof POS_CONFLICT_KINDS)[number];
+export type PosConflictStatus = 'open' | 'resolved';
+
+/** A counter sale took stock the platform no longer had: recorded and shown, never dropped. */
+export interface PosConflict {
+  readonly conflictId: number;
+  readonly kind: PosConflictKind;
+  readonly status: PosConflictStatus;
+  /** The sync entry (sale) whose stock push went below zero. */
+  readonly entryId: string;
+  readonly entryKind: PosEntryKind;
+  readonly terminalId: number;
+  readonly staffId: number;
+  readonly productNo: number;
+  readonly optionNo: number;
+  /** Units the entry took. */
+  readonly qty: number;
+  /** Platform stock before and after the push (after < 0). */
+  readonly stockBefore: number;
+  readonly stockAfter: number;
+  readonly detectedAt: string;
+  readonly resolvedAt: string | null;
+  readonly resolvedByStaffId: number | null;
+  readonly note: string | null;
+}
+
+export interface PosConflictList {
+  readonly items: readonly PosConflict[];
+}
+
+export interface PosConflictResolveRequest {
+  readonly note: string;
+}
