@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { isPosRole, isValidPosPin, posRoleAllows } from './auth-types.ts';
+import { isPosBusinessDate, isPosInstant, posBusinessDate, posBusinessDayRange } from './business-date.ts';
+import { canonicalPosJson } from './canonical-json.ts';
+import { isPosErrorCode, posErrorMessage, posErrorStatus } from './errors.ts';
+import { POS_PATHS, posBearer, readPosBearer } from './http.ts';
+import { createPosUuidV7, isPosUuidV7, posUuidV7Time } from './uuid-v7.ts';
+
+describe('UUIDv7', () => {
+  it('encodes the time, the version and the variant, and reads the time back', () => {
+    const random = new Uint8Array([0xff, 0xee, 0xdd, 0xcc, 1, 2, 3, 4, 5, 6]);
+    const id = createPosUuidV7(1_709_614_800_123, random);
+    expect(id).toBe(`${(1_709_614_800_123).toString(16).padStart(12, '0').replace(/^(.{8})/, '$1-')}-7fee-9dcc-010203040506`);
+    expect(id).toBe('018e0cfb-9cfb-7fee-9dcc-010203040506');
+    expect(isPosUuidV7(id)).toBe(true);
+    expect(posUuidV7Time(id)).toBe(1_709_614_800_123);
+  });
+
+  it('sorts by creation time', () => {
+    const zero = new Uint8Array(10);
+    const ids = [3, 1, 2].map((t) => createPosUuidV7(t * 1000, zero));
+    expect([...ids].sort()).toEqual([1, 2, 3].map((t) => createPosUuidV7(t * 1000, zero)));
+  });
+
+  it('refuses other UUIDs and bad input', () => {
+    expect(isPosUuidV7('0190f5a2-7b3c-4d4e-8f10-112233445566')).toBe(false);
+    expect(posUuidV7Time('nope')).toBeNull();
+    expect(() => createPosUuidV7(-1, new Uint8Array(10))).toThrow(RangeError);
+    expect(() => createPosUuidV7(1, new Uint8Array(3))).toThrow(RangeError);
+  });
+});
+
+describe('canonical JSON', () => {
+  it('gives one text whatever the key order, skipping undefined members', () => {
+    expect(canonicalPosJson({ b: 1, a: [{ d: null, c: 'x' }], e: undefined })).toBe('{"a":[{"c":"x","d":null}],"b":1}');
+    expect(canonicalPosJson({ a: 1, b: 2 })).toBe(canonicalPosJson({ b: 2, a: 1 }));
+    expect(canonicalPosJson(undefined)).toBe('null');
+  });
+});
+
+describe('business dates (Seoul)', () => {
+  it('puts a sale after 15:00 UTC on the next Seoul day', () => {
+    expect(posBusinessDate('2024-03-04T14:59:59Z')).toBe('2024-03-04');
+    expect(posBusinessDate('2024-03-04T15:00:00Z')).toBe('2024-03-05');
+    expect(posBusinessDate(Date.parse('2024-03-04T15:00:00Z'))).toBe('2024-03-05');
+    expect(posBusinessDate('not a date')).toBeNull();
+    expect(posBusinessDate(9e15)).toBeNull();
+  });
+
+  it('accepts only real calendar dates', () => {
+    expect(isPosBusinessDate('2024-02-29')).toBe(true);
+    expect(isPosBusinessDate('2023-02-29')).toBe(false);
+    expect(isPosBusinessDate('2024-3-5')).toBe(false);
+  });
+
+  it('gives the UTC range of a Seoul day', () => {
+    expect(posBusinessDayRange('2024-03-05')).toEqual({ start: '2024-03-04T15:00:00.000Z', end: '2024-03-05T15:00:00.000Z' });
+    expect(posBusinessDayRange('2024-13-01')).toBeNull();
+  });
+
+  it('requires instants with a zone', () => {
+    expect(isPosInstant('2024-03-05T05:00:00Z')).toBe(true);
+    expect(isPosInstant('2024-03-05T14:00:00.5+09:00')).toBe(true);
+    expect(isPosInstant('2024-03-05T05:00:00')).toBe(false);
+    expect(isPosInstant('2024-13-45T05:00:00Z')).toBe(false);
+  });
+});
+
+describe('roles, PINs, headers and errors', () => {
+  it('lets cashiers sell but only stock staff and admins change stock, and only admins close the day', () => {
+    expect(posRoleAllows('cashier', 'sell')).toBe(true);
+    expect(posRoleAllows('cashier', 'adjust-stock')).toBe(false);
+    expect(posRoleAllows('stock', 'adjust-stock')).toBe(true);
+    expect(posRoleAllows('stock', 'close-day')).toBe(false);
+    expect(posRoleAllows('admin', 'close-day')).toBe(true);
+    expect(isPosRole('admin')).toBe(true);
+    expect(isPosRole('owner')).toBe(false);
+  });
+
+  it('takes 4–8 digit PINs', () => {
+    expect(isValidPosPin('1234')).toBe(true);
+    expect(isValidPosPin('123')).toBe(false);
+    expect(isValidPosPin('12a4')).toBe(false);
+  });
+
+  it('reads bearer tokens', () => {
+    expect(readPosBearer(posBearer('abc'))).toBe('abc');
+    expect(readPosBearer('bearer  xyz ')).toBe('xyz');
+    expect(readPosBearer('Basic abc')).toBeNull();
+    expect(readPosBearer(null)).toBeNull();
+  });
+
+  it('builds paths with encoded parts', () => {
+    expect(POS_PATHS.barcodeOne('20 1')).toBe('/api/pos/barcodes/20%201');
+    expect(POS_PATHS.productOne(7)).toBe('/api/pos/products/7');
+    expect(POS_PATHS.staffOne(3)).toBe('/api/pos/staff/3');
+    expect(POS_PATHS.conflictResolve(4)).toBe('/api/pos/conflicts/4/resolve');
+    expect(POS_PATHS.saleOne('x')).toBe('/api/pos/sales/x');
+    expect(POS_PATHS.customOrderOne('A/1')).toBe('/api/pos/custom-orders/A%2F1');
+  });
+
+  it('answers every code in Korean with its status', () => {
+    expect(isPosErrorCode('POS_ID_CONFLICT')).toBe(true);
+    expect(posErrorStatus('POS_ID_CONFLICT')).toBe(409);
+    expect(posErrorMessage('POS_FORBIDDEN')).toMatch(/권한/);
+    expect(isPosErrorCode('NOPE')).toBe(false);
+    expect(posErrorMessage('NOPE')).toMatch(/[가-힣]/);
+  });
+});
