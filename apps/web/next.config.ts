@@ -6,6 +6,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // forbidden() answers the admin guard's 403 with app/forbidden.tsx.
+  experimental: { authInterrupts: true },
 };
 
 export default config;

@@ -1,7 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
+import { BuildNotice } from '@/components/build-notice';
+import { Providers } from '@/components/providers';
+import { ToastHost } from '@/components/toast/toast-host';
+import { publicConfig } from '@/lib/server/public-config';
 
 export const metadata: Metadata = {
   title: { default: '코트사이드 | 테니스 진동 댐프너 · 커스텀 굿즈', template: '%s | 코트사이드' },
@@ -10,10 +15,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Header and footer come from the route-group layouts (app/(shop)/layout.tsx …), so pages in
+// app/(bare) can go without them.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: the Shop API address handed to the browser is the running server's
+  // configuration, not whatever the build machine had.
+  await connection();
   return (
     <html lang="ko">
-      <body>{children}</body>
+      <body>
+        <Providers config={publicConfig()}>
+          {children}
+          <ToastHost />
+          <BuildNotice />
+        </Providers>
+      </body>
     </html>
   );
 }

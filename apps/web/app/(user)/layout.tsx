@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PageChrome } from '@/components/layout/page-chrome';
+import { SideNav } from '@/components/layout/side-nav';
+import columns from '@/components/layout/two-column.module.css';
+import { accountLinks } from '@/lib/navigation';
+
+/**
+ * User layout (/mypage/*) with the account menu. The auth guard is per page — call
+ * `await requireMember('/mypage/…')` at the top of each guarded page — because /mypage/order/myorder
+ * and /mypage/leave are unguarded (seed §2) and a layout cannot know its exact pathname.
+ */
+export default function UserLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageChrome>
+      <div className={columns.columns}>
+        <SideNav title="마이페이지" links={accountLinks} />
+        <div className={columns.content}>{children}</div>
+      </div>
+    </PageChrome>
+  );
+}

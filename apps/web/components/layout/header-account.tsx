@@ -1,0 +1,60 @@
+'use client';
+// The header's right side: cart link with its count, and login or my page / logout.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { cartPath } from '@/lib/cart/cart-path';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthActions } from '@/components/providers';
+import { useCartCount } from '@/components/use-cart-count';
+import styles from './site-header.module.css';
+
+export function HeaderAccount() {
+  const { count, loggedIn } = useCartCount();
+  const hydrated = useAuthStore((state) => state.hydrated);
+  const isAdmin = useAuthStore((state) => state.isAdmin);
+  const auth = useAuthActions();
+  const router = useRouter();
+
+  return (
+    <div className={styles.account}>
+      {hydrated && loggedIn && isAdmin && (
+        <Link href="/custom/admin/list" className={styles.accountLink}>
+          관리자
+        </Link>
+      )}
+      {hydrated && loggedIn ? (
+        <>
+          <Link href="/mypage/order" className={styles.accountLink}>
+            마이페이지
+          </Link>
+          <button
+            type="button"
+            className={styles.accountLink}
+            onClick={async () => {
+              await auth.logout();
+              router.push('/');
+              router.refresh();
+            }}
+          >
+            로그아웃
+          </button>
+        </>
+      ) : (
+        <Link href="/login" className={styles.accountLink}>
+          로그인
+        </Link>
+      )}
+      <Link href={cartPath(loggedIn)} className={styles.cart} aria-label={`장바구니, ${count}개 담김`} data-testid="header-cart">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6h15l-1.5 9h-12z" />
+          <path d="M6 6 5 3H2" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+        </svg>
+        <span className={styles.badge} data-testid="header-cart-count">
+          {count}
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+// The one modal of the storefront: a native <dialog> opened with showModal(), so focus is trapped,
+// Esc closes it and the page behind is inert without extra code. Every seed modal builds on it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+}
+
+export function Modal({ open, onClose, title, children, footer, size = 'medium' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.frame}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
+              ×
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,12 @@
+// Every migration of the own server's database, by number; never edit one that has landed.
+// Ranges keep parallel work apart:
+//   0001–0019 storefront (uploads index, …)
+//   0020–0039 custom designs and production (dampener designs, pod)
+//   0040–0059 POS (sales ledger, staff, barcodes, stock movements)
+// Add a line here and the tables to ../schema.ts.
+import type { Migration } from '@courtside/db';
+import * as m0001 from './0001-uploads';
+
+export const migrations: Record<string, Migration> = {
+  '0001-uploads': m0001,
+};

@@ -1,0 +1,21 @@
+// Tables of the own server's database (DESIGN.md: designs, uploads index, POS ledger, staff,
+// barcodes, production). Each migration range adds its tables here, next to its migration.
+// Portable types only: booleans 0/1 integers, times ISO text, JSON text.
+import type { Generated } from 'kysely';
+
+/** 0001: every file stored through /api/upload. */
+export interface UploadsTable {
+  id: Generated<number>;
+  /** Storage key, e.g. `review/20250101/3f…c1.png`; the file is DATA_DIR/uploads/<key>. */
+  file_key: string;
+  bucket: string;
+  /** The name the shopper's file had (for support questions), not used for storage. */
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface WebDatabase {
+  uploads: UploadsTable;
+}

@@ -1,0 +1,100 @@
+// The three upload exchanges of seed §7: sign a URL, receive the PUT, serve the file back.
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { webConfig } from '@/lib/config';
+import { RouteError, readSearchParams } from '@/lib/server/api-route';
+import { webDb } from '@/lib/server/db';
+import { checkUploadSignature, signUpload } from './upload-signature';
+import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey } from './upload-rules';
+import { readUpload, saveUpload } from './upload-store';
+
+const signQuery = z.object({
+  fileName: z.string().min(1).max(255),
+  fileType: z.string().min(1).max(100),
+  bucket: z.string().regex(BUCKET_PATTERN).default('uploads'),
+});
+
+/** GET /api/upload?fileName&fileType&bucket → { url } to PUT the file to, valid 10 minutes. */
+export async function signUploadUrl(request: Request): Promise<Response> {
+  const { fileName, fileType, bucket } = readSearchParams(request, signQuery);
+  if (!UPLOAD_TYPES[fileType]) throw new RouteError(400, 'UPLOAD_TYPE_NOT_ALLOWED', '이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.');
+  const key = newUploadKey(bucket, fileType, new Date(), randomBytes(16).toString('hex'));
+  const expires = Date.now() + UPLOAD_URL_TTL_MS;
+  const signature = signUpload(webConfig().secret, key, expires);
+  const params = new URLSearchParams({ signature, expires: String(expires), name: fileName.slice(0, 255) });
+  // Absolute, so the stored file address (the URL without its query) works wherever it is shown.
+  const origin = new URL(request.url).origin;
+  return NextResponse.json({ url: `${origin}/api/upload/${key}?${params.toString()}` }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+async function readLimited(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > UPLOAD_MAX_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function tooLarge(): RouteError {
+  return new RouteError(413, 'UPLOAD_TOO_LARGE', '10MB 이하의 파일만 올릴 수 있습니다.');
+}
+
+/** PUT /api/upload/<key>?signature&expires: stores the bytes and answers the file's address. */
+export async function receiveUpload(request: Request, key: string): Promise<Response> {
+  if (!isUploadKey(key)) throw new RouteError(404, 'UPLOAD_NOT_FOUND', '업로드 주소가 올바르지 않습니다.');
+  const url = new URL(request.url);
+  const expires = Number(url.searchParams.get('expires'));
+  const signature = url.searchParams.get('signature') ?? '';
+  const check = Number.isSafeInteger(expires) ? checkUploadSignature(webConfig().secret, key, expires, signature, Date.now()) : 'invalid';
+  if (check === 'invalid') throw new RouteError(403, 'UPLOAD_SIGNATURE_INVALID', '업로드 주소가 올바르지 않습니다.');
+  if (check === 'expired') throw new RouteError(403, 'UPLOAD_URL_EXPIRED', '업로드 주소가 만료되었습니다. 다시 시도해 주세요.');
+  const expectedType = contentTypeOfKey(key) ?? '';
+  const sentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim();
+  if (sentType !== expectedType) throw new RouteError(415, 'UPLOAD_TYPE_MISMATCH', '파일 형식이 요청과 다릅니다.');
+  const bytes = await readLimited(request);
+  if (bytes.byteLength === 0) throw new RouteError(400, 'UPLOAD_EMPTY', '빈 파일은 올릴 수 없습니다.');
+  await saveUpload(key, bytes);
+  const db = await webDb();
+  await db
+    .insertInto('uploads')
+    .values({
+      file_key: key,
+      bucket: key.slice(0, key.indexOf('/')),
+      original_name: url.searchParams.get('name') ?? '',
+      content_type: expectedType,
+      size_bytes: bytes.byteLength,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('file_key').doNothing())
+    .execute();
+  return NextResponse.json({ url: `${url.origin}/api/upload/${key}` });
+}
+
+/** GET of a stored file (also its `_small` thumbnail name). Keys are unique, so it caches forever. */
+export async function serveUpload(key: string): Promise<Response> {
+  const bytes = await readUpload(key);
+  const type = contentTypeOfKey(key);
+  if (!bytes || !type) throw new RouteError(404, 'UPLOAD_NOT_FOUND', '파일을 찾을 수 없습니다.');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    },
+  });
+}
