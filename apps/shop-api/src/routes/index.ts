@@ -1,6 +1,7 @@
 // Every resource's routes, one file each. Each module exports `register(app)`.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
+import { memberAreaRoutes } from './members.ts';
 import { registerProductOptionRoutes } from './product-options.ts';
 import { registerProductRoutes } from './products.ts';
 import { registerCategoryRoutes } from './categories.ts';
@@ -18,6 +19,7 @@ import { registerSandboxPayments } from '../sandbox/payment-page.ts';
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
 export const routeModules: RouteModule[] = [
+  ...memberAreaRoutes,
   // Catalogue: static /products/* paths before /products/:productNo.
   registerProductOptionRoutes,
   registerProductRoutes,

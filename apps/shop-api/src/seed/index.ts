@@ -1,12 +1,15 @@
 // Demo data a Korean shop would really show, loaded into an empty database.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
+import { seedMemberAccounts } from './members.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 
 /** Seeders run in this order (catalogue before members' carts and orders). */
 export const seeders: Seeder[] = [
+  seedMemberAccounts, seedPromotions,
   seedCatalogue,
 ];
 

@@ -1,0 +1,37 @@
+// POST /oauth/token (log in with id and password) and DELETE /oauth/token (log out).
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { readJson, requireMember } from '../http/request.ts';
+import { memberErrors } from '../services/member-rules.ts';
+import { verifyPassword } from '../services/password.ts';
+import { issueAccessToken, loginReply, revokeAccessToken } from '../services/tokens.ts';
+
+const loginSchema = z.object({
+  memberId: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(100),
+  keepLogin: z.boolean().nullish(),
+  provider: z.string().max(50).nullish(),
+  captcha: z.string().max(100).nullish(),
+});
+
+export function registerAuthRoutes(app: Hono<AppEnv>): void {
+  app.post('/oauth/token', async (c) => {
+    const body = await readJson(c, loginSchema);
+    const { db, now } = c.get('deps');
+    const member = await db.selectFrom('members').selectAll().where('member_id', '=', body.memberId.toLowerCase()).executeTakeFirst();
+    // One answer for an unknown id, a wrong password and a withdrawn account: nothing to probe.
+    const ok = member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(body.password, member.password_hash));
+    if (!member || !ok) throw memberErrors.loginFailed();
+    const t = now();
+    const token = await issueAccessToken(db, member.member_no, body.keepLogin === true, t);
+    return c.json(loginReply(member, token, t));
+  });
+
+  app.delete('/oauth/token', async (c) => {
+    requireMember(c);
+    const token = c.get('accessToken');
+    if (token) await revokeAccessToken(c.get('deps').db, token);
+    return c.body(null, 204);
+  });
+}
