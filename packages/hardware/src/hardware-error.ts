@@ -14,6 +14,7 @@ export type HardwareErrorCode =
   | 'PRINTER_NAME_INVALID'
   | 'PRINTER_JOB_NOT_FOUND'
   | 'PRINTER_CLOSED'
+  | 'PRINTER_INTERRUPTED'
   | 'ESCPOS_VALUE_RANGE'
   | 'ESCPOS_BARCODE_INVALID'
   | 'ESCPOS_QR_TOO_LONG'
@@ -35,6 +36,7 @@ const HARDWARE_MESSAGES: Readonly<Record<HardwareErrorCode, string>> = {
   PRINTER_NAME_INVALID: '프린터 이름에 쓸 수 없는 문자가 있습니다.',
   PRINTER_JOB_NOT_FOUND: '다시 인쇄할 영수증을 찾을 수 없습니다.',
   PRINTER_CLOSED: '프린터 연결이 닫혀 있습니다.',
+  PRINTER_INTERRUPTED: '인쇄 중에 프로그램이 종료되었습니다. 영수증이 나오지 않았다면 다시 인쇄하세요.',
   ESCPOS_VALUE_RANGE: '프린터 명령 값이 허용 범위를 벗어났습니다.',
   ESCPOS_BARCODE_INVALID: '바코드로 인쇄할 수 없는 값입니다.',
   ESCPOS_QR_TOO_LONG: 'QR 코드에 담기에는 내용이 너무 깁니다.',

@@ -1,0 +1,73 @@
+// serialport and node-hid are native, optional dependencies: a terminal without serial or HID
+// devices (or a machine where the prebuilt binary does not load) must still sell and print over the
+// network. They are loaded on first use, and a failure becomes a coded error the settings screen can
+// show, instead of a crash at start-up. Only the small parts of their APIs used here are typed.
+import { HardwareError } from './hardware-error.ts';
+
+export interface SerialPortLike {
+  readonly isOpen: boolean;
+  open(callback: (error: Error | null) => void): void;
+  write(data: Buffer, callback?: (error: Error | null | undefined) => void): boolean;
+  drain(callback: (error: Error | null) => void): void;
+  close(callback?: (error: Error | null) => void): void;
+  pipe<T extends NodeJS.WritableStream>(destination: T): T;
+  on(event: 'data', listener: (chunk: Buffer) => void): this;
+  on(event: 'error', listener: (error: Error) => void): this;
+  on(event: 'close', listener: () => void): this;
+  off(event: 'data', listener: (chunk: Buffer) => void): this;
+}
+
+export interface SerialPortOpenOptions {
+  readonly path: string;
+  readonly baudRate: number;
+  readonly autoOpen: false;
+}
+
+export interface SerialPortModule {
+  readonly SerialPort: new (options: SerialPortOpenOptions) => SerialPortLike;
+}
+
+export interface HidDeviceInfo {
+  readonly vendorId: number;
+  readonly productId: number;
+  readonly path?: string;
+  readonly product?: string;
+  readonly manufacturer?: string;
+  readonly usagePage?: number;
+  readonly usage?: number;
+}
+
+export interface HidDeviceLike {
+  on(event: 'data', listener: (report: Buffer) => void): this;
+  on(event: 'error', listener: (error: Error) => void): this;
+  close(): void;
+}
+
+export interface NodeHidModule {
+  devices(): HidDeviceInfo[];
+  readonly HID: new (path: string) => HidDeviceLike;
+}
+
+export type ModuleLoader<T> = () => Promise<T>;
+
+async function load<T>(loader: ModuleLoader<T>, code: 'HARDWARE_SERIAL_UNAVAILABLE' | 'HARDWARE_HID_UNAVAILABLE'): Promise<T> {
+  try {
+    return await loader();
+  } catch (cause) {
+    throw new HardwareError(code, { cause });
+  }
+}
+
+export const importSerialPort: ModuleLoader<SerialPortModule> = async () => (await import('serialport')) as unknown as SerialPortModule;
+export const importNodeHid: ModuleLoader<NodeHidModule> = async () => {
+  const hid = (await import('node-hid')) as unknown as NodeHidModule & { readonly default?: NodeHidModule };
+  return typeof hid.devices === 'function' ? hid : (hid.default as NodeHidModule);
+};
+
+export function loadSerialPort(loader: ModuleLoader<SerialPortModule> = importSerialPort): Promise<SerialPortModule> {
+  return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
+}
+
+export function loadNodeHid(loader: ModuleLoader<NodeHidModule> = importNodeHid): Promise<NodeHidModule> {
+  return load(loader, 'HARDWARE_HID_UNAVAILABLE');
+}
