@@ -17,6 +17,8 @@ const schema = z.object({
   WEB_DATABASE_URL: z.string().optional(),
   /** Secret that signs upload URLs and cookies. */
   WEB_SECRET: z.string().min(16).default('courtside-local-web-secret-change-me'),
+  /** Code that registers the first counter terminal (and its first admin) on a server with no staff. */
+  POS_SETUP_CODE: z.string().min(6).default('courtside-pos-setup'),
 });
 
 export interface WebConfig {
@@ -29,6 +31,7 @@ export interface WebConfig {
   dataDir: string;
   databaseUrl: string;
   secret: string;
+  posSetupCode: string;
 }
 
 let cached: WebConfig | null = null;
@@ -50,6 +53,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     dataDir: e.DATA_DIR,
     databaseUrl: e.WEB_DATABASE_URL ?? `sqlite:${resolve(e.DATA_DIR, 'web.sqlite')}`,
     secret: e.WEB_SECRET,
+    posSetupCode: e.POS_SETUP_CODE,
   };
   if (env === process.env) cached = config;
   return config;
