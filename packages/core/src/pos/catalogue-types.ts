@@ -30,6 +30,7 @@ export interface PosCatalogueProduct {
 }
 
 export interface PosBarcodeRecord {
+  /** The lookup key: core's `classifyScan(code).value.catalogueKey` (UPC-A widened to 13 digits). */
   readonly barcode: string;
   readonly symbology: 'ean13' | 'ean8' | 'upca' | 'code128';
   readonly productNo: number;

@@ -188,27 +188,34 @@ export interface PosSyncReply {
   readonly serverTime: string;
 }
 
-export const POS_CONFLICT_KINDS = ['oversell'] as const;
+/**
+ * `oversell`: the sale took the platform's stock below zero (the goods were already handed over, so
+ * the platform takes it and an admin settles it). `stock-rejected`: the platform refused a delta for
+ * good (e.g. the option was deleted), so the platform's stock misses this effect until settled.
+ */
+export const POS_CONFLICT_KINDS = ['oversell', 'stock-rejected'] as const;
 export type PosConflictKind = (typeof POS_CONFLICT_KINDS)[number];
 export type PosConflictStatus = 'open' | 'resolved';
 
-/** A counter sale took stock the platform no longer had: recorded and shown, never dropped. */
+/** A stock effect the platform could not take cleanly: recorded and shown, never dropped. */
 export interface PosConflict {
   readonly conflictId: number;
   readonly kind: PosConflictKind;
   readonly status: PosConflictStatus;
-  /** The sync entry (sale) whose stock push went below zero. */
+  /** The sync entry whose stock push went below zero or was refused. */
   readonly entryId: string;
   readonly entryKind: PosEntryKind;
   readonly terminalId: number;
   readonly staffId: number;
   readonly productNo: number;
   readonly optionNo: number;
-  /** Units the entry took. */
-  readonly qty: number;
-  /** Platform stock before and after the push (after < 0). */
-  readonly stockBefore: number;
-  readonly stockAfter: number;
+  /** The stock delta of the push (−units for a sale line). */
+  readonly delta: number;
+  /** Platform stock before and after the push (after < 0 for an oversell); null when refused. */
+  readonly stockBefore: number | null;
+  readonly stockAfter: number | null;
+  /** The platform's reason for a refusal (Korean), null for an oversell. */
+  readonly detail: string | null;
   readonly detectedAt: string;
   readonly resolvedAt: string | null;
   readonly resolvedByStaffId: number | null;
