@@ -15,6 +15,7 @@ import { registerOrders } from './orders.ts';
 import { registerGuestOrders } from './guest-orders.ts';
 import { registerClaims } from './claims.ts';
 import { registerSandboxPayments } from '../sandbox/payment-page.ts';
+import { registerServerApi } from './server-api.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
@@ -34,4 +35,5 @@ export const routeModules: RouteModule[] = [
   registerGuestOrders,
   registerClaims,
   registerSandboxPayments,
+  registerServerApi,
 ];

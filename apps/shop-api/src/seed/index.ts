@@ -4,6 +4,7 @@ import type { ShopDb } from '../db/schema.ts';
 import { seedMemberAccounts } from './members.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedOrders } from './orders.ts';
 
 export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 
@@ -11,6 +12,7 @@ export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 export const seeders: Seeder[] = [
   seedMemberAccounts, seedPromotions,
   seedCatalogue,
+  seedOrders,
 ];
 
 export async function seedIfEmpty(db: Kysely<ShopDb>, now: Date): Promise<boolean> {

@@ -82,16 +82,20 @@ async function claimUnits(
   claim: { claimNo: number; orderStatus: string; claimStatus: string; now: string },
 ): Promise<{ claimed: OrderOptionRow; view: ClaimedOption }> {
   if (cnt === option.order_cnt) {
-    await trx
+    const res = await trx
       .updateTable('order_options')
       .set({ order_status: claim.orderStatus, claim_status: claim.claimStatus, claim_no: claim.claimNo, updated_at: claim.now })
       .where('order_option_no', '=', option.order_option_no)
-      .execute();
+      .where('order_status', '=', option.order_status)
+      .where('claim_status', 'is', null)
+      .executeTakeFirst();
+    // The shop moved the line (or another claim took it) since it was read.
+    if (Number(res.numUpdatedRows) !== 1) throw claimErrors.inClaim();
     const claimed = { ...option, order_status: claim.orderStatus, claim_status: claim.claimStatus, claim_no: claim.claimNo };
     return { claimed, view: { originOrderOptionNo: null, originOrderCnt: null, orderOptionNo: option.order_option_no, orderCnt: cnt } };
   }
   const part = Object.fromEntries(amountKeys.map((k) => [k, Math.floor((option[k] * cnt) / option.order_cnt)])) as Record<(typeof amountKeys)[number], number>;
-  await trx
+  const split = await trx
     .updateTable('order_options')
     .set({
       order_cnt: option.order_cnt - cnt,
@@ -99,7 +103,11 @@ async function claimUnits(
       updated_at: claim.now,
     })
     .where('order_option_no', '=', option.order_option_no)
-    .execute();
+    .where('order_status', '=', option.order_status)
+    .where('order_cnt', '=', option.order_cnt)
+    .where('claim_status', 'is', null)
+    .executeTakeFirst();
+  if (Number(split.numUpdatedRows) !== 1) throw claimErrors.inClaim();
   const { order_option_no: originNo, ...rest } = option;
   const inserted = await trx
     .insertInto('order_options')

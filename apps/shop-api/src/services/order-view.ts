@@ -80,6 +80,7 @@ function deliveryView(o: OrderOptionRow) {
     retrieveInvoiceUrl: company && o.invoice_no ? company.trackingUrl(o.invoice_no) : null,
     addressName: null,
     usesShippingInfoLaterInput: false,
+    receiverInputLater: false,
   };
 }
 

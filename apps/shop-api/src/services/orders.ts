@@ -274,3 +274,4 @@ export async function confirmPurchase(db: Kysely<ShopDb>, option: OrderOptionRow
     }
   });
 }
+

@@ -156,21 +156,22 @@ async function fail(db: Kysely<ShopDb>, p: PaymentRow, status: 'DECLINED' | 'FAI
 
 class PaymentFailure extends Error {}
 
-function payInfoFor(p: PaymentRow, reserve: StoredReserve, now: Date): PayInfo {
-  const base: PayInfo = { payType: p.pay_type, pgType: p.pg_type, payAmt: p.amount, cardInfo: null, bankInfo: null, mobileInfo: null, easyPayInfo: null };
+/** What the PG reports about a payment (card approval, virtual account, phone, Naver Pay). */
+export function payInfoFor(payType: string, pgType: string, amount: number, orderer: Orderer, now: Date): PayInfo {
+  const base: PayInfo = { payType, pgType, payAmt: amount, cardInfo: null, bankInfo: null, mobileInfo: null, easyPayInfo: null };
   const approveNo = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-  switch (p.pay_type) {
+  switch (payType) {
     case 'VIRTUAL_ACCOUNT':
       return {
         ...base,
         bankInfo: {
-          bank: 'KB', bankCode: '004', bankName: 'KB국민은행', account: newVirtualAccountNo(), bankAmt: p.amount, depositAmt: 0, depositYmdt: null,
-          remitterName: reserve.orderer.ordererName, depositorName: '(주)코트사이드',
+          bank: 'KB', bankCode: '004', bankName: 'KB국민은행', account: newVirtualAccountNo(), bankAmt: amount, depositAmt: 0, depositYmdt: null,
+          remitterName: orderer.ordererName, depositorName: '(주)코트사이드',
           paymentExpirationYmdt: new Date(now.getTime() + DEPOSIT_DAYS * 86400_000).toISOString(),
         },
       };
     case 'MOBILE':
-      return { ...base, mobileInfo: { mobileCompany: 'SKT', mobileNo: reserve.orderer.ordererContact1.replace(/\d{4}$/, '****') } };
+      return { ...base, mobileInfo: { mobileCompany: 'SKT', mobileNo: orderer.ordererContact1.replace(/\d{4}$/, '****') } };
     case 'NAVER_EASY_PAY':
       return { ...base, easyPayInfo: { easyPayProviderName: '네이버페이' } };
     default:
@@ -178,7 +179,7 @@ function payInfoFor(p: PaymentRow, reserve: StoredReserve, now: Date): PayInfo {
         ...base,
         cardInfo: {
           cardCompany: 'SHINHAN', cardName: '신한카드', cardCode: '41', cardNo: '5310-****-****-1234', installmentPeriod: 0, noInterest: false,
-          cardApprovalNumber: approveNo, approveYmdt: now.toISOString(), cardAmt: p.amount,
+          cardApprovalNumber: approveNo, approveYmdt: now.toISOString(), cardAmt: amount,
         },
       };
   }
@@ -192,7 +193,7 @@ async function placeOrder(trx: Kysely<ShopDb>, p: PaymentRow, sheet: OrderSheetR
   if (amounts.lines.some((l) => l.error?.kind === 'OVER_STOCK' || l.error?.kind === 'SOLD_OUT')) throw new StockShortage(0);
   refuseInvalidLines(amounts.lines);
   if (amounts.paymentAmt !== p.amount) throw new PaymentFailure('결제 금액이 변경되어 결제를 완료하지 못했습니다. 주문서를 다시 확인해 주세요.');
-  const payInfo = payInfoFor(p, reserve, ctx.now);
+  const payInfo = payInfoFor(p.pay_type, p.pg_type, p.amount, reserve.orderer, ctx.now);
   const orderNo = await createOrder(trx, {
     orderSheetNo: sheet.order_sheet_no, memberNo: sheet.member_no, guestPasswordHash: reserve.guestPasswordHash, amounts,
     orderer: reserve.orderer, shipping: reserve.shipping, payInfo, paymentKey: p.payment_key, orderMemo: reserve.orderMemo,
