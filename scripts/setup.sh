@@ -39,4 +39,6 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$w
 fi
 
 export NEXT_TELEMETRY_DISABLED=1
+# The terminal's electron devDependency must never try to download its binary here.
+export ELECTRON_SKIP_BINARY_DOWNLOAD=1
 pnpm install $frozen

@@ -1,0 +1,219 @@
+// The terminal's offline copy of what it sells, filled from the own server's catalogue delta feed
+// (PosCataloguePage): products with their options (the sellable unit: price and stock) and barcodes.
+// A scan is one indexed read by barcode; each page is applied in one transaction together with its
+// cursor, so a half-applied page never shows and a restart resumes where it stopped.
+import { sql } from 'kysely';
+import { missingCaseError } from '@courtside/core';
+import type { PosCatalogueItem, PosCataloguePage, PosCatalogueProduct } from '@courtside/core';
+import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { CatalogueItem } from '../../shared/schemas.ts';
+
+const CURSOR_KEY = 'catalogue_cursor';
+const CHUNK = 150;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const escapeLike = (text: string): string => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+function itemQuery(db: TerminalDb) {
+  return db
+    .selectFrom('catalogue_options as o')
+    .innerJoin('catalogue_products as p', 'p.product_no', 'o.product_no')
+    .select(['p.product_no as productNo', 'o.option_no as optionNo', 'p.name as name', 'o.label as label', 'o.price as price', 'o.stock as stock']);
+}
+
+interface ItemRow {
+  readonly productNo: number;
+  readonly optionNo: number;
+  readonly name: string;
+  readonly label: string;
+  readonly price: number;
+  readonly stock: number;
+}
+
+const optionNameOf = (row: ItemRow): string => (row.label === row.name ? '' : row.label);
+
+async function withBarcodes(db: TerminalDb, rows: readonly ItemRow[]): Promise<CatalogueItem[]> {
+  if (rows.length === 0) return [];
+  const codes = await db
+    .selectFrom('catalogue_barcodes')
+    .select(['barcode', 'option_no'])
+    .where('option_no', 'in', rows.map((row) => row.optionNo))
+    .orderBy('barcode')
+    .execute();
+  const byOption = new Map<number, string[]>();
+  for (const code of codes) byOption.set(code.option_no, [...(byOption.get(code.option_no) ?? []), code.barcode]);
+  return rows.map((row) => ({
+    productNo: row.productNo,
+    optionNo: row.optionNo,
+    name: row.name,
+    optionName: optionNameOf(row),
+    price: Number(row.price),
+    stock: Number(row.stock),
+    barcodes: byOption.get(row.optionNo) ?? [],
+  }));
+}
+
+async function putProducts(trx: Transaction<TerminalDatabase>, products: readonly PosCatalogueProduct[]): Promise<void> {
+  if (products.length === 0) return;
+  const productNos = products.map((p) => p.productNo);
+  for (const part of chunks(productNos, 500)) await trx.deleteFrom('catalogue_options').where('product_no', 'in', part).execute();
+  for (const part of chunks(products, CHUNK)) {
+    await trx
+      .insertInto('catalogue_products')
+      .values(part.map((p) => ({ product_no: p.productNo, name: p.name, brand_name: p.brandName, sale_price: p.salePrice, image_url: p.imageUrl, on_sale: p.onSale ? 1 : 0 })))
+      .onConflict((oc) =>
+        oc.column('product_no').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          brand_name: eb.ref('excluded.brand_name'),
+          sale_price: eb.ref('excluded.sale_price'),
+          image_url: eb.ref('excluded.image_url'),
+          on_sale: eb.ref('excluded.on_sale'),
+        })),
+      )
+      .execute();
+  }
+  const options = products.flatMap((p) =>
+    p.options.map((o) => ({ option_no: o.optionNo, product_no: p.productNo, label: o.label, price: o.price, stock: o.stockCnt, saleable: o.saleable ? 1 : 0 })),
+  );
+  for (const part of chunks(options, CHUNK)) await trx.insertInto('catalogue_options').values(part).execute();
+}
+
+/** Applies the items of one page in feed order (a later item for the same key wins). */
+async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly PosCatalogueItem[]): Promise<void> {
+  let products: PosCatalogueProduct[] = [];
+  const flush = async () => {
+    await putProducts(trx, products);
+    products = [];
+  };
+  for (const item of items) {
+    switch (item.kind) {
+      case 'product':
+        products.push(item.product);
+        if (products.length >= 500) await flush();
+        break;
+      case 'product-removed':
+        await flush();
+        await trx.deleteFrom('catalogue_options').where('product_no', '=', item.productNo).execute();
+        await trx.deleteFrom('catalogue_products').where('product_no', '=', item.productNo).execute();
+        break;
+      case 'barcode':
+        await flush();
+        await trx
+          .insertInto('catalogue_barcodes')
+          .values({ barcode: item.barcode.barcode, product_no: item.barcode.productNo, option_no: item.barcode.optionNo, updated_at: item.barcode.updatedAt })
+          .onConflict((oc) => oc.column('barcode').doUpdateSet({ product_no: item.barcode.productNo, option_no: item.barcode.optionNo, updated_at: item.barcode.updatedAt }))
+          .execute();
+        break;
+      case 'barcode-removed':
+        await flush();
+        await trx.deleteFrom('catalogue_barcodes').where('barcode', '=', item.barcode).execute();
+        break;
+      default:
+        throw missingCaseError(item);
+    }
+  }
+  await flush();
+}
+
+export function createCatalogueCache(db: TerminalDb) {
+  return {
+    /** The sellable item a catalogue key (core's classifyScan) points at, or undefined. */
+    async lookupBarcode(catalogueKey: string): Promise<CatalogueItem | undefined> {
+      const row = await itemQuery(db).innerJoin('catalogue_barcodes as b', 'b.option_no', 'o.option_no').where('b.barcode', '=', catalogueKey).executeTakeFirst();
+      if (!row) return undefined;
+      return { productNo: row.productNo, optionNo: row.optionNo, name: row.name, optionName: optionNameOf(row), price: Number(row.price), stock: Number(row.stock), barcodes: [catalogueKey] };
+    },
+
+    async byOption(optionNo: number): Promise<CatalogueItem | undefined> {
+      const row = await itemQuery(db).where('o.option_no', '=', optionNo).executeTakeFirst();
+      return row ? (await withBarcodes(db, [row]))[0] : undefined;
+    },
+
+    async byProduct(productNo: number): Promise<CatalogueItem[]> {
+      return withBarcodes(db, await itemQuery(db).where('p.product_no', '=', productNo).orderBy('o.option_no').execute());
+    },
+
+    async product(productNo: number) {
+      return db.selectFrom('catalogue_products').selectAll().where('product_no', '=', productNo).executeTakeFirst();
+    },
+
+    /** Name words (all must match), or a product number / option number / barcode equal to the query. */
+    async search(query: string, limit: number): Promise<CatalogueItem[]> {
+      const text = query.trim();
+      let q = itemQuery(db);
+      if (/^\d+$/.test(text)) {
+        const n = Number(text);
+        q = q.where((eb) =>
+          eb.or([
+            eb('p.product_no', '=', n),
+            eb('o.option_no', '=', n),
+            eb('o.option_no', 'in', eb.selectFrom('catalogue_barcodes').select('option_no').where('barcode', '=', text)),
+          ]),
+        );
+      } else {
+        for (const word of text.split(/\s+/).filter(Boolean)) {
+          const like = `%${escapeLike(word)}%`;
+          q = q.where((eb) => eb.or([sql<boolean>`p.name like ${like} escape '\\'`, sql<boolean>`o.label like ${like} escape '\\'`]));
+        }
+      }
+      return withBarcodes(db, await q.orderBy('p.name').orderBy('o.option_no').limit(limit).execute());
+    },
+
+    async list(limit: number): Promise<CatalogueItem[]> {
+      return withBarcodes(db, await itemQuery(db).orderBy('p.product_no', 'desc').orderBy('o.option_no').limit(limit).execute());
+    },
+
+    async searchBarcodes(prefix: string): Promise<{ barcode: string; optionNo: number }[]> {
+      const like = `${escapeLike(prefix.trim())}%`;
+      const rows = await db.selectFrom('catalogue_barcodes').select(['barcode', 'option_no']).where(sql<boolean>`barcode like ${like} escape '\\'`).orderBy('barcode').limit(50).execute();
+      return rows.map((row) => ({ barcode: row.barcode, optionNo: row.option_no }));
+    },
+
+    async cursor(): Promise<string | null> {
+      const row = await db.selectFrom('meta').select('value').where('key', '=', CURSOR_KEY).executeTakeFirst();
+      return row?.value ?? null;
+    },
+
+    /** Applies one page of the delta feed and moves the cursor, all or nothing. */
+    async applyPage(page: PosCataloguePage): Promise<number> {
+      await db.transaction().execute(async (trx) => {
+        await applyItems(trx, page.items);
+        await trx
+          .insertInto('meta')
+          .values({ key: CURSOR_KEY, value: page.nextCursor })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: page.nextCursor }))
+          .execute();
+      });
+      return page.items.length;
+    },
+
+    /** Applies items without touching the cursor (a product saved on this terminal, a test seed). */
+    async applyItems(items: readonly PosCatalogueItem[]): Promise<void> {
+      await db.transaction().execute((trx) => applyItems(trx, items));
+    },
+
+    async ownerOf(barcode: string): Promise<number | undefined> {
+      const row = await db.selectFrom('catalogue_barcodes').select('option_no').where('barcode', '=', barcode).executeTakeFirst();
+      return row?.option_no;
+    },
+
+    /** The highest in-store code under a prefix known here, so a locally generated one does not collide. */
+    async maxInStoreCode(prefix: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('catalogue_barcodes')
+        .select((eb) => eb.fn.max('barcode').as('max'))
+        .where(sql<boolean>`barcode like ${`${prefix}%`}`)
+        .where(sql<boolean>`length(barcode) = 13`)
+        .executeTakeFirst();
+      return row?.max ?? undefined;
+    },
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

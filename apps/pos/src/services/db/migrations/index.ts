@@ -1,0 +1,7 @@
+// Numbered migrations of the terminal's SQLite file, in order.
+import type { Migration } from 'kysely';
+import { migration0001 } from './0001-terminal.ts';
+
+export const terminalMigrations: Record<string, Migration> = {
+  '0001-terminal': migration0001,
+};

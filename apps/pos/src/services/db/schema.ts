@@ -1,0 +1,162 @@
+// The terminal's SQLite file: the catalogue cache (what the counter can sell and look up offline),
+// the local record of sales, refunds and stock movements, the outbox that carries them to the own
+// server, cached staff credentials, held sales and day closings. Booleans are 0/1, times ISO text,
+// JSON is text, money integer won.
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+
+export interface CatalogueProductTable {
+  product_no: number;
+  name: string;
+  brand_name: string | null;
+  sale_price: number;
+  image_url: string | null;
+  on_sale: number;
+}
+
+export interface CatalogueOptionTable {
+  option_no: number;
+  product_no: number;
+  /** "블랙 / 2개입"; the product name for a product with one default option. */
+  label: string;
+  /** Counter price for one unit, won. */
+  price: number;
+  /** Stock as the server last reported it, less what this terminal sold since. */
+  stock: number;
+  saleable: number;
+}
+
+export interface CatalogueBarcodeTable {
+  /** The catalogue key (UPC-A widened to 13 digits). */
+  barcode: string;
+  product_no: number;
+  option_no: number;
+  updated_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface SaleTable {
+  /** Client UUIDv7. */
+  id: string;
+  receipt_no: string;
+  terminal_id: number;
+  terminal_name: string;
+  staff_id: number;
+  staff_name: string;
+  sold_at: string;
+  /** Seoul calendar day of the sale, YYYY-MM-DD. */
+  business_date: string;
+  /** Σ qty × unit price. */
+  subtotal: number;
+  /** Line and sale discounts together. */
+  discount_total: number;
+  total: number;
+  /** cash | card | split */
+  payment_kind: string;
+  /** JSON: the PosSalePayload exactly as it is sent to the own server. */
+  payload: string;
+}
+
+export interface RefundTable {
+  id: string;
+  sale_id: string;
+  refund_no: string;
+  terminal_id: number;
+  staff_id: number;
+  staff_name: string;
+  refunded_at: string;
+  business_date: string;
+  total: number;
+  method: string;
+  reason: string;
+  /** JSON: the PosRefundPayload as sent. */
+  payload: string;
+}
+
+export interface StockMovementTable {
+  id: string;
+  terminal_id: number;
+  staff_id: number;
+  product_no: number;
+  option_no: number;
+  /** A POS_STOCK_REASONS value. */
+  reason: string;
+  delta: number;
+  /** For a count: the quantity found on the shelf and what the cache expected. */
+  counted: number | null;
+  expected: number | null;
+  stock_after: number;
+  note: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  /** Upload order. */
+  seq: Generated<number>;
+  id: string;
+  kind: string;
+  payload: string;
+  created_at: string;
+  attempts: number;
+  /** Set once the server answered for this entry (applied, replayed, conflict or refused). */
+  settled_at: string | null;
+  /** applied | duplicate | conflict | rejected */
+  outcome: string | null;
+  /** JSON: the server's answer for the entry. */
+  result: string | null;
+  last_error: string | null;
+}
+
+export interface StaffCredentialTable {
+  staff_id: number;
+  name: string;
+  role: string;
+  /** base64 salt and scrypt parameters as the server handed them. */
+  salt: string;
+  params: string;
+  /** base64 scrypt(PIN). */
+  pin_hash: string;
+  offline_until: string;
+  cached_at: string;
+}
+
+export interface HeldSaleTable {
+  id: string;
+  staff_id: number;
+  label: string;
+  held_at: string;
+  draft: string;
+}
+
+export interface DayCloseTable {
+  id: string;
+  business_date: string;
+  /** Sales and refunds recorded up to this instant belong to the close. */
+  closed_at: string;
+  staff_id: number;
+  staff_name: string;
+  summary: string;
+}
+
+export interface TerminalDatabase {
+  catalogue_products: CatalogueProductTable;
+  catalogue_options: CatalogueOptionTable;
+  catalogue_barcodes: CatalogueBarcodeTable;
+  meta: MetaTable;
+  sales: SaleTable;
+  refunds: RefundTable;
+  stock_movements: StockMovementTable;
+  outbox: OutboxTable;
+  staff_credentials: StaffCredentialTable;
+  held_sales: HeldSaleTable;
+  day_closes: DayCloseTable;
+}
+
+export type TerminalDb = Kysely<TerminalDatabase>;
+export type SaleRow = Selectable<SaleTable>;
+export type RefundRow = Selectable<RefundTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

@@ -1,0 +1,64 @@
+// The one entry point for every call from a screen, used by Electron's ipcMain and by the Node host:
+// the channel must be in the map, the payload must parse, the signed-in staff must hold the
+// permission, and the handler's answer must match the result schema. Whatever happens, the caller
+// gets `{ ok, value }` or `{ ok: false, error: { code, message } }`.
+import { isCourtsideError } from '@courtside/core';
+import { ipcMap } from '../shared/ipc.ts';
+import type { IpcParsedArgs, IpcValue } from '../shared/ipc.ts';
+import { isIpcChannel } from '../shared/ipc-channels.ts';
+import type { IpcChannel } from '../shared/ipc-channels.ts';
+import { roleAllows } from '../shared/permissions.ts';
+import { errResult, okResult } from '../shared/result.ts';
+import type { IpcResult } from '../shared/result.ts';
+import type { StaffSession } from './staff/staff-auth.ts';
+import { TerminalError, terminalErrorMessage } from './terminal-error.ts';
+
+export interface HandlerContext {
+  readonly session: StaffSession | null;
+}
+
+export interface SignedInContext {
+  readonly session: StaffSession;
+}
+
+export type Handlers = {
+  [C in IpcChannel]: (args: IpcParsedArgs<C>, ctx: HandlerContext) => Promise<IpcValue<C>>;
+};
+
+export type Dispatch = (channel: unknown, args: unknown) => Promise<IpcResult<unknown>>;
+
+export function requireSession(ctx: HandlerContext): StaffSession {
+  if (!ctx.session) throw new TerminalError('AUTH_REQUIRED');
+  return ctx.session;
+}
+
+export function createDispatcher(handlers: Handlers, currentSession: () => StaffSession | null, log: (message: string, error: unknown) => void = () => undefined): Dispatch {
+  return async (channel, rawArgs) => {
+    if (!isIpcChannel(channel)) return errResult('IPC_UNKNOWN_CHANNEL', terminalErrorMessage('IPC_UNKNOWN_CHANNEL'));
+    const spec = ipcMap[channel];
+    const parsed = spec.args.safeParse(rawArgs ?? {});
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') ?? '';
+      return errResult('IPC_INVALID_ARGS', where ? `${terminalErrorMessage('IPC_INVALID_ARGS')} (${where})` : terminalErrorMessage('IPC_INVALID_ARGS'));
+    }
+    const session = currentSession();
+    if (spec.permission !== 'public') {
+      if (!session) return errResult('AUTH_REQUIRED', terminalErrorMessage('AUTH_REQUIRED'));
+      if (spec.permission !== 'session' && !roleAllows(session.role, spec.permission)) return errResult('AUTH_FORBIDDEN', terminalErrorMessage('AUTH_FORBIDDEN'));
+    }
+    try {
+      const handler = handlers[channel] as (args: unknown, ctx: HandlerContext) => Promise<unknown>;
+      const value = await handler(parsed.data, { session });
+      const checked = spec.result.safeParse(value);
+      if (!checked.success) {
+        log(`result of ${channel} does not match its schema`, checked.error);
+        return errResult('IPC_INVALID_RESULT', terminalErrorMessage('IPC_INVALID_RESULT'));
+      }
+      return okResult(checked.data);
+    } catch (error) {
+      if (isCourtsideError(error)) return errResult(error.code, error.message);
+      log(`handler ${channel} failed`, error);
+      return errResult('INTERNAL', terminalErrorMessage('INTERNAL'));
+    }
+  };
+}

@@ -1,0 +1,147 @@
+// Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
+// builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
+import { buildRefundReceipt, buildSaleReceipt, formatNumber, formatReceiptDateTime } from '@courtside/core';
+import type { PosRefundPayload, PosSalePayload, ReceiptBlock, ReceiptDocument, ReceiptShopInfo } from '@courtside/core';
+import type { CatalogueItem, Report } from '../../shared/schemas.ts';
+
+export const SHOP_INFO: ReceiptShopInfo = {
+  name: '코트사이드',
+  businessNumber: '123-45-67890',
+  representative: '김코트',
+  address: '서울특별시 마포구 월드컵로 1',
+  phone: '02-123-4567',
+};
+
+export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string }, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+  return buildSaleReceipt({
+    shop,
+    receiptNo: payload.receiptNo,
+    soldAt: Date.parse(payload.soldAt),
+    cashierName: extra.cashierName,
+    terminalName: extra.terminalName,
+    lines: payload.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.qty, unitPrice: line.unitPrice, discount: line.discount || undefined })),
+    discounts: payload.discounts,
+    payments: payload.payments.map((p) =>
+      p.method === 'cash'
+        ? { method: 'cash', amount: p.amount, tendered: p.tendered }
+        : { method: 'card', amount: p.amount, issuer: p.issuer, approvalNo: p.approvalNo, installmentMonths: p.installmentMonths },
+    ),
+  });
+}
+
+export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePayload, cashierName: string, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+  return buildRefundReceipt({
+    shop,
+    receiptNo: refund.refundNo,
+    originalReceiptNo: sale.receiptNo,
+    refundedAt: Date.parse(refund.refundedAt),
+    cashierName,
+    reason: refund.reason,
+    lines: refund.lines.map((line) => {
+      const sold = sale.lines.find((l) => l.lineNo === line.lineNo);
+      const unitPrice = sold?.unitPrice ?? line.amount;
+      return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.qty, unitPrice, discount: unitPrice * line.qty - line.amount || undefined };
+    }),
+    refunds: refund.payments.map((p) =>
+      p.method === 'cash' ? { method: 'cash', amount: p.amount } : { method: 'card', amount: p.amount, issuer: '카드', approvalNo: p.approvalNo },
+    ),
+  });
+}
+
+const REPORT_TITLES: Readonly<Record<Report['kind'], string>> = { daily: '[일일 매출]', x: '[X 리포트 (중간 정산)]', z: '[Z 리포트 (마감)]' };
+
+export function reportDocument(report: Report, terminalName: string, printedAt: number, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+  const won = (n: number) => formatNumber(n);
+  const blocks: ReceiptBlock[] = [
+    { kind: 'text', text: shop.name, align: 'center', bold: true, widthScale: 2, heightScale: 2 },
+    { kind: 'text', text: REPORT_TITLES[report.kind], align: 'center', bold: true },
+    { kind: 'separator', char: '=' },
+    { kind: 'pair', label: '영업일', value: report.date },
+    { kind: 'pair', label: '단말기', value: terminalName },
+    { kind: 'pair', label: '집계 기준', value: report.source === 'server' ? '서버 장부' : '단말기 기록' },
+    ...(report.from ? [{ kind: 'pair', label: '시작', value: formatReceiptDateTime(Date.parse(report.from)) } as const] : []),
+    { kind: 'pair', label: '종료', value: formatReceiptDateTime(Date.parse(report.to)) },
+    { kind: 'separator', char: '-' },
+    { kind: 'pair', label: `판매 ${report.salesCount}건`, value: won(report.grossSales) },
+    { kind: 'pair', label: '할인', value: won(-report.discounts) },
+    { kind: 'pair', label: `환불 ${report.refundsCount}건`, value: won(-report.refundTotal) },
+    { kind: 'pair', label: '순매출', value: won(report.net), bold: true },
+    { kind: 'separator', char: '-' },
+    { kind: 'pair', label: '현금', value: won(report.byMethod.cash) },
+    { kind: 'pair', label: '카드', value: won(report.byMethod.card) },
+    { kind: 'separator', char: '-' },
+    ...report.byStaff.map((s) => ({ kind: 'pair', label: `${s.name} (${s.count}건)`, value: won(s.total) }) as const),
+    { kind: 'separator', char: '-' },
+    { kind: 'pair', label: '출력', value: formatReceiptDateTime(printedAt) },
+    { kind: 'feed', lines: 3 },
+    { kind: 'cut', partial: true },
+  ];
+  return { blocks };
+}
+
+export function labelDocument(item: CatalogueItem, barcode: string | undefined, copies: number): ReceiptDocument {
+  const one: ReceiptBlock[] = [
+    { kind: 'text', text: item.optionName ? `${item.name} (${item.optionName})` : item.name, align: 'center', bold: true },
+    { kind: 'text', text: `${formatNumber(item.price)}원`, align: 'center', widthScale: 2, heightScale: 2 },
+    ...(barcode
+      ? [{ kind: 'barcode', symbology: /^\d{13}$/.test(barcode) ? 'EAN13' : 'CODE128', data: barcode, showText: true, height: 60, moduleWidth: 2, align: 'center' } as const]
+      : []),
+    { kind: 'feed', lines: 2 },
+    { kind: 'cut', partial: true },
+  ];
+  return { blocks: Array.from({ length: copies }, () => one).flat() };
+}
+
+export function testPageDocument(description: string, columns: number, at: number): ReceiptDocument {
+  return {
+    blocks: [
+      { kind: 'text', text: '코트사이드 테스트 인쇄', align: 'center', bold: true, widthScale: 2, heightScale: 2 },
+      { kind: 'separator', char: '=' },
+      { kind: 'pair', label: '프린터', value: description },
+      { kind: 'pair', label: '한 줄 글자 수', value: `${columns}칸` },
+      { kind: 'pair', label: '시각', value: formatReceiptDateTime(at) },
+      { kind: 'item-header', name: '상품명', quantity: '수량', amount: '금액' },
+      { kind: 'item', name: '코트사이드 댐프너 Court Dampener', quantity: 2, amount: 12000 },
+      { kind: 'text', text: '한글과 English가 섞인 줄도 칸이 맞아야 합니다.' },
+      { kind: 'feed', lines: 3 },
+      { kind: 'cut', partial: true },
+    ],
+  };
+}
+
+export interface ProductionSheetInput {
+  readonly orderNo: string;
+  readonly orderedAt: string;
+  readonly ordererName: string;
+  readonly productName: string;
+  readonly quantity: number;
+  readonly shape: string;
+  readonly colorName: string;
+  readonly note: string | null;
+  /** Image refs the renderer resolves to raster images ("front", "back"). */
+  readonly imageRefs: readonly { readonly side: string; readonly ref: string }[];
+}
+
+export function productionSheetDocument(input: ProductionSheetInput): ReceiptDocument {
+  return {
+    blocks: [
+      { kind: 'text', text: '제작 지시서', align: 'center', bold: true, widthScale: 2, heightScale: 2 },
+      { kind: 'separator', char: '=' },
+      { kind: 'pair', label: '주문번호', value: input.orderNo },
+      { kind: 'pair', label: '주문일시', value: formatReceiptDateTime(Date.parse(input.orderedAt)) },
+      { kind: 'pair', label: '주문자', value: input.ordererName },
+      { kind: 'pair', label: '상품', value: input.productName },
+      { kind: 'pair', label: '수량', value: `${input.quantity}개` },
+      { kind: 'pair', label: '모양', value: input.shape },
+      { kind: 'pair', label: '색상', value: input.colorName },
+      ...(input.note ? [{ kind: 'text', text: `메모: ${input.note}` } as const] : []),
+      ...input.imageRefs.flatMap((image) => [
+        { kind: 'separator', char: '-' } as const,
+        { kind: 'text', text: image.side === 'back' ? '[뒷면 디자인]' : '[앞면 디자인]', align: 'center', bold: true } as const,
+        { kind: 'image', ref: image.ref, align: 'center' } as const,
+      ]),
+      { kind: 'feed', lines: 3 },
+      { kind: 'cut', partial: false },
+    ],
+  };
+}

@@ -1,0 +1,185 @@
+// The terminal's receipt printer: renders core receipt documents to ESC/POS with @courtside/hardware,
+// hands the bytes to its PrintQueue (which never blocks the caller), and keeps a live status for the
+// status bar (용지 없음 / 덮개 열림 / 오프라인) from job results and a periodic DLE EOT poll. The
+// transport is rebuilt whenever the settings change.
+import {
+  FileSinkTransport,
+  PrintQueue,
+  SerialPrinterTransport,
+  SpoolerPrinterTransport,
+  TcpPrinterTransport,
+  hardwareErrorMessage,
+  renderReceipt,
+  statusProblem,
+} from '@courtside/hardware';
+import type { HardwareErrorCode, PrintJob, PrinterTransport, RgbaImage } from '@courtside/hardware';
+import type { ReceiptDocument } from '@courtside/core';
+import type { PrintOutcome, PrinterSettings, PrinterState, PrinterStatusView } from '../../shared/schemas.ts';
+import { TerminalError } from '../terminal-error.ts';
+
+export interface PrinterServiceOptions {
+  readonly settings: PrinterSettings;
+  readonly now: () => number;
+  readonly onStatus?: (status: PrinterStatusView) => void;
+  /** How often to ask a two-way printer for its status while idle (0: never). */
+  readonly pollMs?: number;
+}
+
+const STATE_OF_CODE: Partial<Record<HardwareErrorCode, PrinterState>> = {
+  PRINTER_PAPER_OUT: 'paper-out',
+  PRINTER_COVER_OPEN: 'cover-open',
+  PRINTER_OFFLINE: 'offline',
+  PRINTER_NO_REPLY: 'offline',
+  PRINTER_UNREACHABLE: 'offline',
+  PRINTER_WRITE_FAILED: 'offline',
+};
+
+const STATE_MESSAGES: Readonly<Record<PrinterState, string>> = {
+  ready: '프린터 준비됨',
+  'paper-out': '용지 없음',
+  'cover-open': '덮개 열림',
+  offline: '프린터 오프라인',
+  unknown: '프린터 상태 알 수 없음',
+  'not-configured': '프린터 미설정',
+};
+
+export function transportFor(settings: PrinterSettings): PrinterTransport | null {
+  switch (settings.transport) {
+    case 'tcp':
+      return new TcpPrinterTransport({ host: settings.host, port: settings.port, connectTimeoutMs: 2_000, statusTimeoutMs: 1_500 });
+    case 'serial':
+      return new SerialPrinterTransport({ path: settings.serialPath, baudRate: settings.baudRate });
+    case 'os':
+      return new SpoolerPrinterTransport({ printer: settings.osPrinterName });
+    case 'file':
+      return new FileSinkTransport({ path: settings.filePath });
+    case 'none':
+      return null;
+  }
+}
+
+export function createPrinterService(options: PrinterServiceOptions) {
+  let settings = options.settings;
+  let queue: PrintQueue | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let state: PrinterState = 'unknown';
+  let message = STATE_MESSAGES.unknown;
+  let checkedAt: string | null = null;
+  let poller: ReturnType<typeof setInterval> | null = null;
+  let polling = false;
+
+  const publish = () => options.onStatus?.(status());
+
+  function setState(next: PrinterState, text?: string): void {
+    const changed = next !== state || (text ?? STATE_MESSAGES[next]) !== message;
+    state = next;
+    message = text ?? STATE_MESSAGES[next];
+    checkedAt = new Date(options.now()).toISOString();
+    if (changed) publish();
+  }
+
+  function onJob(job: PrintJob): void {
+    if (job.status === 'printed') setState('ready');
+    // A one-way transport cannot tell whether paper came out: never claim it did.
+    else if (job.status === 'sent') setState('unknown', '인쇄 데이터를 보냈습니다 (프린터 상태는 확인할 수 없음)');
+    else if (job.status === 'failed' && job.failure) setState(STATE_OF_CODE[job.failure.code] ?? 'unknown', job.failure.message);
+    else publish();
+  }
+
+  function build(): void {
+    const transport = transportFor(settings);
+    if (!transport) {
+      queue = null;
+      setState('not-configured');
+      return;
+    }
+    queue = new PrintQueue({ transport, now: options.now });
+    unsubscribe = queue.subscribe((event) => {
+      if (event.type === 'job') onJob(event.job);
+    });
+    setState('unknown');
+  }
+
+  async function poll(): Promise<void> {
+    const transport = queue?.transport;
+    if (!transport?.twoWay || !transport.requestStatus || polling) return;
+    polling = true;
+    try {
+      const problem = statusProblem(await transport.requestStatus());
+      if (problem) setState(STATE_OF_CODE[problem] ?? 'unknown', hardwareErrorMessage(problem));
+      else setState('ready');
+    } catch {
+      setState('offline', hardwareErrorMessage('PRINTER_NO_REPLY'));
+    } finally {
+      polling = false;
+    }
+  }
+
+  function status(): PrinterStatusView {
+    const failedJobs = (queue?.list() ?? [])
+      .filter((job) => job.status === 'failed')
+      .slice(0, 20)
+      .map((job) => ({ jobId: job.id, title: job.label, at: job.updatedAt, error: job.failure?.message ?? '' }));
+    return { state, message, failedJobs, checkedAt };
+  }
+
+  function outcomeOf(job: PrintJob): PrintOutcome {
+    return { jobId: job.id, status: 'queued', error: null };
+  }
+
+  build();
+  if ((options.pollMs ?? 0) > 0) {
+    poller = setInterval(() => void poll(), options.pollMs);
+    poller.unref?.();
+  }
+
+  return {
+    /** Queues a document and returns at once; the outcome arrives as a status event. */
+    print(document: ReceiptDocument, label: string, images?: ReadonlyMap<string, RgbaImage>): PrintOutcome {
+      if (!queue) return { jobId: null, status: 'skipped', error: { code: 'PRINTER_NOT_CONFIGURED', message: '프린터가 설정되지 않아 인쇄하지 않았습니다.' } };
+      const bytes = renderReceipt(document, { columns: settings.columns, resolveImage: (ref) => images?.get(ref) });
+      return outcomeOf(queue.enqueue(bytes, label));
+    },
+
+    reprint(jobId: string): PrintOutcome {
+      if (!queue) throw new TerminalError('SETTINGS_INVALID', { message: '프린터가 설정되지 않았습니다.' });
+      return outcomeOf(queue.reprint(jobId));
+    },
+
+    /** Waits for a job's result (tests, the test-print button). */
+    async result(jobId: string): Promise<PrintOutcome> {
+      if (!queue) return { jobId, status: 'skipped', error: null };
+      await queue.idle();
+      const job = queue.get(jobId);
+      if (!job) return { jobId, status: 'failed', error: { code: 'PRINTER_JOB_NOT_FOUND', message: hardwareErrorMessage('PRINTER_JOB_NOT_FOUND') } };
+      if (job.status === 'failed') return { jobId, status: 'failed', error: job.failure ? { code: job.failure.code, message: job.failure.message } : null };
+      return { jobId, status: job.status === 'printed' ? 'printed' : job.status === 'sent' ? 'sent' : 'queued', error: null };
+    },
+
+    status,
+    poll,
+    columns: (): number => settings.columns,
+    description: (): string => queue?.transport.description ?? '없음',
+
+    async reconfigure(next: PrinterSettings): Promise<void> {
+      const old = queue;
+      unsubscribe?.();
+      settings = next;
+      build();
+      await old?.close().catch(() => undefined);
+      void poll();
+    },
+
+    async idle(): Promise<void> {
+      await queue?.idle();
+    },
+
+    async close(): Promise<void> {
+      if (poller) clearInterval(poller);
+      unsubscribe?.();
+      await queue?.close().catch(() => undefined);
+    },
+  };
+}
+
+export type PrinterService = ReturnType<typeof createPrinterService>;

@@ -1,0 +1,110 @@
+// Sales reports computed from the terminal's own records, for when the own server cannot be reached
+// (online, the sales screens read the server's ledger instead). X is "so far since the last close",
+// Z closes: it is recorded here so the next X/Z starts after it.
+import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core';
+import { posBusinessDate } from '@courtside/core';
+import type { TerminalDb } from '../db/schema.ts';
+import type { Report } from '../../shared/schemas.ts';
+import type { UuidV7Generator } from '../ids/uuid-v7.ts';
+
+interface Window {
+  readonly date: string;
+  readonly from: string | null;
+  readonly to: string;
+}
+
+export function reportFromServer(kind: Report['kind'], server: PosDailyReport, from: string | null, to: string): Report {
+  const method = (m: 'cash' | 'card') => server.byPayment.find((p) => p.method === m)?.net ?? 0;
+  return {
+    kind,
+    date: server.date,
+    source: 'server',
+    from,
+    to,
+    salesCount: server.totals.salesCount,
+    grossSales: server.totals.grossSales,
+    discounts: server.totals.discounts,
+    refundsCount: server.totals.refundCount,
+    refundTotal: server.totals.refunds,
+    net: server.totals.net,
+    byMethod: { cash: method('cash'), card: method('card') },
+    byStaff: server.byCashier.map((c) => ({ staffId: c.staffId, name: c.staffName, count: c.salesCount, total: c.net })),
+  };
+}
+
+export function createLocalReports(deps: { readonly db: TerminalDb; readonly now: () => number; readonly newId: UuidV7Generator }) {
+  const { db } = deps;
+
+  async function compute(kind: Report['kind'], window: Window): Promise<Report> {
+    let salesQ = db.selectFrom('sales').select(['staff_id', 'staff_name', 'subtotal', 'discount_total', 'total', 'payload']).where('business_date', '=', window.date).where('sold_at', '<=', window.to);
+    let refundsQ = db.selectFrom('refunds').select(['staff_id', 'total', 'payload']).where('business_date', '=', window.date).where('refunded_at', '<=', window.to);
+    if (window.from) {
+      salesQ = salesQ.where('sold_at', '>', window.from);
+      refundsQ = refundsQ.where('refunded_at', '>', window.from);
+    }
+    const [sales, refunds] = await Promise.all([salesQ.execute(), refundsQ.execute()]);
+    const byMethod = { cash: 0, card: 0 };
+    const byStaff = new Map<number, { staffId: number; name: string; count: number; total: number }>();
+    for (const sale of sales) {
+      const payload = JSON.parse(sale.payload) as PosSalePayload;
+      for (const p of payload.payments) byMethod[p.method] += p.amount;
+      const staff = byStaff.get(sale.staff_id) ?? { staffId: sale.staff_id, name: sale.staff_name, count: 0, total: 0 };
+      byStaff.set(sale.staff_id, { ...staff, count: staff.count + 1, total: staff.total + sale.total });
+    }
+    for (const refund of refunds) {
+      const payload = JSON.parse(refund.payload) as PosRefundPayload;
+      for (const p of payload.payments) byMethod[p.method] -= p.amount;
+      const staff = byStaff.get(refund.staff_id);
+      if (staff) byStaff.set(refund.staff_id, { ...staff, total: staff.total - refund.total });
+    }
+    const salesTotal = sales.reduce((s, r) => s + r.total, 0);
+    const refundTotal = refunds.reduce((s, r) => s + r.total, 0);
+    return {
+      kind,
+      date: window.date,
+      source: 'local',
+      from: window.from,
+      to: window.to,
+      salesCount: sales.length,
+      grossSales: sales.reduce((s, r) => s + r.subtotal, 0),
+      discounts: sales.reduce((s, r) => s + r.discount_total, 0),
+      refundsCount: refunds.length,
+      refundTotal,
+      net: salesTotal - refundTotal,
+      byMethod,
+      byStaff: [...byStaff.values()].sort((a, b) => b.total - a.total),
+    };
+  }
+
+  async function lastClose(date: string): Promise<string | null> {
+    const row = await db.selectFrom('day_closes').select('closed_at').where('business_date', '=', date).orderBy('closed_at', 'desc').executeTakeFirst();
+    return row?.closed_at ?? null;
+  }
+
+  const today = () => posBusinessDate(deps.now()) ?? new Date(deps.now()).toISOString().slice(0, 10);
+
+  return {
+    daily(date: string): Promise<Report> {
+      return compute('daily', { date, from: null, to: '9999-12-31T23:59:59.999Z' });
+    },
+    async x(): Promise<Report> {
+      const date = today();
+      return compute('x', { date, from: await lastClose(date), to: new Date(deps.now()).toISOString() });
+    },
+    /** Closes the day so far and records the close. */
+    async z(staff: { staffId: number; name: string }): Promise<Report> {
+      const date = today();
+      const to = new Date(deps.now()).toISOString();
+      const report = { ...(await compute('z', { date, from: await lastClose(date), to })) };
+      await db
+        .insertInto('day_closes')
+        .values({ id: deps.newId(), business_date: date, closed_at: to, staff_id: staff.staffId, staff_name: staff.name, summary: JSON.stringify(report) })
+        .execute();
+      return report;
+    },
+    lastClose,
+    today,
+  };
+}
+
+export type LocalReports = ReturnType<typeof createLocalReports>;

@@ -1,0 +1,106 @@
+// Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
+// the returned goods going back into the cached stock, in one transaction.
+import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core';
+import type { PosRefundEntry, PosRefundPayload, PosRefundPayment } from '@courtside/core';
+import type { RefundRow, TerminalDb } from '../db/schema.ts';
+import { enqueueOutbox } from '../outbox/outbox.ts';
+import { TerminalError } from '../terminal-error.ts';
+import type { RefundRequest } from '../../shared/schemas.ts';
+import { planRefundLines } from './refund-plan.ts';
+import { receiptNumber, salePayloadOf } from './sale-recorder.ts';
+import type { RecorderDeps, SaleActor } from './sale-recorder.ts';
+
+export interface RecordedRefund {
+  readonly refund: RefundRow;
+  readonly payload: PosRefundPayload;
+}
+
+export function refundPayloadOf(row: Pick<RefundRow, 'payload'>): PosRefundPayload {
+  return JSON.parse(row.payload) as PosRefundPayload;
+}
+
+export function createRefundRecorder(deps: RecorderDeps) {
+  const { db } = deps;
+  return {
+    async record(request: RefundRequest, actor: SaleActor): Promise<RecordedRefund> {
+      if (request.method === 'card' && request.approvalNo === null) throw new TerminalError('REFUND_APPROVAL_REQUIRED');
+      const at = deps.now();
+      const refundedAt = new Date(at).toISOString();
+      const businessDate = posBusinessDate(at) ?? refundedAt.slice(0, 10);
+      const id = deps.newId();
+      return db.transaction().execute(async (trx) => {
+        const saleRow = await trx.selectFrom('sales').selectAll().where('id', '=', request.saleId).executeTakeFirst();
+        if (!saleRow) throw new TerminalError('SALE_NOT_FOUND');
+        const sale = salePayloadOf(saleRow);
+        const earlierRows = await trx.selectFrom('refunds').select('payload').where('sale_id', '=', request.saleId).orderBy('refunded_at').execute();
+        const earlier = earlierRows.map(refundPayloadOf);
+        const lines = planRefundLines(sale, earlier, request.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity })));
+        const total = lines.reduce((sum, line) => sum + line.amount, 0);
+        const originalApproval = sale.payments.find((p) => p.method === 'card');
+        const payments: PosRefundPayment[] =
+          total === 0
+            ? []
+            : request.method === 'card'
+              ? [{ method: 'card', amount: total, approvalNo: request.approvalNo ?? '', originalApprovalNo: originalApproval?.method === 'card' ? originalApproval.approvalNo : '' }]
+              : [{ method: 'cash', amount: total }];
+        const count = await trx
+          .selectFrom('refunds')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('business_date', '=', businessDate)
+          .where('terminal_id', '=', actor.terminalId)
+          .executeTakeFirst();
+        const payload: PosRefundPayload = {
+          refundNo: receiptNumber('R', actor.terminalId, businessDate, Number(count?.n ?? 0) + 1),
+          saleId: request.saleId,
+          refundedAt,
+          reason: request.reason,
+          lines,
+          payments,
+          total,
+        };
+        const check = checkPosRefundPayload(payload);
+        if (!check.ok) throw new TerminalError('REFUND_NOTHING', { message: check.message });
+        const against = checkPosRefundAgainstSale(sale, earlier, payload);
+        if (!against.ok) throw new TerminalError('REFUND_EXCEEDS_SALE', { message: against.message });
+        const row: RefundRow = {
+          id,
+          sale_id: request.saleId,
+          refund_no: payload.refundNo,
+          terminal_id: actor.terminalId,
+          staff_id: actor.staffId,
+          staff_name: actor.staffName,
+          refunded_at: refundedAt,
+          business_date: businessDate,
+          total,
+          method: request.method,
+          reason: request.reason,
+          payload: JSON.stringify(payload),
+        };
+        await trx.insertInto('refunds').values(row).execute();
+        const entry: PosRefundEntry = { id, kind: 'refund', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: refundedAt, payload };
+        await enqueueOutbox(trx, { id, kind: 'refund', payload: entry, createdAt: refundedAt });
+        for (const line of lines.filter((l) => l.restock)) {
+          await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '+', line.qty) })).where('option_no', '=', line.optionNo).execute();
+        }
+        return { refund: row, payload };
+      });
+    },
+
+    async forSale(saleId: string): Promise<RefundRow[]> {
+      return db.selectFrom('refunds').selectAll().where('sale_id', '=', saleId).orderBy('refunded_at').execute();
+    },
+
+    async refundedTotals(saleIds: readonly string[]): Promise<Map<string, number>> {
+      if (saleIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('refunds')
+        .select(['sale_id', (eb) => eb.fn.sum<number>('total').as('total')])
+        .where('sale_id', 'in', [...saleIds])
+        .groupBy('sale_id')
+        .execute();
+      return new Map(rows.map((row) => [row.sale_id, Number(row.total)]));
+    },
+  };
+}
+
+export type RefundRecorder = ReturnType<typeof createRefundRecorder>;

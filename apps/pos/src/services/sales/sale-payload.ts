@@ -1,0 +1,58 @@
+// A finished sale screen (lines, voids, discounts, payments) as the contract's PosSalePayload: the
+// exact document stored with the sale, sent to the own server, and printed from.
+import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core';
+import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core';
+import type { SaleDraft } from '../../shared/schemas.ts';
+import { TerminalError } from '../terminal-error.ts';
+
+export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string): PosSalePayload {
+  const lines: PosSaleLine[] = draft.lines
+    .filter((line) => line.voidReason === null)
+    .map((line, index) => ({
+      lineNo: index + 1,
+      productNo: line.productNo,
+      optionNo: line.optionNo,
+      barcode: line.barcode,
+      name: line.name,
+      optionName: line.optionName === '' ? null : line.optionName,
+      qty: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      amount: line.quantity * line.unitPrice - line.discount,
+    }));
+  if (lines.length === 0) throw new TerminalError('SALE_NO_LINES');
+  const discounts = draft.saleDiscount && draft.saleDiscount.amount > 0 ? [draft.saleDiscount] : [];
+  const payments: PosPayment[] = draft.payments.map((p) =>
+    p.method === 'cash'
+      ? { method: 'cash', amount: p.amount, tendered: p.tendered, change: p.tendered - p.amount }
+      : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer, maskedCardNo: null, installmentMonths: 0 },
+  );
+  const payload: PosSalePayload = {
+    receiptNo,
+    soldAt,
+    lines,
+    discounts,
+    payments,
+    totals: posSaleTotals(lines, discounts),
+    voidedLines: draft.lines
+      .filter((line) => line.voidReason !== null)
+      .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, qty: line.quantity, reason: line.voidReason ?? '' })),
+  };
+  const check = checkPosSalePayload(payload);
+  if (!check.ok) {
+    if (payload.totals.total < 0 || lines.some((l) => l.amount < 0)) throw new TerminalError('SALE_DISCOUNT_TOO_LARGE');
+    const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+    if (paid !== payload.totals.total) throw new TerminalError('SALE_TOTAL_MISMATCH', { details: { due: payload.totals.total, paid } });
+    if (payments.some((p) => p.method === 'cash' && p.tendered < p.amount)) throw new TerminalError('SALE_TENDER_SHORT');
+    throw new TerminalError('SALE_INVALID', { message: check.message });
+  }
+  return payload;
+}
+
+export function salePaymentKind(payload: PosSalePayload): PosPaymentKind {
+  return posPaymentKind(payload.payments);
+}
+
+export function saleChange(payload: PosSalePayload): number {
+  return payload.payments.reduce((sum, p) => sum + (p.method === 'cash' ? p.change : 0), 0);
+}

@@ -1,0 +1,104 @@
+// Records a completed counter sale: the sale, its outbox entry, the cached stock going down and the
+// held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
+// that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
+import { posBusinessDate } from '@courtside/core';
+import type { PosSaleEntry, PosSalePayload } from '@courtside/core';
+import type { SaleRow, TerminalDb } from '../db/schema.ts';
+import { enqueueOutbox } from '../outbox/outbox.ts';
+import { TerminalError } from '../terminal-error.ts';
+import type { UuidV7Generator } from '../ids/uuid-v7.ts';
+import type { SaleDraft } from '../../shared/schemas.ts';
+import { buildSalePayload, saleChange, salePaymentKind } from './sale-payload.ts';
+
+export interface SaleActor {
+  readonly staffId: number;
+  readonly staffName: string;
+  readonly terminalId: number;
+  readonly terminalName: string;
+}
+
+export interface RecordedSale {
+  readonly sale: SaleRow;
+  readonly payload: PosSalePayload;
+  readonly change: number;
+}
+
+export interface RecorderDeps {
+  readonly db: TerminalDb;
+  readonly newId: UuidV7Generator;
+  readonly now: () => number;
+}
+
+/** "T1-20240305-0007": terminal, Seoul day, sequence of the day on this terminal. */
+export function receiptNumber(prefix: 'T' | 'R', terminalId: number, businessDate: string, sequence: number): string {
+  return `${prefix}${terminalId}-${businessDate.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
+}
+
+export function createSaleRecorder(deps: RecorderDeps) {
+  const { db } = deps;
+  return {
+    async record(draft: SaleDraft, actor: SaleActor): Promise<RecordedSale> {
+      const at = deps.now();
+      const soldAt = new Date(at).toISOString();
+      const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
+      // Validate before opening the transaction: a refused sale writes nothing.
+      buildSalePayload(draft, 'T0-00000000-0000', soldAt);
+      const id = deps.newId();
+      return db.transaction().execute(async (trx) => {
+        const count = await trx
+          .selectFrom('sales')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('business_date', '=', businessDate)
+          .where('terminal_id', '=', actor.terminalId)
+          .executeTakeFirst();
+        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, Number(count?.n ?? 0) + 1), soldAt);
+        const row: SaleRow = {
+          id,
+          receipt_no: payload.receiptNo,
+          terminal_id: actor.terminalId,
+          terminal_name: actor.terminalName,
+          staff_id: actor.staffId,
+          staff_name: actor.staffName,
+          sold_at: soldAt,
+          business_date: businessDate,
+          subtotal: payload.totals.subtotal,
+          discount_total: payload.totals.lineDiscount + payload.totals.saleDiscount,
+          total: payload.totals.total,
+          payment_kind: salePaymentKind(payload),
+          payload: JSON.stringify(payload),
+        };
+        await trx.insertInto('sales').values(row).execute();
+        const entry: PosSaleEntry = { id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload };
+        await enqueueOutbox(trx, { id, kind: 'sale', payload: entry, createdAt: soldAt });
+        for (const line of payload.lines) {
+          await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '-', line.qty) })).where('option_no', '=', line.optionNo).execute();
+        }
+        if (draft.heldSaleId !== null) await trx.deleteFrom('held_sales').where('id', '=', draft.heldSaleId).execute();
+        return { sale: row, payload, change: saleChange(payload) };
+      });
+    },
+
+    async get(id: string): Promise<SaleRow> {
+      const row = await db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new TerminalError('SALE_NOT_FOUND');
+      return row;
+    },
+
+    async byReceiptNo(receiptNo: string): Promise<SaleRow | undefined> {
+      return db.selectFrom('sales').selectAll().where('receipt_no', '=', receiptNo).executeTakeFirst();
+    },
+
+    async list(query: { readonly date: string | null; readonly staffId: number | null }, limit = 500): Promise<SaleRow[]> {
+      let q = db.selectFrom('sales').selectAll();
+      if (query.date !== null) q = q.where('business_date', '=', query.date);
+      if (query.staffId !== null) q = q.where('staff_id', '=', query.staffId);
+      return q.orderBy('sold_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
+  };
+}
+
+export type SaleRecorder = ReturnType<typeof createSaleRecorder>;
+
+export function salePayloadOf(row: Pick<SaleRow, 'payload'>): PosSalePayload {
+  return JSON.parse(row.payload) as PosSalePayload;
+}

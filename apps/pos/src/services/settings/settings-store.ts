@@ -1,0 +1,59 @@
+// Printer, scanner and terminal settings, edited on the settings screen and kept as a JSON file next
+// to the terminal's database. A missing or damaged file falls back to the defaults from config.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { settingsSchema } from '../../shared/schemas.ts';
+import type { Settings } from '../../shared/schemas.ts';
+import type { PosConfig } from '../../config.ts';
+
+export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defaultColumns' | 'terminalName'>): Settings {
+  const printer: Settings['printer'] = {
+    transport: 'none',
+    host: '127.0.0.1',
+    port: 9100,
+    serialPath: '',
+    baudRate: 19_200,
+    osPrinterName: '',
+    filePath: '',
+    paperWidth: config.defaultColumns === 32 ? '58' : '80',
+    columns: config.defaultColumns,
+  };
+  const spec = config.defaultPrinter;
+  const tcp = /^tcp:\/\/([^:/]+)(?::(\d+))?\/?$/.exec(spec);
+  if (tcp) Object.assign(printer, { transport: 'tcp', host: tcp[1], port: Number(tcp[2] ?? 9100) });
+  else if (spec.startsWith('serial:')) Object.assign(printer, { transport: 'serial', serialPath: spec.slice(7) });
+  else if (spec.startsWith('os:')) Object.assign(printer, { transport: 'os', osPrinterName: spec.slice(3) });
+  else if (spec.startsWith('file:')) Object.assign(printer, { transport: 'file', filePath: spec.slice(5) });
+  return {
+    printer,
+    scanner: { mode: 'wedge', slowWedge: false, serialPath: '', baudRate: 9_600 },
+    terminal: { name: config.terminalName },
+  };
+}
+
+export function createSettingsStore(file: string, defaults: Settings) {
+  let current: Settings | null = null;
+  return {
+    async load(): Promise<Settings> {
+      if (current) return current;
+      try {
+        const parsed = settingsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+        current = parsed.success ? parsed.data : defaults;
+      } catch {
+        current = defaults;
+      }
+      return current;
+    },
+    async save(next: Settings): Promise<Settings> {
+      const valid = settingsSchema.parse(next);
+      await mkdir(dirname(file), { recursive: true });
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, JSON.stringify(valid, null, 2));
+      await rename(tmp, file);
+      current = valid;
+      return valid;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,0 +1,54 @@
+// The names of every call the screens may make, and the one event channel. Kept apart from the
+// schemas so the sandboxed preload can allow-list them without bundling zod.
+export const IPC_CHANNELS = [
+  'auth.login',
+  'auth.logout',
+  'auth.current',
+  'auth.staffNames',
+  'terminal.info',
+  'terminal.register',
+  'catalogue.lookup',
+  'catalogue.search',
+  'catalogue.refresh',
+  'sales.complete',
+  'sales.hold',
+  'sales.held',
+  'sales.discardHeld',
+  'orders.list',
+  'orders.get',
+  'orders.reprint',
+  'orders.refund',
+  'stock.move',
+  'stock.recent',
+  'products.list',
+  'products.get',
+  'products.save',
+  'barcodes.assign',
+  'barcodes.generate',
+  'barcodes.search',
+  'barcodes.remove',
+  'labels.print',
+  'reports.daily',
+  'reports.x',
+  'reports.z',
+  'custom.list',
+  'custom.get',
+  'custom.printSheet',
+  'settings.get',
+  'settings.update',
+  'printer.status',
+  'printer.test',
+  'printer.reprint',
+  'printer.ports',
+  'sync.status',
+  'sync.now',
+] as const;
+
+export type IpcChannel = (typeof IPC_CHANNELS)[number];
+
+/** The channel main → renderer pushes TerminalEvent on. */
+export const EVENT_CHANNEL = 'terminal:event';
+
+export function isIpcChannel(value: unknown): value is IpcChannel {
+  return typeof value === 'string' && (IPC_CHANNELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,28 @@
+// The arithmetic of a counter sale, shared by the sale screen's running totals and the recorder that
+// checks them again before anything is written. Integer won throughout.
+import type { Payment, SaleDiscount, SaleLine } from './schemas.ts';
+
+export interface SaleTotals {
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly paid: number;
+  readonly change: number;
+}
+
+export function activeLines(lines: readonly SaleLine[]): SaleLine[] {
+  return lines.filter((line) => line.voidReason === null);
+}
+
+export function lineNet(line: Pick<SaleLine, 'quantity' | 'unitPrice' | 'discount'>): number {
+  return line.quantity * line.unitPrice - line.discount;
+}
+
+export function saleTotals(lines: readonly SaleLine[], saleDiscount: SaleDiscount | null, payments: readonly Payment[] = []): SaleTotals {
+  const subtotal = activeLines(lines).reduce((sum, line) => sum + lineNet(line), 0);
+  const discount = saleDiscount?.amount ?? 0;
+  const total = subtotal - discount;
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const change = payments.reduce((sum, payment) => sum + (payment.method === 'cash' ? Math.max(0, payment.tendered - payment.amount) : 0), 0);
+  return { subtotal, discount, total, paid, change };
+}

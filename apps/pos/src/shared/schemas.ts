@@ -1,0 +1,293 @@
+// The shapes the screens and the services exchange, as zod schemas: the main process and the host
+// parse every payload with them, and the renderer's types are inferred from them. Money is integer
+// won; times are ISO text; dates are Seoul calendar days (YYYY-MM-DD).
+import { z } from 'zod';
+
+const won = z.number().int().min(0).max(1_000_000_000);
+const signedQty = z.number().int().min(-100_000).max(100_000);
+const qty = z.number().int().min(1).max(10_000);
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const shortText = (max: number) => z.string().trim().max(max);
+
+export const roleSchema = z.enum(['cashier', 'stock', 'admin']);
+
+export const loginSchema = z.object({
+  name: shortText(40).min(1),
+  pin: z.string().regex(/^[0-9]{4,8}$/),
+});
+
+export const sessionSchema = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+  role: roleSchema,
+  /** Signed in from the cached credential while the server was unreachable. */
+  offline: z.boolean(),
+  terminalId: z.number().int(),
+  terminalName: z.string(),
+});
+
+export const catalogueItemSchema = z.object({
+  productNo: z.number().int(),
+  optionNo: z.number().int(),
+  name: z.string(),
+  optionName: z.string(),
+  price: won,
+  stock: z.number().int(),
+  barcodes: z.array(z.string()),
+});
+
+export const saleLineSchema = z.object({
+  productNo: z.number().int(),
+  optionNo: z.number().int(),
+  name: shortText(200).min(1),
+  optionName: shortText(200),
+  barcode: z.string().max(64).nullable(),
+  quantity: qty,
+  unitPrice: won,
+  /** Line discount in won. */
+  discount: won,
+  /** A voided line stays on the record with its reason and counts for nothing. */
+  voidReason: shortText(200).nullable(),
+});
+
+export const saleDiscountSchema = z.object({ label: shortText(40).min(1), amount: won });
+
+export const paymentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('cash'), amount: won, tendered: won }),
+  z.object({ method: z.literal('card'), amount: won, approvalNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,20}$/), issuer: shortText(40).min(1) }),
+]);
+
+export const saleDraftSchema = z.object({
+  lines: z.array(saleLineSchema).min(1).max(500),
+  saleDiscount: saleDiscountSchema.nullable(),
+  payments: z.array(paymentSchema).max(4),
+  /** The held sale this completes, removed in the same transaction. */
+  heldSaleId: z.string().nullable(),
+});
+
+export const printOutcomeSchema = z.object({
+  jobId: z.string().nullable(),
+  /** printed: the printer confirmed; sent: written to a one-way transport; failed: kept for reprint. */
+  status: z.enum(['queued', 'printed', 'sent', 'failed', 'skipped']),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+
+export const completedSaleSchema = z.object({
+  id: z.string(),
+  receiptNo: z.string(),
+  soldAt: z.string(),
+  total: won,
+  change: won,
+  print: printOutcomeSchema,
+});
+
+export const heldSaleSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  heldAt: z.string(),
+  lineCount: z.number().int(),
+  total: z.number().int(),
+  draft: z.object({ lines: z.array(saleLineSchema), saleDiscount: saleDiscountSchema.nullable() }),
+});
+
+export const holdSaleSchema = z.object({
+  label: shortText(40),
+  lines: z.array(saleLineSchema).min(1).max(500),
+  saleDiscount: saleDiscountSchema.nullable(),
+});
+
+export const orderQuerySchema = z.object({
+  date: ymd.nullable(),
+  staffId: z.number().int().nullable(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  receiptNo: z.string(),
+  soldAt: z.string(),
+  staffId: z.number().int(),
+  staffName: z.string(),
+  total: z.number().int(),
+  refunded: z.number().int(),
+  itemCount: z.number().int(),
+  methods: z.array(z.enum(['cash', 'card'])),
+  synced: z.boolean(),
+});
+
+export const refundLineSchema = z.object({ lineNo: z.number().int().min(0), quantity: qty });
+
+export const refundRequestSchema = z.object({
+  saleId: z.string().min(1),
+  /** Empty: refund everything still refundable. */
+  lines: z.array(refundLineSchema).max(500),
+  reason: shortText(200).min(1),
+  method: z.enum(['cash', 'card']),
+  approvalNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,20}$/).nullable(),
+});
+
+export const refundSummarySchema = z.object({
+  id: z.string(),
+  receiptNo: z.string(),
+  refundedAt: z.string(),
+  total: z.number().int(),
+  method: z.enum(['cash', 'card']),
+  reason: z.string(),
+  lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number().int(), amount: z.number().int() })),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  subtotal: z.number().int(),
+  discountLabel: z.string().nullable(),
+  discountAmount: z.number().int(),
+  lines: z.array(saleLineSchema.extend({ lineNo: z.number().int(), refundable: z.number().int() })),
+  payments: z.array(paymentSchema),
+  refunds: z.array(refundSummarySchema),
+  receiptPreview: z.array(z.string()),
+});
+
+export const refundResultSchema = z.object({ refund: refundSummarySchema, print: printOutcomeSchema });
+
+export const stockReasonSchema = z.enum(['receive', 'count', 'adjust', 'damage', 'return']);
+
+export const stockMovementRequestSchema = z.object({
+  optionNo: z.number().int(),
+  /** receive/return/damage: `quantity` units (positive); count: `quantity` is what is on the shelf; adjust: a signed delta. */
+  reason: stockReasonSchema,
+  quantity: signedQty,
+  note: shortText(200),
+  /** The barcode scanned to pick the item, if any. */
+  barcode: z.string().max(64).nullable(),
+});
+
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  optionNo: z.number().int(),
+  reason: stockReasonSchema,
+  delta: z.number().int(),
+  counted: z.number().int().nullable(),
+  stockAfter: z.number().int(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+export const reportSchema = z.object({
+  kind: z.enum(['daily', 'x', 'z']),
+  date: ymd,
+  source: z.enum(['local', 'server']),
+  from: z.string().nullable(),
+  to: z.string(),
+  salesCount: z.number().int(),
+  grossSales: z.number().int(),
+  discounts: z.number().int(),
+  refundsCount: z.number().int(),
+  refundTotal: z.number().int(),
+  net: z.number().int(),
+  byMethod: z.object({ cash: z.number().int(), card: z.number().int() }),
+  byStaff: z.array(z.object({ staffId: z.number().int(), name: z.string(), count: z.number().int(), total: z.number().int() })),
+});
+
+export const syncStatusSchema = z.object({
+  status: z.enum(['online', 'offline', 'syncing', 'error']),
+  pending: z.number().int(),
+  lastSyncAt: z.string().nullable(),
+  lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  conflicts: z.number().int(),
+  label: z.string(),
+});
+
+export const printerStateSchema = z.enum(['ready', 'paper-out', 'cover-open', 'offline', 'unknown', 'not-configured']);
+
+export const printerStatusSchema = z.object({
+  state: printerStateSchema,
+  message: z.string(),
+  /** Jobs that failed and wait for a reprint. */
+  failedJobs: z.array(z.object({ jobId: z.string(), title: z.string(), at: z.string(), error: z.string() })),
+  checkedAt: z.string().nullable(),
+});
+
+export const printerSettingsSchema = z.object({
+  transport: z.enum(['tcp', 'serial', 'os', 'file', 'none']),
+  host: z.string().trim().max(255),
+  port: z.number().int().min(1).max(65535),
+  serialPath: z.string().trim().max(255),
+  baudRate: z.number().int().min(1200).max(921_600),
+  osPrinterName: z.string().trim().max(255),
+  filePath: z.string().trim().max(1024),
+  paperWidth: z.enum(['58', '80']),
+  columns: z.union([z.literal(32), z.literal(42), z.literal(48)]),
+});
+
+export const scannerSettingsSchema = z.object({
+  mode: z.enum(['wedge', 'hid', 'serial']),
+  /** Allow up to 100 ms between keys for scanners set to a slow inter-character delay. */
+  slowWedge: z.boolean(),
+  serialPath: z.string().trim().max(255),
+  baudRate: z.number().int().min(1200).max(921_600),
+});
+
+export const settingsSchema = z.object({
+  printer: printerSettingsSchema,
+  scanner: scannerSettingsSchema,
+  terminal: z.object({ name: shortText(40).min(1) }),
+});
+
+export const terminalInfoSchema = z.object({
+  name: z.string(),
+  terminalId: z.number().int().nullable(),
+  registered: z.boolean(),
+  serverUrl: z.string(),
+});
+
+export const productListQuerySchema = z.object({ keyword: shortText(100), limit: z.number().int().min(1).max(200) });
+
+export const barcodeAssignSchema = z.object({
+  barcode: z.string().trim().min(1).max(64),
+  productNo: z.number().int(),
+  optionNo: z.number().int(),
+});
+
+export const customOrderSchema = z.object({
+  orderNo: z.string(),
+  orderedAt: z.string(),
+  ordererName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(['request', 'progress', 'completion']),
+  statusLabel: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+
+export const customOrderDetailSchema = customOrderSchema.extend({
+  shape: z.string(),
+  colorName: z.string(),
+  note: z.string().nullable(),
+  /** The design images, inlined as data: URLs so the screen needs no outside image source. */
+  sides: z.array(z.object({ side: z.enum(['front', 'back']), imageDataUrl: z.string().nullable() })),
+});
+
+export type Role = z.infer<typeof roleSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+export type SaleLine = z.infer<typeof saleLineSchema>;
+export type SaleDiscount = z.infer<typeof saleDiscountSchema>;
+export type Payment = z.infer<typeof paymentSchema>;
+export type SaleDraft = z.infer<typeof saleDraftSchema>;
+export type PrintOutcome = z.infer<typeof printOutcomeSchema>;
+export type CompletedSale = z.infer<typeof completedSaleSchema>;
+export type HeldSale = z.infer<typeof heldSaleSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+export type StockMovementRequest = z.infer<typeof stockMovementRequestSchema>;
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+export type Report = z.infer<typeof reportSchema>;
+export type SyncStatusView = z.infer<typeof syncStatusSchema>;
+export type PrinterState = z.infer<typeof printerStateSchema>;
+export type PrinterStatusView = z.infer<typeof printerStatusSchema>;
+export type PrinterSettings = z.infer<typeof printerSettingsSchema>;
+export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+export type TerminalInfo = z.infer<typeof terminalInfoSchema>;
+export type CustomOrder = z.infer<typeof customOrderSchema>;
+export type CustomOrderDetail = z.infer<typeof customOrderDetailSchema>;
