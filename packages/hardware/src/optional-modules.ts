@@ -48,6 +48,16 @@ export interface NodeHidModule {
   readonly HID: new (path: string) => HidDeviceLike;
 }
 
+/** The part of @serialport/parser-readline used: a transform stream emitting one string per line. */
+export interface ReadlineParserLike extends NodeJS.ReadWriteStream {
+  on(event: 'data', listener: (line: string) => void): this;
+  on(event: string, listener: (...args: unknown[]) => void): this;
+}
+
+export interface ReadlineParserModule {
+  readonly ReadlineParser: new (options: { readonly delimiter: string; readonly encoding: 'latin1' }) => ReadlineParserLike;
+}
+
 export type ModuleLoader<T> = () => Promise<T>;
 
 async function load<T>(loader: ModuleLoader<T>, code: 'HARDWARE_SERIAL_UNAVAILABLE' | 'HARDWARE_HID_UNAVAILABLE'): Promise<T> {
@@ -63,6 +73,13 @@ export const importNodeHid: ModuleLoader<NodeHidModule> = async () => {
   const hid = (await import('node-hid')) as unknown as NodeHidModule & { readonly default?: NodeHidModule };
   return typeof hid.devices === 'function' ? hid : (hid.default as NodeHidModule);
 };
+
+export const importReadlineParser: ModuleLoader<ReadlineParserModule> = async () =>
+  (await import('@serialport/parser-readline')) as unknown as ReadlineParserModule;
+
+export function loadReadlineParser(loader: ModuleLoader<ReadlineParserModule> = importReadlineParser): Promise<ReadlineParserModule> {
+  return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
+}
 
 export function loadSerialPort(loader: ModuleLoader<SerialPortModule> = importSerialPort): Promise<SerialPortModule> {
   return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
