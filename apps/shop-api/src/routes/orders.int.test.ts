@@ -232,4 +232,26 @@ describe('guest orders', () => {
     const partial = await api.call(`/guest/order-options/${theirLine}/claims/cancel`, { method: 'POST', guestToken: theirLogin.guestToken, json: { productCnt: 1 } });
     expect(partial.status).toBe(200);
   });
+
+  it('lets a guest return part of a delivered order and confirm the rest', async () => {
+    const orderNo = await buy(api, [{ ...line, productNo: product.productNo, optionNo: product.optionNos[0] ?? 0, orderCnt: 2 }], { tempPassword: 'ship2345' });
+    for (const step of ['PRODUCT_PREPARE', 'DELIVERY_PREPARE', 'DELIVERY_ING', 'DELIVERY_DONE']) {
+      await fetch(`${api.url}/server/orders/${orderNo}/status`, {
+        method: 'PUT',
+        headers: { systemKey: api.systemKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ orderStatusType: step, deliveryCompanyType: 'POST', invoiceNo: '6012345678901' }),
+      });
+    }
+    const login = await (await api.call(`/guest/orders/${orderNo}`, { method: 'POST', json: { password: 'ship2345' } })).json();
+    const lineNo = login.orderOptionsGroupByPartner[0].orderOptionsGroupByDelivery[0].orderOptions[0].orderOptionNo as number;
+    const ret = await api.call(`/guest/order-options/${lineNo}/claims/return`, { method: 'POST', guestToken: login.guestToken, json: { claimReasonType: 'DEFECTIVE_PRODUCT', productCnt: 1 } });
+    expect(ret.status).toBe(200);
+    const confirm = await api.call(`/guest/order-options/${lineNo}/confirm`, { method: 'PUT', guestToken: login.guestToken });
+    expect(confirm.status).toBe(204);
+    const after = await (await api.call(`/guest/orders/${orderNo}`, { guestToken: login.guestToken })).json();
+    const lines = after.orderOptionsGroupByPartner[0].orderOptionsGroupByDelivery[0].orderOptions;
+    expect(lines.map((o: OrderOption) => [o.orderStatusType, o.claimStatusType])).toEqual([['BUY_CONFIRM', null], ['DELIVERY_DONE', 'RETURN_REQUEST']]);
+    // A seller-fault return keeps no return fee: the whole 9,000원 line comes back.
+    expect(after.refundInfos[0].refundPayAmt).toBe(9000);
+  });
 });

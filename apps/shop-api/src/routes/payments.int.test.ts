@@ -161,6 +161,19 @@ describe('payments through the sandbox PG', () => {
     expect(await stockOf(api.deps.db, last.optionNos[0] ?? 0)).toBe(0);
   });
 
+  it('creates one order when the same sheet is reserved twice and both are approved', async () => {
+    const sheet = await createSheet(api, [line(1)], { token: member.token });
+    const a = await reserve(api, sheet, { token: member.token });
+    const b = await reserve(api, sheet, { token: member.token, payType: 'NAVER_EASY_PAY', pgType: 'NAVER_EASY_PAY' });
+    const first = await press(api, a.key, 'approve');
+    const second = await press(api, b.key, 'approve');
+    expect(first.result).toBe('SUCCESS');
+    expect(second).toMatchObject({ result: 'FAIL' });
+    expect(second.message).toMatch(/이미 결제가 끝난 주문서/);
+    const orders = await api.deps.db.selectFrom('orders').select('order_no').where('order_sheet_no', '=', sheet).execute();
+    expect(orders).toEqual([{ order_no: first.orderNo }]);
+  });
+
   it('answers unknown payment keys with a Korean page', async () => {
     const res = await fetch(`${api.url}/sandbox/payments/pay_doesnotexist1234`);
     expect(res.status).toBe(404);
