@@ -2,14 +2,15 @@
 // Statuses go out in the OpenAPI's names (GIVE_AVAILABLE, SUBTRACTION_USED, GIVE_CANCELED,
 // SUBTRACTION_CANCELED); accumulationStatusGroupType PAYMENT (+) / DEDUCTION (−) says which way.
 import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
+import type { ShopDb } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
 import { expireAccumulations, isAddition, type AccumulationStatus } from '../services/accumulations.ts';
 import { kstDateTimeToIso, kstDayRange } from '../services/kst-dates.ts';
-import { memberDb } from '../services/member-db.ts';
 
 const statusNames: Record<AccumulationStatus, string> = {
   GIVE: 'GIVE_AVAILABLE',
@@ -31,6 +32,35 @@ const listQuery = z.object({
 });
 
 const badExpiryRange = () => new ApiError(400, 'C0006', '만료 조회 기간의 날짜가 올바르지 않습니다.');
+
+/**
+ * Every change to the balance is an entry, so the balance right after an entry is today's balance
+ * minus what the entries after it (in time order) added. Worked out per page from its newest entry.
+ */
+async function balancesAfter(
+  db: Kysely<ShopDb>,
+  memberNo: number,
+  page: Array<{ accumulation_no: number; registered_at: string; status: string; amt: number }>,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const newestFirst = [...page].sort((a, b) => (a.registered_at === b.registered_at ? b.accumulation_no - a.accumulation_no : a.registered_at < b.registered_at ? 1 : -1));
+  const newest = newestFirst[0];
+  if (!newest) return out;
+  const balance = await db.selectFrom('accumulations').select((eb) => eb.fn.sum<string | number | null>('rest_amt').as('s')).where('member_no', '=', memberNo).executeTakeFirst();
+  const later = await db
+    .selectFrom('accumulations')
+    .select(['status', (eb) => eb.fn.sum<string | number | null>('amt').as('s')])
+    .where('member_no', '=', memberNo)
+    .where((eb) => eb.or([eb('registered_at', '>', newest.registered_at), eb.and([eb('registered_at', '=', newest.registered_at), eb('accumulation_no', '>', newest.accumulation_no)])]))
+    .groupBy('status')
+    .execute();
+  let after = Number(balance?.s ?? 0) - later.reduce((sum, r) => sum + (isAddition(r.status) ? 1 : -1) * Number(r.s ?? 0), 0);
+  for (const e of newestFirst) {
+    out.set(e.accumulation_no, after);
+    after -= (isAddition(e.status) ? 1 : -1) * e.amt;
+  }
+  return out;
+}
 
 export function registerAccumulationRoutes(app: Hono<AppEnv>): void {
   app.get('/profile/accumulations/summary', async (c) => {
@@ -60,7 +90,7 @@ export function registerAccumulationRoutes(app: Hono<AppEnv>): void {
     const t = now();
     await expireAccumulations(db, member.member_no, t);
     const range = kstDayRange(q.startYmd, q.endYmd, t);
-    let base = memberDb(db)
+    let base = db
       .selectFrom('accumulations')
       .where('member_no', '=', member.member_no)
       .where('registered_at', '>=', range.from)
@@ -80,6 +110,7 @@ export function registerAccumulationRoutes(app: Hono<AppEnv>): void {
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize)
       .execute();
+    const balances = await balancesAfter(db, member.member_no, rows);
     return c.json({
       memberNo: member.member_no,
       totalCount,
@@ -88,7 +119,7 @@ export function registerAccumulationRoutes(app: Hono<AppEnv>): void {
         accumulationNo: r.accumulation_no,
         accumulationAmt: r.amt,
         accumulationRestAmt: r.rest_amt,
-        totalAvailableAmt: r.balance_after,
+        totalAvailableAmt: balances.get(r.accumulation_no) ?? 0,
         accumulationStatus: statusNames[r.status as AccumulationStatus] ?? r.status,
         accumulationStatusGroupType: isAddition(r.status) ? 'PAYMENT' : 'DEDUCTION',
         accumulationReserveReason: r.reason,

@@ -79,7 +79,8 @@ async function insertEntry(
       order_no: entry.orderNo,
       registered_at: entry.now.toISOString(),
       expire_ymdt: entry.expireYmdt,
-      // The rest amount of this very row is already counted when it adds to the balance.
+      // The balance right after this write. The member's history recomputes balances in time order
+      // instead (routes/accumulations.ts), because backdated entries (seeds) are written out of order.
       balance_after: balance + entry.restAmt,
     })
     .returningAll()
