@@ -65,6 +65,17 @@ describe('verification codes, find id, reset password', () => {
     expect(await errorCode(late)).toBe('L1002');
   });
 
+  it('stops accepting a code after five wrong guesses', async () => {
+    const target = seedMembers.admin.mobileNo;
+    await sendSms({ usage: 'FIND_ID', mobileNo: target });
+    const code = await latestCode(api, target);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect(await errorCode(await api.call(`/authentications/sms?usage=FIND_ID&mobileNo=${target}&key=${wrong}`))).toBe('L1003');
+    }
+    expect(await errorCode(await api.call(`/authentications/sms?usage=FIND_ID&mobileNo=${target}&key=${code}`))).toBe('L1002');
+  });
+
   it('treats a code replaced by a newer one as expired', async () => {
     await sendSms({ usage: 'FIND_ID', mobileNo: park.mobileNo });
     const first = await latestCode(api, park.mobileNo);
