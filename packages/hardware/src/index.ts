@@ -1,0 +1,70 @@
+// Public surface of @courtside/hardware (Node only): ESC/POS encoding, printer transports and the
+// print queue, scanner readers and the merged scan stream. The fake printer is at
+// '@courtside/hardware/fake-printer'.
+export { HardwareError, hardwareErrorMessage, isHardwareError } from './hardware-error.ts';
+export type { HardwareErrorCode } from './hardware-error.ts';
+
+export { EscPosEncoder } from './escpos/encoder.ts';
+export {
+  ESC,
+  GS,
+  FS,
+  DLE,
+  EOT,
+  LF,
+  initialize,
+  koreanMode,
+  bold,
+  characterSize,
+  justify,
+  feedLines,
+  cut,
+  drawerPulse,
+  statusRequest,
+} from './escpos/commands.ts';
+export type { Justification } from './escpos/commands.ts';
+export { barcode } from './escpos/barcode.ts';
+export type { BarcodeOptions, BarcodeSymbology, BarcodeTextPosition } from './escpos/barcode.ts';
+export { qrCode, QR_MAX_BYTES } from './escpos/qr.ts';
+export type { QrOptions, QrErrorCorrection } from './escpos/qr.ts';
+export { rgbaToMonochrome, rasterStrips, DEFAULT_MAX_STRIP_BYTES } from './escpos/raster.ts';
+export type { RgbaImage, MonoBitmap, MonochromeOptions } from './escpos/raster.ts';
+export { encodeText, encodeTextInto } from './escpos/text-encoding.ts';
+export { renderReceipt } from './escpos/render-receipt.ts';
+export type { RenderReceiptOptions } from './escpos/render-receipt.ts';
+export {
+  STATUS_OK,
+  STATUS_QUERY,
+  isStatusByte,
+  parseStatusReplies,
+  statusFromReplies,
+  repliesForStatus,
+  statusProblem,
+} from './escpos/status.ts';
+export type { PrinterStatus, StatusReplies } from './escpos/status.ts';
+
+export type { PrinterTransport, PrinterTransportKind } from './transports/transport.ts';
+export { TcpPrinterTransport, DEFAULT_PRINTER_PORT } from './transports/tcp.ts';
+export type { TcpTransportOptions } from './transports/tcp.ts';
+export { SerialPrinterTransport } from './transports/serial.ts';
+export type { SerialTransportOptions } from './transports/serial.ts';
+export { SpoolerPrinterTransport, spoolerCommand, runSpoolerCommand } from './transports/spooler.ts';
+export type { SpoolerCommand, SpoolerTransportOptions, CommandRunner, CommandOutcome } from './transports/spooler.ts';
+export { FileSinkTransport } from './transports/file-sink.ts';
+export type { FileSinkOptions } from './transports/file-sink.ts';
+export { MemoryTransport } from './transports/memory.ts';
+export type { MemoryTransportOptions } from './transports/memory.ts';
+export { PrintQueue } from './transports/print-queue.ts';
+export type { PrintJob, PrintJobStatus, PrintJobFailure, PrintQueueEvent, PrintQueueOptions } from './transports/print-queue.ts';
+
+export { HID_POS_USAGE_PAGE, HidPosAssembler, parseHidPosReport, symbologyFromAim } from './scanners/hid-pos-report.ts';
+export type { HidPosReport, AssembledScan } from './scanners/hid-pos-report.ts';
+export { listHidPosScanners, openHidPosScanner } from './scanners/hid-pos-scanner.ts';
+export type { HidPosScannerOptions, OpenScanner } from './scanners/hid-pos-scanner.ts';
+export { openSerialScanner, cleanScannedLine } from './scanners/serial-scanner.ts';
+export type { SerialScannerOptions } from './scanners/serial-scanner.ts';
+export { ScanStream } from './scanners/scan-stream.ts';
+export type { ScanSource, ScanInput, ScanEvent, ScanStreamOptions } from './scanners/scan-stream.ts';
+
+export { loadSerialPort, loadNodeHid, loadReadlineParser } from './optional-modules.ts';
+export type { ModuleLoader, SerialPortModule, NodeHidModule, HidDeviceInfo, ReadlineParserModule } from './optional-modules.ts';
