@@ -6,7 +6,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { cancelOrder, cancelOrderOption, requestReturn, type ClaimActor, type ClaimReason } from '../services/claims.ts';
-import { orderOptionView } from '../services/order-view.ts';
+import { orderOptionView } from '../services/order-option-view.ts';
 import { claimPriceInfoView } from '../services/refund-view.ts';
 import { loadOrderOptions } from '../services/orders.ts';
 import { requireGuestOrder } from './guest-orders.ts';
