@@ -2,6 +2,7 @@
 // barcodes, production). Each migration range adds its tables here, next to its migration.
 // Portable types only: booleans 0/1 integers, times ISO text, JSON text.
 import type { Generated } from 'kysely';
+import type { PosDb } from '../pos/schema';
 
 /** 0001: every file stored through /api/upload. */
 export interface UploadsTable {
@@ -16,6 +17,7 @@ export interface UploadsTable {
   created_at: string;
 }
 
-export interface WebDatabase {
+/** 0040–0059: the POS tables (lib/server/pos/schema.ts). */
+export interface WebDatabase extends PosDb {
   uploads: UploadsTable;
 }

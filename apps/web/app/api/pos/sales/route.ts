@@ -1,0 +1,12 @@
+// GET /api/pos/sales?date=&terminalId=&staffId=: the day's sales, newest first.
+import { NextResponse } from 'next/server';
+import { readSearchParams, route } from '@/lib/server/api-route';
+import { businessDate, forStaff } from '@/lib/server/pos/http';
+import { salesQuery } from '@/lib/server/pos/route-schemas';
+import { listSales } from '@/lib/server/pos/sales';
+
+export const GET = route(async (request: Request) => {
+  const { deps } = await forStaff(request, 'view-reports');
+  const query = readSearchParams(request, salesQuery);
+  return NextResponse.json({ items: await listSales(deps, { date: businessDate(query.date), terminalId: query.terminalId, staffId: query.staffId }) });
+});

@@ -1,0 +1,174 @@
+// Terminal registration, staff accounts and staff sessions. A terminal proves itself with its key;
+// a person at the terminal with a session token from name + PIN. Five wrong PINs lock the name for
+// five minutes, because a 4-digit PIN falls to guessing otherwise.
+import {
+  isValidPosPin,
+  type PosOfflineCredential,
+  type PosRegisterTerminalReply,
+  type PosRegisterTerminalRequest,
+  type PosRole,
+  type PosStaff,
+  type PosStaffCreateRequest,
+  type PosStaffLoginReply,
+  type PosStaffUpdateRequest,
+  type PosTerminalInfo,
+} from '@courtside/core';
+import type { Kysely, Selectable } from 'kysely';
+import type { PosDeps } from './deps';
+import { posError } from './errors';
+import type { PosDb, PosStaffTable, PosTerminalTable } from './schema';
+import { PIN_HASH_PARAMS, hashPin, randomSalt, randomToken, sameSecret, sha256, verifyPin } from './secrets';
+
+const SESSION_MS = 12 * 60 * 60 * 1000;
+const OFFLINE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_FAILED_PINS = 5;
+const LOCK_MS = 5 * 60 * 1000;
+const SEEN_WRITE_MS = 60 * 1000;
+
+export interface AuthedStaff extends PosStaff {
+  sessionExpiresAt: string;
+}
+
+export function toStaff(row: Selectable<PosStaffTable>): PosStaff {
+  return { staffId: row.staff_id, name: row.name, role: row.role as PosRole, active: row.active === 1 };
+}
+
+function toTerminal(row: Selectable<PosTerminalTable>): PosTerminalInfo {
+  return { terminalId: row.terminal_id, name: row.name, registeredAt: row.registered_at };
+}
+
+function assertPin(pin: string): void {
+  if (!isValidPosPin(pin)) throw posError('POS_PIN_INVALID');
+}
+
+/** Checks name + PIN with the lockout; answers the staff row or throws the matching 4xx. */
+async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date): Promise<Selectable<PosStaffTable>> {
+  const row = await db.selectFrom('pos_staff').selectAll().where('name', '=', name).executeTakeFirst();
+  if (!row || row.active !== 1) throw posError('POS_STAFF_LOGIN_FAILED');
+  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED');
+  if (await verifyPin(pin, row.pin_hash)) {
+    if (row.failed_attempts > 0 || row.locked_until) {
+      await db.updateTable('pos_staff').set({ failed_attempts: 0, locked_until: null }).where('staff_id', '=', row.staff_id).execute();
+    }
+    return row;
+  }
+  const failed = row.failed_attempts + 1;
+  const locked = failed >= MAX_FAILED_PINS;
+  await db
+    .updateTable('pos_staff')
+    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? new Date(now.getTime() + LOCK_MS).toISOString() : row.locked_until })
+    .where('staff_id', '=', row.staff_id)
+    .execute();
+  throw posError(locked ? 'POS_STAFF_LOCKED' : 'POS_STAFF_LOGIN_FAILED');
+}
+
+async function insertStaff(db: Kysely<PosDb>, input: PosStaffCreateRequest, now: Date): Promise<PosStaff> {
+  assertPin(input.pin);
+  const taken = await db.selectFrom('pos_staff').select('staff_id').where('name', '=', input.name).executeTakeFirst();
+  if (taken) throw posError('POS_STAFF_NAME_TAKEN');
+  const iso = now.toISOString();
+  const inserted = await db
+    .insertInto('pos_staff')
+    .values({ name: input.name, pin_hash: await hashPin(input.pin), role: input.role, active: 1, failed_attempts: 0, locked_until: null, created_at: iso, updated_at: iso })
+    .returning('staff_id')
+    .executeTakeFirstOrThrow();
+  return { staffId: inserted.staff_id, name: input.name, role: input.role, active: true };
+}
+
+export async function registerTerminal(deps: PosDeps, request: PosRegisterTerminalRequest): Promise<PosRegisterTerminalReply> {
+  const { db } = deps;
+  const now = deps.now();
+  const anyStaff = await db.selectFrom('pos_staff').select('staff_id').limit(1).executeTakeFirst();
+  let createdFirstAdmin = false;
+  if (!anyStaff) {
+    if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
+    await insertStaff(db, { name: request.admin.name, pin: request.admin.pin, role: 'admin' }, now);
+    createdFirstAdmin = true;
+  } else {
+    const admin = await checkPin(db, request.admin.name, request.admin.pin, now);
+    if (admin.role !== 'admin') throw posError('POS_FORBIDDEN', '단말기는 관리자만 등록할 수 있습니다.');
+  }
+  const terminalKey = randomToken();
+  const iso = now.toISOString();
+  const row = await db
+    .insertInto('pos_terminals')
+    .values({ name: request.name, key_hash: sha256(terminalKey), active: 1, registered_at: iso, last_seen_at: iso })
+    .returning('terminal_id')
+    .executeTakeFirstOrThrow();
+  return { terminalId: row.terminal_id, name: request.name, registeredAt: iso, terminalKey, createdFirstAdmin };
+}
+
+export async function authenticateTerminal(deps: PosDeps, key: string | null): Promise<PosTerminalInfo> {
+  if (!key) throw posError('POS_TERMINAL_KEY_MISSING');
+  const row = await deps.db.selectFrom('pos_terminals').selectAll().where('key_hash', '=', sha256(key)).executeTakeFirst();
+  if (!row || row.active !== 1) throw posError('POS_TERMINAL_KEY_INVALID');
+  const now = deps.now();
+  // "Last seen" is for the admin's terminal list; writing it on every call would serialise reads.
+  if (!row.last_seen_at || now.getTime() - Date.parse(row.last_seen_at) > SEEN_WRITE_MS) {
+    await deps.db.updateTable('pos_terminals').set({ last_seen_at: now.toISOString() }).where('terminal_id', '=', row.terminal_id).execute();
+  }
+  return toTerminal(row);
+}
+
+export async function loginStaff(deps: PosDeps, terminal: PosTerminalInfo, name: string, pin: string): Promise<PosStaffLoginReply> {
+  const now = deps.now();
+  const row = await checkPin(deps.db, name, pin, now);
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
+  await deps.db
+    .insertInto('pos_staff_sessions')
+    .values({ token_hash: sha256(token), staff_id: row.staff_id, terminal_id: terminal.terminalId, created_at: now.toISOString(), expires_at: expiresAt, revoked: 0 })
+    .execute();
+  const staff = toStaff(row);
+  const offline: PosOfflineCredential = {
+    staff,
+    hash: { algorithm: 'scrypt', salt: randomSalt(), ...PIN_HASH_PARAMS },
+    offlineUntil: new Date(now.getTime() + OFFLINE_MS).toISOString(),
+  };
+  return { token, expiresAt, staff, terminal, offline };
+}
+
+export async function authenticateStaff(deps: PosDeps, terminal: PosTerminalInfo, token: string | null): Promise<AuthedStaff> {
+  if (!token) throw posError('POS_STAFF_SESSION_MISSING');
+  const session = await deps.db.selectFrom('pos_staff_sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  if (!session || session.revoked === 1 || session.terminal_id !== terminal.terminalId) throw posError('POS_STAFF_SESSION_MISSING');
+  if (session.expires_at <= deps.now().toISOString()) throw posError('POS_STAFF_SESSION_EXPIRED');
+  const row = await deps.db.selectFrom('pos_staff').selectAll().where('staff_id', '=', session.staff_id).executeTakeFirst();
+  if (!row || row.active !== 1) throw posError('POS_STAFF_SESSION_EXPIRED');
+  return { ...toStaff(row), sessionExpiresAt: session.expires_at };
+}
+
+export async function logoutStaff(deps: PosDeps, token: string): Promise<void> {
+  await deps.db.updateTable('pos_staff_sessions').set({ revoked: 1 }).where('token_hash', '=', sha256(token)).execute();
+}
+
+export async function listStaff(deps: PosDeps): Promise<PosStaff[]> {
+  const rows = await deps.db.selectFrom('pos_staff').selectAll().orderBy('staff_id').execute();
+  return rows.map(toStaff);
+}
+
+export async function createStaff(deps: PosDeps, input: PosStaffCreateRequest): Promise<PosStaff> {
+  return insertStaff(deps.db, input, deps.now());
+}
+
+export async function updateStaff(deps: PosDeps, staffId: number, input: PosStaffUpdateRequest): Promise<PosStaff> {
+  const row = await deps.db.selectFrom('pos_staff').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
+  if (!row) throw posError('POS_STAFF_NOT_FOUND');
+  if (input.pin !== undefined) assertPin(input.pin);
+  await deps.db
+    .updateTable('pos_staff')
+    .set({
+      ...(input.pin !== undefined ? { pin_hash: await hashPin(input.pin), failed_attempts: 0, locked_until: null } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
+      updated_at: deps.now().toISOString(),
+    })
+    .where('staff_id', '=', staffId)
+    .execute();
+  // A changed PIN or a deactivated account ends the sessions it had.
+  if (input.pin !== undefined || input.active === false) {
+    await deps.db.updateTable('pos_staff_sessions').set({ revoked: 1 }).where('staff_id', '=', staffId).execute();
+  }
+  const updated = await deps.db.selectFrom('pos_staff').selectAll().where('staff_id', '=', staffId).executeTakeFirstOrThrow();
+  return toStaff(updated);
+}

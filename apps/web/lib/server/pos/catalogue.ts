@@ -1,0 +1,126 @@
+// GET /api/pos/catalogue: pages of the change log after a cursor, and the sweep that brings the log
+// up to date with the platform (its server API lists every product with options and stock; a product
+// whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
+import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
+import type { PosDeps } from './deps';
+import { posError } from './errors';
+import { productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
+
+const CURSOR = /^v1\.(\d{1,15})$/;
+export const SWEEP_PAGE_SIZE = 1000;
+/** A sweep older than this is refreshed (in the background) when a terminal asks for changes. */
+export const SWEEP_STALE_MS = 30_000;
+
+export function encodeCursor(seq: number): string {
+  return `v1.${seq}`;
+}
+
+export function decodeCursor(cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  const m = CURSOR.exec(cursor);
+  if (!m) throw posError('POS_CURSOR_INVALID');
+  return Number(m[1]);
+}
+
+export async function cataloguePage(deps: PosDeps, cursor: string | undefined, limit = POS_CATALOGUE_DEFAULT_LIMIT): Promise<PosCataloguePage> {
+  const after = decodeCursor(cursor);
+  const rows = await deps.db
+    .selectFrom('pos_catalogue_items')
+    .select(['seq', 'kind', 'item_key', 'removed', 'body_json', 'product_no'])
+    .where('seq', '>', after)
+    .orderBy('seq')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { items: page.map(toFeedItem), nextCursor: encodeCursor(last ? Number(last.seq) : after), hasMore: rows.length > limit };
+}
+
+export interface SweepResult {
+  products: number;
+  changed: number;
+  removed: number;
+}
+
+/** Walks the platform's product list and records every product that changed since the last sweep. */
+export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE): Promise<SweepResult> {
+  const result: SweepResult = { products: 0, changed: 0, removed: 0 };
+  let after = 0;
+  for (;;) {
+    const page = await deps.platform.listProducts(after, pageSize);
+    const last = page.items[page.items.length - 1]?.productNo ?? Number.MAX_SAFE_INTEGER;
+    const upTo = page.hasMore ? last : Number.MAX_SAFE_INTEGER;
+    // Products the log has in this range that the platform no longer lists were deleted there.
+    const known = await deps.db
+      .selectFrom('pos_catalogue_items')
+      .select('product_no')
+      .where('kind', '=', 'product')
+      .where('removed', '=', 0)
+      .where('product_no', '>', after)
+      .where('product_no', '<=', upTo)
+      .execute();
+    const listed = new Set(page.items.map((p) => p.productNo));
+    const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p)));
+    const gone = known.map((k) => Number(k.product_no)).filter((no) => !listed.has(no));
+    for (const no of gone) items.push(removedProductItem(no));
+    const now = deps.now().toISOString();
+    const changed = await deps.db.transaction().execute((trx) => writeLogItems(trx, items, now));
+    result.products += page.items.length;
+    result.changed += changed;
+    result.removed += gone.length;
+    if (!page.hasMore || page.items.length === 0) break;
+    after = last;
+  }
+  await deps.db.updateTable('pos_counters').set({ value: deps.now().getTime() }).where('name', '=', 'catalogue_swept_at').execute();
+  return result;
+}
+
+interface SweepState {
+  running: Promise<SweepResult> | null;
+  lastSweepAt: number;
+}
+
+// Per database handle, so two servers in one test process keep their own state.
+const states = new WeakMap<object, SweepState>();
+
+function stateOf(deps: PosDeps): SweepState {
+  let state = states.get(deps.db);
+  if (!state) {
+    state = { running: null, lastSweepAt: 0 };
+    states.set(deps.db, state);
+  }
+  return state;
+}
+
+/** One sweep at a time per database; callers share the running one. */
+export function sweepOnce(deps: PosDeps): Promise<SweepResult> {
+  const state = stateOf(deps);
+  state.running ??= sweepCatalogue(deps)
+    .then((r) => {
+      state.lastSweepAt = deps.now().getTime();
+      return r;
+    })
+    .finally(() => {
+      state.running = null;
+    });
+  return state.running;
+}
+
+/**
+ * Before answering a terminal: the very first time, wait for a full sweep (an empty log would tell
+ * the terminal there is nothing to sell); later, refresh a stale log in the background.
+ */
+export async function ensureCatalogueFresh(deps: PosDeps): Promise<void> {
+  const state = stateOf(deps);
+  if (state.lastSweepAt === 0) {
+    const swept = await deps.db.selectFrom('pos_counters').select('value').where('name', '=', 'catalogue_swept_at').executeTakeFirst();
+    state.lastSweepAt = swept ? Number(swept.value) : 0;
+  }
+  if (state.lastSweepAt === 0) {
+    await sweepOnce(deps);
+    return;
+  }
+  if (deps.now().getTime() - state.lastSweepAt > SWEEP_STALE_MS) {
+    sweepOnce(deps).catch((error: unknown) => console.error('[pos catalogue sweep]', error));
+  }
+}

@@ -1,0 +1,207 @@
+// The effects of one sync entry inside its transaction: the sale or refund in the ledger, money in
+// or out by method, and one stock push per stock effect (the outbox drained by stock-pushes.ts).
+import {
+  checkPosRefundAgainstSale,
+  posBusinessDate,
+  posPaymentKind,
+  posStockDeltas,
+  type PosRefundEntry,
+  type PosRefundPayload,
+  type PosSaleEntry,
+  type PosSalePayload,
+  type PosStockEntry,
+  type PosSyncEntry,
+} from '@courtside/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { PosDb } from './schema';
+
+/** Refuses the entry: the transaction rolls back and the terminal gets the code. */
+export class EntryRejection extends Error {
+  constructor(
+    readonly code: 'POS_SALE_NOT_FOUND' | 'POS_REFUND_EXCEEDS_SALE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AppliedEffect {
+  serverNo: number;
+  businessDate: string;
+}
+
+/** The platform key of a stock effect: stable per entry and line, so a retried push is applied once. */
+export function stockPushKey(clientId: string, line: number): string {
+  return `pos:${clientId}:${line}`;
+}
+
+function dateOf(iso: string): string {
+  // Entries passed core's checks, so the time parses; the fallback only satisfies the type.
+  return posBusinessDate(iso) ?? iso.slice(0, 10);
+}
+
+async function queueStockPushes(trx: Transaction<PosDb>, entry: PosSyncEntry, reason: string, now: string): Promise<number | null> {
+  const deltas = posStockDeltas(entry);
+  if (deltas.length === 0) return null;
+  const rows = await trx
+    .insertInto('pos_stock_pushes')
+    .values(
+      deltas.map((d) => ({
+        idempotency_key: stockPushKey(entry.id, d.line),
+        client_id: entry.id,
+        entry_kind: entry.kind,
+        line_no: d.line,
+        terminal_id: entry.terminalId,
+        staff_id: entry.staffId,
+        product_no: d.productNo,
+        option_no: d.optionNo,
+        delta: d.delta,
+        reason,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        stock_after: null,
+        created_at: now,
+        pushed_at: null,
+      })),
+    )
+    .returning('push_id')
+    .execute();
+  return rows[0]?.push_id ?? null;
+}
+
+export async function applySale(trx: Transaction<PosDb>, entry: PosSaleEntry, now: string): Promise<AppliedEffect> {
+  const sale = entry.payload;
+  const businessDate = dateOf(sale.soldAt);
+  const { sale_no: saleNo } = await trx
+    .insertInto('pos_sales')
+    .values({
+      client_id: entry.id,
+      terminal_id: entry.terminalId,
+      staff_id: entry.staffId,
+      receipt_no: sale.receiptNo,
+      sold_at: sale.soldAt,
+      business_date: businessDate,
+      subtotal: sale.totals.subtotal,
+      line_discount: sale.totals.lineDiscount,
+      sale_discount: sale.totals.saleDiscount,
+      total: sale.totals.total,
+      payment_kind: posPaymentKind(sale.payments),
+      refunded_total: 0,
+      payload_json: JSON.stringify(sale),
+      applied_at: now,
+    })
+    .returning('sale_no')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('pos_sale_lines')
+    .values(
+      sale.lines.map((l) => ({
+        sale_no: saleNo,
+        line_no: l.lineNo,
+        product_no: l.productNo,
+        option_no: l.optionNo,
+        barcode: l.barcode,
+        name: l.name,
+        option_name: l.optionName,
+        qty: l.qty,
+        unit_price: l.unitPrice,
+        discount: l.discount,
+        amount: l.amount,
+        refunded_qty: 0,
+        refunded_amount: 0,
+      })),
+    )
+    .execute();
+  if (sale.payments.length > 0) {
+    await trx
+      .insertInto('pos_payments')
+      .values(
+        sale.payments.map((p) => ({
+          sale_no: saleNo,
+          refund_no: null,
+          direction: 'in',
+          method: p.method,
+          amount: p.amount,
+          approval_no: p.method === 'card' ? p.approvalNo : null,
+          terminal_id: entry.terminalId,
+          staff_id: entry.staffId,
+          business_date: businessDate,
+        })),
+      )
+      .execute();
+  }
+  await queueStockPushes(trx, entry, `POS 판매 ${sale.receiptNo}`, now);
+  return { serverNo: saleNo, businessDate };
+}
+
+async function loadSale(db: Kysely<PosDb>, clientId: string) {
+  return db.selectFrom('pos_sales').select(['sale_no', 'payload_json']).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry, now: string): Promise<AppliedEffect> {
+  const refund = entry.payload;
+  const sale = await loadSale(trx, refund.saleId);
+  if (!sale) throw new EntryRejection('POS_SALE_NOT_FOUND', '환불할 원 거래가 서버에 없습니다. 원 거래가 먼저 동기화되어야 합니다.');
+  const earlier = await trx.selectFrom('pos_refunds').select('payload_json').where('sale_no', '=', sale.sale_no).execute();
+  const check = checkPosRefundAgainstSale(
+    JSON.parse(sale.payload_json) as PosSalePayload,
+    earlier.map((r) => JSON.parse(r.payload_json) as PosRefundPayload),
+    refund,
+  );
+  if (!check.ok) throw new EntryRejection('POS_REFUND_EXCEEDS_SALE', check.message);
+  const businessDate = dateOf(refund.refundedAt);
+  const { refund_no: refundNo } = await trx
+    .insertInto('pos_refunds')
+    .values({
+      client_id: entry.id,
+      sale_no: sale.sale_no,
+      terminal_id: entry.terminalId,
+      staff_id: entry.staffId,
+      refund_ref: refund.refundNo,
+      refunded_at: refund.refundedAt,
+      business_date: businessDate,
+      total: refund.total,
+      reason: refund.reason,
+      payload_json: JSON.stringify(refund),
+      applied_at: now,
+    })
+    .returning('refund_no')
+    .executeTakeFirstOrThrow();
+  for (const line of refund.lines) {
+    await trx
+      .updateTable('pos_sale_lines')
+      .set((eb) => ({ refunded_qty: eb('refunded_qty', '+', line.qty), refunded_amount: eb('refunded_amount', '+', line.amount) }))
+      .where('sale_no', '=', sale.sale_no)
+      .where('line_no', '=', line.lineNo)
+      .execute();
+  }
+  await trx.updateTable('pos_sales').set((eb) => ({ refunded_total: eb('refunded_total', '+', refund.total) })).where('sale_no', '=', sale.sale_no).execute();
+  if (refund.payments.length > 0) {
+    await trx
+      .insertInto('pos_payments')
+      .values(
+        refund.payments.map((p) => ({
+          sale_no: sale.sale_no,
+          refund_no: refundNo,
+          direction: 'out',
+          method: p.method,
+          amount: p.amount,
+          approval_no: p.method === 'card' ? p.approvalNo : null,
+          terminal_id: entry.terminalId,
+          staff_id: entry.staffId,
+          business_date: businessDate,
+        })),
+      )
+      .execute();
+  }
+  await queueStockPushes(trx, entry, `POS 환불 ${refund.refundNo}`, now);
+  return { serverNo: refundNo, businessDate };
+}
+
+export async function applyStock(trx: Transaction<PosDb>, entry: PosStockEntry, now: string): Promise<AppliedEffect> {
+  const note = entry.payload.note ? ` (${entry.payload.note})` : '';
+  const first = await queueStockPushes(trx, entry, `POS 재고 ${entry.payload.reason}${note}`.slice(0, 200), now);
+  return { serverNo: first ?? 0, businessDate: dateOf(entry.payload.movedAt) };
+}

@@ -1,0 +1,49 @@
+// The terminal's order screens online: sales of a day (by terminal or cashier) and one sale with
+// its refunds, read from the ledger.
+import type { PosPaymentKind, PosSaleDetail, PosSalePayload, PosSaleSummary } from '@courtside/core';
+import type { Selectable } from 'kysely';
+import type { PosDeps } from './deps';
+import { posError } from './errors';
+import type { PosSaleTable } from './schema';
+
+function toSummary(row: Selectable<PosSaleTable>, staffName: string): PosSaleSummary {
+  return {
+    saleId: row.client_id,
+    serverNo: row.sale_no,
+    receiptNo: row.receipt_no,
+    terminalId: row.terminal_id,
+    staffId: row.staff_id,
+    staffName,
+    soldAt: row.sold_at,
+    total: row.total,
+    paymentKind: row.payment_kind as PosPaymentKind,
+    refunded: row.refunded_total,
+  };
+}
+
+async function staffNames(deps: PosDeps): Promise<Map<number, string>> {
+  const rows = await deps.db.selectFrom('pos_staff').select(['staff_id', 'name']).execute();
+  return new Map(rows.map((r) => [r.staff_id, r.name]));
+}
+
+export async function listSales(deps: PosDeps, filter: { date: string; terminalId?: number; staffId?: number; limit?: number }): Promise<PosSaleSummary[]> {
+  let q = deps.db.selectFrom('pos_sales').selectAll().where('business_date', '=', filter.date);
+  if (filter.terminalId !== undefined) q = q.where('terminal_id', '=', filter.terminalId);
+  if (filter.staffId !== undefined) q = q.where('staff_id', '=', filter.staffId);
+  const [rows, names] = await Promise.all([q.orderBy('sold_at', 'desc').orderBy('sale_no', 'desc').limit(filter.limit ?? 500).execute(), staffNames(deps)]);
+  return rows.map((r) => toSummary(r, names.get(r.staff_id) ?? ''));
+}
+
+export async function saleDetail(deps: PosDeps, saleId: string): Promise<PosSaleDetail> {
+  const row = await deps.db.selectFrom('pos_sales').selectAll().where('client_id', '=', saleId).executeTakeFirst();
+  if (!row) throw posError('POS_SALE_NOT_FOUND', '판매 내역을 찾을 수 없습니다.');
+  const [refunds, names] = await Promise.all([
+    deps.db.selectFrom('pos_refunds').selectAll().where('sale_no', '=', row.sale_no).orderBy('refund_no').execute(),
+    staffNames(deps),
+  ]);
+  return {
+    ...toSummary(row, names.get(row.staff_id) ?? ''),
+    sale: JSON.parse(row.payload_json) as PosSalePayload,
+    refunds: refunds.map((r) => ({ refundId: r.client_id, serverNo: r.refund_no, refundNo: r.refund_ref, refundedAt: r.refunded_at, total: r.total })),
+  };
+}

@@ -1,0 +1,215 @@
+// The own server's POS tables (kysely types). Portable SQL: booleans are 0/1, times ISO text, JSON
+// text, money integer won. Written by migrations 0040–0059 in ./migrations.
+import type { Generated } from 'kysely';
+
+export interface PosTerminalTable {
+  terminal_id: Generated<number>;
+  name: string;
+  /** sha256 of the terminal key (the key itself is shown once at registration). */
+  key_hash: string;
+  active: number;
+  registered_at: string;
+  last_seen_at: string | null;
+}
+
+export interface PosStaffTable {
+  staff_id: Generated<number>;
+  name: string;
+  /** `scrypt$N$r$p$salt$hash` (base64). */
+  pin_hash: string;
+  role: string;
+  active: number;
+  failed_attempts: number;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PosStaffSessionTable {
+  /** sha256 of the bearer token. */
+  token_hash: string;
+  staff_id: number;
+  terminal_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked: number;
+}
+
+export interface PosBarcodeTable {
+  barcode: string;
+  symbology: string;
+  product_no: number;
+  option_no: number;
+  in_store: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Sync ids applied so far: written in the same transaction as the entry's effect. */
+export interface PosAppliedEntryTable {
+  client_id: string;
+  kind: string;
+  terminal_id: number;
+  staff_id: number;
+  payload_hash: string;
+  result_json: string;
+  applied_at: string;
+}
+
+export interface PosSaleTable {
+  sale_no: Generated<number>;
+  client_id: string;
+  terminal_id: number;
+  staff_id: number;
+  receipt_no: string;
+  sold_at: string;
+  business_date: string;
+  subtotal: number;
+  line_discount: number;
+  sale_discount: number;
+  total: number;
+  payment_kind: string;
+  refunded_total: number;
+  payload_json: string;
+  applied_at: string;
+}
+
+export interface PosSaleLineTable {
+  sale_no: number;
+  line_no: number;
+  product_no: number;
+  option_no: number;
+  barcode: string | null;
+  name: string;
+  option_name: string | null;
+  qty: number;
+  unit_price: number;
+  discount: number;
+  amount: number;
+  refunded_qty: number;
+  refunded_amount: number;
+}
+
+/** Money in (sale payments) and out (refund payments), by method, for the reports. */
+export interface PosPaymentTable {
+  payment_id: Generated<number>;
+  sale_no: number | null;
+  refund_no: number | null;
+  direction: string;
+  method: string;
+  amount: number;
+  approval_no: string | null;
+  terminal_id: number;
+  staff_id: number;
+  business_date: string;
+}
+
+export interface PosRefundTable {
+  refund_no: Generated<number>;
+  client_id: string;
+  sale_no: number;
+  terminal_id: number;
+  staff_id: number;
+  refund_ref: string;
+  refunded_at: string;
+  business_date: string;
+  total: number;
+  reason: string;
+  payload_json: string;
+  applied_at: string;
+}
+
+/**
+ * Every stock effect of an entry (a sale's lines, a refund's restocked lines, a stock movement) as
+ * one delta for the platform, and the outbox of its push: `pending` until the platform confirmed it,
+ * `done` with the platform's result, or `failed` when the platform refused it for good (recorded as
+ * a conflict). The idempotency key is derived from the client id and the line.
+ */
+export interface PosStockPushTable {
+  push_id: Generated<number>;
+  idempotency_key: string;
+  client_id: string;
+  entry_kind: string;
+  line_no: number;
+  terminal_id: number;
+  staff_id: number;
+  product_no: number;
+  option_no: number;
+  delta: number;
+  reason: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  stock_after: number | null;
+  created_at: string;
+  pushed_at: string | null;
+}
+
+export interface PosConflictTable {
+  conflict_id: Generated<number>;
+  kind: string;
+  status: string;
+  /** One conflict per stock push. */
+  idempotency_key: string;
+  client_id: string;
+  entry_kind: string;
+  terminal_id: number;
+  staff_id: number;
+  product_no: number;
+  option_no: number;
+  delta: number;
+  stock_before: number | null;
+  stock_after: number | null;
+  detail: string | null;
+  detected_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  note: string | null;
+}
+
+/** The compacted catalogue change log: the latest version of each product and barcode. */
+export interface PosCatalogueItemTable {
+  /** `p:<productNo>` or `b:<barcode>`. */
+  item_key: string;
+  seq: number;
+  kind: string;
+  hash: string;
+  removed: number;
+  body_json: string | null;
+  /** Lower-case name (products) for the terminal's product search. */
+  search_text: string | null;
+  product_no: number | null;
+  updated_at: string;
+}
+
+export interface PosCounterTable {
+  name: string;
+  value: number;
+}
+
+export interface PosZReportTable {
+  z_no: Generated<number>;
+  terminal_id: number;
+  business_date: string;
+  closed_at: string;
+  closed_by: number;
+  report_json: string;
+}
+
+export interface PosDb {
+  pos_terminals: PosTerminalTable;
+  pos_staff: PosStaffTable;
+  pos_staff_sessions: PosStaffSessionTable;
+  pos_barcodes: PosBarcodeTable;
+  pos_applied_entries: PosAppliedEntryTable;
+  pos_sales: PosSaleTable;
+  pos_sale_lines: PosSaleLineTable;
+  pos_payments: PosPaymentTable;
+  pos_refunds: PosRefundTable;
+  pos_stock_pushes: PosStockPushTable;
+  pos_conflicts: PosConflictTable;
+  pos_catalogue_items: PosCatalogueItemTable;
+  pos_counters: PosCounterTable;
+  pos_z_reports: PosZReportTable;
+}

@@ -1,0 +1,70 @@
+// When the stock outbox is drained: right after a sync (kicked), and on a timer so a push deferred
+// while the platform was down goes out even if no terminal syncs again. One drain at a time per
+// database; a kick during a drain asks for one more pass afterwards.
+import type { PosDeps } from './deps';
+import { drainStockPushes, type DrainResult } from './stock-pushes';
+
+interface DrainState {
+  running: Promise<DrainResult> | null;
+  again: boolean;
+  timer: ReturnType<typeof setInterval> | null;
+}
+
+const states = new WeakMap<object, DrainState>();
+
+function stateOf(deps: PosDeps): DrainState {
+  let state = states.get(deps.db);
+  if (!state) {
+    state = { running: null, again: false, timer: null };
+    states.set(deps.db, state);
+  }
+  return state;
+}
+
+async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
+  const total: DrainResult = { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
+  do {
+    state.again = false;
+    const r = await drainStockPushes(deps);
+    total.pushed += r.pushed;
+    total.failed += r.failed;
+    total.deferred += r.deferred;
+    total.conflicts += r.conflicts;
+  } while (state.again);
+  return total;
+}
+
+/** Starts a drain (or asks the running one for another pass); resolves when it is done. */
+export function kickStockPushes(deps: PosDeps): Promise<DrainResult> {
+  const state = stateOf(deps);
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  state.running = loop(deps, state).finally(() => {
+    state.running = null;
+  });
+  return state.running;
+}
+
+/** Retries deferred pushes every `intervalMs` for as long as the process runs. */
+export function startStockPushTimer(deps: PosDeps, intervalMs = 15_000): void {
+  const state = stateOf(deps);
+  if (state.timer) return;
+  state.timer = setInterval(() => {
+    kickStockPushes(deps).catch((error: unknown) => console.error('[pos stock push]', error));
+  }, intervalMs);
+  state.timer.unref();
+}
+
+export function stopStockPushTimer(deps: PosDeps): void {
+  const state = stateOf(deps);
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+}
+
+/** Waits for a running drain (tests and shutdown). */
+export async function settleStockPushes(deps: PosDeps): Promise<void> {
+  const running = stateOf(deps).running;
+  if (running) await running.catch(() => undefined);
+}
