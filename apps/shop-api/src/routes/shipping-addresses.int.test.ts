@@ -17,7 +17,7 @@ const court = {
   receiverJibunAddress: '부산광역시 해운대구 우동 1497',
   receiverDetailAddress: '센텀타워 805호',
   receiverContact1: '010-3456-7890',
-};
+} as const;
 
 describe('shipping addresses', () => {
   let api: TestShopApi;
