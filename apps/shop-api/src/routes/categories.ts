@@ -23,15 +23,17 @@ function flatRows(node: CategoryNode, path: CategoryNode[], out: Record<string, 
     return;
   }
   const row: Record<string, unknown> = { fullCategoryName: here.map((n) => n.label).join('>') };
-  here.forEach((n, i) => {
+  // The platform always sends five depths; the ones a path does not reach are null.
+  for (let i = 0; i < 5; i++) {
+    const n = here[i];
     const d = `depth${i + 1}`;
-    row[`${d}CategoryNo`] = n.categoryNo;
-    row[`${d}Label`] = n.label;
-    row[`${d}DisplayOrder`] = n.displayOrder;
-    row[`${d}Icon`] = '';
-    row[`${d}Content`] = '';
-    row[`${d}ManagementCode`] = '';
-  });
+    row[`${d}CategoryNo`] = n?.categoryNo ?? null;
+    row[`${d}Label`] = n?.label ?? null;
+    row[`${d}DisplayOrder`] = n?.displayOrder ?? null;
+    row[`${d}Icon`] = n ? '' : null;
+    row[`${d}Content`] = n ? '' : null;
+    row[`${d}ManagementCode`] = n ? '' : null;
+  }
   out.push(row);
 }
 

@@ -2,11 +2,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { memberAreaRoutes } from './members.ts';
-import { registerProductOptionRoutes } from './product-options.ts';
-import { registerProductRoutes } from './products.ts';
-import { registerCategoryRoutes } from './categories.ts';
-import { registerBrandRoutes } from './brands.ts';
-import { registerImageRoutes } from './images.ts';
 import { registerCart } from './cart.ts';
 import { registerGuestCart } from './guest-cart.ts';
 import { registerOrderSheets } from './order-sheets.ts';
@@ -16,12 +11,19 @@ import { registerGuestOrders } from './guest-orders.ts';
 import { registerClaims } from './claims.ts';
 import { registerSandboxPayments } from '../sandbox/payment-page.ts';
 import { registerServerApi } from './server-api.ts';
+import { registerProductSearchRoutes } from './product-search.ts';
+import { registerProductOptionRoutes } from './product-options.ts';
+import { registerProductRoutes } from './products.ts';
+import { registerCategoryRoutes } from './categories.ts';
+import { registerBrandRoutes } from './brands.ts';
+import { registerImageRoutes } from './images.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
 export const routeModules: RouteModule[] = [
   ...memberAreaRoutes,
   // Catalogue: static /products/* paths before /products/:productNo.
+  registerProductSearchRoutes,
   registerProductOptionRoutes,
   registerProductRoutes,
   registerCategoryRoutes,

@@ -24,4 +24,6 @@ export const catalogueErrors = {
   articleNotFound: () => new ApiError(404, 'B0002', '게시글을 찾을 수 없습니다.'),
   boardWriteForbidden: () => new ApiError(403, 'B0003', '이 게시판에는 글을 쓸 수 없습니다.'),
   secretArticle: () => new ApiError(403, 'B0004', '비밀글은 작성자와 관리자만 볼 수 있습니다.'),
+  guestNameRequired: () => new ApiError(400, 'B0005', '비회원은 작성자 이름(guestName)을 입력해 주세요.'),
+  boardCategoryUnknown: () => new ApiError(400, 'B0006', '게시판에 없는 말머리입니다.'),
 };

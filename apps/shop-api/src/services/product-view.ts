@@ -30,7 +30,7 @@ export function deliveryFeeReply(d: CatalogueDelivery) {
     returnDeliveryAmt: d.returnDeliveryAmt,
     deliveryType: 'PARCEL_DELIVERY',
     deliveryCompanyType: 'CJ',
-    deliveryCompanyTypeLabel: 'CJ대한통운',
+    deliveryCompanyTypeLabel: 'CJ',
     perOrderCnt: null,
     defaultDeliveryConditionLabel: deliveryConditionLabel(d),
     deliveryAmtLabels: [],

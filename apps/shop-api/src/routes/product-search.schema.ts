@@ -1,0 +1,33 @@
+// Query of GET /products/search, with the platform's dotted names (filter.keywords, order.by …).
+import { z } from 'zod';
+import { orderBys, priceComparisons, saleStatusFilters } from '../services/search.ts';
+
+export const SEARCH_MAX_PAGE_SIZE = 500;
+
+const bool = (fallback: boolean) => z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? fallback : v === 'true'));
+const numberList = z.string().regex(/^\s*\d{1,15}(\s*,\s*\d{1,15})*\s*$/, '쉼표로 구분한 번호').transform((s) => s.split(',').map((x) => Number(x.trim())));
+
+export const searchQuery = z.object({
+  'filter.keywords': z.string().max(200).optional(),
+  'filter.keywordInResult': z.string().max(200).optional(),
+  'filter.soldout': bool(false),
+  'filter.saleStatus': z.enum(saleStatusFilters).default('ONSALE'),
+  'filter.deliveryConditionType': z.enum(['FREE', 'CONDITIONAL', 'FIXED_FEE']).optional(),
+  'filter.discountedPrices': numberList.optional(),
+  'filter.discountedComparison': z.enum(priceComparisons).optional(),
+  'filter.totalReviewCount': bool(false),
+  'filter.includeMallProductNo': numberList.optional(),
+  'filter.excludeMallProductNo': numberList.optional(),
+  categoryNos: numberList.optional(),
+  brandNos: numberList.optional(),
+  'order.by': z.enum(orderBys).default('POPULAR'),
+  'order.direction': z.enum(['ASC', 'DESC']).default('DESC'),
+  'order.soldoutPlaceEnd': bool(false),
+  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
+  // Checked against SEARCH_MAX_PAGE_SIZE after parsing, to answer the platform's own code.
+  pageSize: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  hasTotalCount: bool(false),
+  hasOptionValues: bool(false),
+});
+
+export type SearchQuery = z.infer<typeof searchQuery>;
