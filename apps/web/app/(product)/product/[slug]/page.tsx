@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductDetailView } from '@/components/product/product-detail';
+import { productWithOptions } from '@/lib/server/shop';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+/** `/product/100001` and `/product/100001-anything` both name product 100001. */
+function productNoOf(slug: string): number | null {
+  const match = /^(\d{1,12})(?:-|$)/.exec(decodeURIComponent(slug));
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+async function load(params: Props['params']) {
+  const productNo = productNoOf((await params).slug);
+  return productNo === null ? null : productWithOptions(productNo);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params);
+  return { title: found?.product.baseInfo.productName ?? '상품' };
+}
+
+/** Product detail, also served at /products/{slug}. */
+export default async function ProductPage({ params }: Props) {
+  const found = await load(params);
+  if (!found) notFound();
+  return <ProductDetailView product={found.product} options={found.options} />;
+}

@@ -1,0 +1,84 @@
+'use client';
+// One review in full: rating, writer, date, option, text, every photo, and 추천 (members; not on
+// their own review). The list and this modal refresh together after a recommend.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useShopApi } from '@/components/providers';
+import { Modal } from '@/components/ui/modal';
+import button from '@/components/ui/button.module.css';
+import { maskMemberId, stars, ymdtDot } from '@/lib/community/community-text';
+import { errorMessage } from '@/lib/error-message';
+import { loginPathFor } from '@/lib/safe-redirect';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { showToast } from '@/lib/toast/toast-store';
+import styles from './community.module.css';
+
+export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
+  const shopApi = useShopApi();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const loggedIn = useAuthStore((state) => state.session.status === 'active');
+  const review = useQuery({
+    queryKey: ['review', productNo, reviewNo, loggedIn],
+    queryFn: () => shopApi.reviews.get(productNo, reviewNo ?? 0),
+    enabled: reviewNo !== null,
+  });
+
+  const recommend = useMutation({
+    mutationFn: async () => {
+      if (!review.data) return;
+      if (review.data.recommendable) await shopApi.reviews.recommend(productNo, review.data.reviewNo);
+      else await shopApi.reviews.unrecommend(productNo, review.data.reviewNo);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['review', productNo] });
+      await queryClient.invalidateQueries({ queryKey: ['reviews', productNo] });
+    },
+    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
+  });
+
+  const data = review.data;
+  return (
+    <Modal open={reviewNo !== null} onClose={onClose} title="리뷰 상세" size="large">
+      {review.isPending && <p>불러오는 중입니다.</p>}
+      {review.isError && <p role="alert">{errorMessage(review.error, 'UNKNOWN')}</p>}
+      {data && (
+        <article className={styles.detail}>
+          <p className={styles.itemMeta}>
+            <span aria-label={`평점 ${data.rate}점`} className={styles.stars}>
+              {stars(data.rate)}
+            </span>
+            <span>{data.nickname ?? maskMemberId(data.memberId)}</span>
+            <span>{ymdtDot(data.registerYmdt)}</span>
+          </p>
+          {data.optionValue && <p className={styles.itemOption}>{data.optionValue.replaceAll('|', ' / ')}</p>}
+          <p className={styles.detailText}>{data.content}</p>
+          {data.fileUrls.length > 0 && (
+            <ul className={styles.detailPhotos}>
+              {data.fileUrls.map((url, i) => (
+                <li key={url}>
+                  <img src={url} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.detailFoot}>
+            <span>추천 {data.recommendCnt}</span>
+            {!data.myReview && (
+              <button
+                type="button"
+                className={`${button.outline} ${button.small}`}
+                disabled={recommend.isPending}
+                aria-pressed={loggedIn ? !data.recommendable : undefined}
+                onClick={() => (loggedIn ? recommend.mutate() : router.push(loginPathFor(pathname)))}
+              >
+                {loggedIn && !data.recommendable ? '추천 취소' : '추천하기'}
+              </button>
+            )}
+          </div>
+        </article>
+      )}
+    </Modal>
+  );
+}

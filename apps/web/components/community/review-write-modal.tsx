@@ -1,0 +1,175 @@
+'use client';
+// Writing a review: pick the bought option (delivered or confirmed orders of the last year),
+// a rating, the text and up to five photos (uploaded through /api/upload). Whether the option may
+// still be reviewed is the platform's call; its refusal is shown as it says it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { REVIEW_RATINGS, dateRangeForPreset, kstTodayYmd, messageFor, type OrderOption } from '@courtside/core';
+import { useOwnApi, useShopApi } from '@/components/providers';
+import { Modal } from '@/components/ui/modal';
+import button from '@/components/ui/button.module.css';
+import { errorMessage } from '@/lib/error-message';
+import { queryKeys } from '@/lib/query-keys';
+import { showToast } from '@/lib/toast/toast-store';
+import styles from './community.module.css';
+
+const MAX_PHOTOS = 5;
+const MIN_LENGTH = 10;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+interface Photo {
+  url: string;
+  name: string;
+}
+
+export function ReviewWriteModal({ productNo, productName, onClose }: { productNo: number; productName: string; onClose: () => void }) {
+  const shopApi = useShopApi();
+  const ownApi = useOwnApi();
+  const queryClient = useQueryClient();
+  const [orderOptionNo, setOrderOptionNo] = useState<number | null>(null);
+  const [rate, setRate] = useState(5);
+  const [content, setContent] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const bought = useQuery({
+    queryKey: [...queryKeys.member, 'reviewable', productNo],
+    queryFn: async (): Promise<OrderOption[]> => {
+      const range = dateRangeForPreset('1년', kstTodayYmd(Date.now()));
+      const reply = await shopApi.orders.list({ ...range, pageSize: 100, orderRequestTypes: ['DELIVERY_DONE', 'BUY_CONFIRM'] });
+      return reply.items.flatMap((order) =>
+        order.orderOptions.filter((o) => o.productNo === productNo && (o.orderStatusType === 'DELIVERY_DONE' || o.orderStatusType === 'BUY_CONFIRM')),
+      );
+    },
+  });
+  const options = bought.data ?? [];
+  const selected = orderOptionNo ?? options[0]?.orderOptionNo ?? null;
+
+  const addPhotos = async (files: FileList | null) => {
+    if (!files) return;
+    const chosen = [...files].slice(0, MAX_PHOTOS - photos.length);
+    setUploading(true);
+    try {
+      for (const file of chosen) {
+        if (!IMAGE_TYPES.includes(file.type)) {
+          showToast('이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.', 'error');
+          continue;
+        }
+        const body = new Uint8Array(await file.arrayBuffer());
+        const url = await ownApi.uploadFile({ fileName: file.name, fileType: file.type, bucket: 'review', body });
+        setPhotos((current) => [...current, { url, name: file.name }]);
+      }
+    } catch (error) {
+      showToast(errorMessage(error, 'UPLOAD_FAILED'), 'error');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const option = options.find((o) => o.orderOptionNo === selected);
+      if (!option) throw new Error('no option');
+      await shopApi.reviews.write(productNo, { orderOptionNo: option.orderOptionNo, optionNo: option.optionNo, rate, content: content.trim(), urls: photos.map((p) => p.url) });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['reviews', productNo] });
+      await queryClient.invalidateQueries({ queryKey: ['photo-reviews', productNo] });
+      showToast('리뷰를 등록했습니다.', 'success');
+      onClose();
+    },
+    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
+  });
+
+  const tooShort = content.trim().length < MIN_LENGTH;
+  const canSubmit = selected !== null && !tooShort && !uploading && !submit.isPending;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="리뷰 쓰기"
+      size="large"
+      footer={
+        <>
+          <button type="button" className={button.outline} onClick={onClose}>
+            취소
+          </button>
+          <button type="submit" form="review-write-form" className={button.primary} disabled={!canSubmit}>
+            등록하기
+          </button>
+        </>
+      }
+    >
+      <form
+        id="review-write-form"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit) submit.mutate();
+        }}
+      >
+        <p className={styles.formProduct}>{productName}</p>
+        {bought.isPending ? (
+          <p>구매 내역을 확인하고 있습니다.</p>
+        ) : options.length === 0 ? (
+          <p className={styles.notice} role="alert">
+            배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.
+          </p>
+        ) : (
+          <div className={styles.formField}>
+            <label htmlFor="review-option">구매한 옵션</label>
+            <select id="review-option" value={selected ?? ''} onChange={(e) => setOrderOptionNo(Number(e.target.value))}>
+              {options.map((o) => (
+                <option key={o.orderOptionNo} value={o.orderOptionNo}>
+                  {(o.optionValue || o.productName).replaceAll('|', ' / ')} ({o.orderCnt}개)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <fieldset className={styles.ratings}>
+          <legend>평점</legend>
+          {REVIEW_RATINGS.map((r) => (
+            <label key={r.rating} className={styles.ratingChoice}>
+              <input type="radio" name="rate" value={r.rating} checked={rate === r.rating} onChange={() => setRate(r.rating)} />
+              <span aria-hidden="true">{'★'.repeat(r.rating)}</span> {r.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.formField}>
+          <label htmlFor="review-content">리뷰 내용 (10자 이상)</label>
+          <textarea id="review-content" rows={5} maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
+        </div>
+        <div className={styles.formField}>
+          <label htmlFor="review-photos">사진 첨부 (최대 {MAX_PHOTOS}장)</label>
+          <input
+            id="review-photos"
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            disabled={uploading || photos.length >= MAX_PHOTOS}
+            onChange={(e) => {
+              void addPhotos(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          {uploading && <p role="status">사진을 올리고 있습니다.</p>}
+          {photos.length > 0 && (
+            <ul className={styles.uploaded} aria-label="첨부한 사진">
+              {photos.map((photo, i) => (
+                <li key={photo.url}>
+                  <img src={photo.url} alt={`첨부 사진 ${i + 1}`} width={72} height={72} />
+                  <button type="button" onClick={() => setPhotos(photos.filter((p) => p.url !== photo.url))} aria-label={`첨부 사진 ${i + 1} 삭제`}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {submit.isError && !submit.isPending && <p className={styles.notice}>{errorMessage(submit.error, 'UNKNOWN') || messageFor('UNKNOWN')}</p>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+// One product in a grid: image, brand, name, price after discount, sold-out and sticker badges.
+import Link from 'next/link';
+import type { ProductSummary } from '@courtside/core';
+import { Price } from './price';
+import styles from './product-grid.module.css';
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const image = product.listImageUrls?.[0] ?? product.imageUrls[0];
+  const stickers = (product as ProductSummary & { stickerLabels?: string[] }).stickerLabels ?? [];
+  return (
+    <article className={styles.card}>
+      <Link href={`/product/${product.productNo}`} className={styles.link}>
+        <div className={styles.imageBox}>
+          {image ? (
+            <img src={image} alt={product.productName} width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true" />
+          )}
+          {product.isSoldOut && <span className={styles.soldOut}>품절</span>}
+        </div>
+        <div className={styles.body}>
+          {product.brandName && <p className={styles.brand}>{product.brandName}</p>}
+          <h3 className={styles.name}>{product.productName}</h3>
+          <Price price={product} />
+          {stickers.length > 0 && (
+            <ul className={styles.stickers} aria-label="상품 표시">
+              {stickers.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          )}
+          {product.totalReviewCount > 0 && (
+            <p className={styles.review}>
+              <span aria-hidden="true">★</span> {product.reviewRating.toFixed(1)} <span className={styles.reviewCount}>리뷰 {product.totalReviewCount}</span>
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+// The product page body (server component): gallery, name and price, delivery fee, the purchase
+// panel, the description, then reviews and inquiries (client, loaded in the browser).
+import { formatWon, type ProductDetail, type ProductOptionsReply } from '@courtside/core';
+import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
+import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
+import { InquirySection } from '@/components/community/inquiry-section';
+import { ReviewSection } from '@/components/community/review-section';
+import { Price } from './price';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+import styles from './product-detail.module.css';
+
+function unavailableReason(product: ProductDetail): string | null {
+  if (product.status.saleStatusType === 'READY') return '판매 예정인 상품입니다.';
+  if (product.status.saleStatusType !== 'ONSALE') return '판매가 종료된 상품입니다.';
+  if (product.status.soldout) return '품절된 상품입니다.';
+  return null;
+}
+
+export function ProductDetailView({ product, options }: { product: ProductDetail; options: ProductOptionsReply }) {
+  const info = product.baseInfo;
+  const purchase: PurchaseProduct = {
+    productNo: info.productNo,
+    productName: info.productName,
+    imageUrl: info.imageUrls[0] ?? '',
+    salePrice: product.price.salePrice,
+    immediateDiscountAmt: product.price.immediateDiscountAmt,
+    additionDiscountAmt: product.price.additionDiscountAmt,
+    delivery: productDelivery(product),
+    minBuyCnt: product.limitations.minBuyCnt,
+    maxBuyTimeCnt: product.limitations.maxBuyTimeCnt,
+  };
+  const points = product.price.accumulationAmtWhenBuyConfirm ?? 0;
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <ProductGallery images={info.imageUrls} name={info.productName} />
+        <section className={styles.summary} aria-labelledby="product-name">
+          {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
+          <h1 id="product-name" className={styles.name}>
+            {info.productName}
+          </h1>
+          {info.promotionText && <p className={styles.promotion}>{info.promotionText}</p>}
+          <Price price={product.price} size="large" />
+          <dl className={styles.facts}>
+            <div>
+              <dt>배송비</dt>
+              <dd>{deliveryFeeText(product.deliveryFee)}</dd>
+            </div>
+            {points > 0 && (
+              <div>
+                <dt>적립금</dt>
+                <dd>구매확정 시 {formatWon(points)} 적립</dd>
+              </div>
+            )}
+            {product.counter.reviewCnt > 0 && (
+              <div>
+                <dt>리뷰</dt>
+                <dd>
+                  ★ {product.reviewRate.toFixed(1)} ({product.counter.reviewCnt})
+                </dd>
+              </div>
+            )}
+          </dl>
+          <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="detail-title">
+        <h2 id="detail-title" className={styles.sectionTitle}>
+          상품 상세정보
+        </h2>
+        {/* The description is the mall's own HTML, written in the platform's admin. */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: info.content }} />
+      </section>
+
+      <ReviewSection productNo={info.productNo} productName={info.productName} />
+      <InquirySection productNo={info.productNo} />
+    </div>
+  );
+}

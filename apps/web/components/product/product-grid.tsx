@@ -1,0 +1,16 @@
+import type { ProductSummary } from '@courtside/core';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+/** Products in a responsive grid (2 columns on phones, up to 4 on desktop). */
+export function ProductGrid({ products, eagerCount = 0 }: { products: readonly ProductSummary[]; eagerCount?: number }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, i) => (
+        <li key={product.productNo}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

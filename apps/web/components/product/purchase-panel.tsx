@@ -1,0 +1,133 @@
+'use client';
+// The buying side of the product page: option selects, picked lines with inputs and quantities,
+// the total, and 장바구니 담기 / 바로 구매 / 찜. On a phone, adding to the cart asks whether to go
+// to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
+import Link from 'next/link';
+import { useState } from 'react';
+import { DEVICE_BREAKPOINTS, formatWon, type ProductOptionsReply } from '@courtside/core';
+import { Modal } from '@/components/ui/modal';
+import button from '@/components/ui/button.module.css';
+import { optionLabels, pickOption } from '@/lib/catalogue/option-tree';
+import { lineTotal, missingInputMessage, type PurchaseLine, type PurchaseProduct } from '@/lib/catalogue/purchase-lines';
+import { showToast } from '@/lib/toast/toast-store';
+import { OptionSelects } from './option-selects';
+import { SelectedLines } from './selected-lines';
+import { usePurchaseActions } from './use-purchase-actions';
+import styles from './purchase-panel.module.css';
+
+export interface PurchasePanelProps {
+  product: PurchaseProduct;
+  options: ProductOptionsReply;
+  /** Not on sale, or sold out: the buttons are disabled and say why. */
+  unavailableReason: string | null;
+}
+
+function initialLines(options: ProductOptionsReply, minBuyCnt: number): PurchaseLine[] {
+  if (optionLabels(options).length > 0) return [];
+  const only = pickOption(options, []);
+  return only && only.stockCnt !== 0 ? [{ option: only, orderCnt: Math.max(1, minBuyCnt), inputs: {} }] : [];
+}
+
+export function PurchasePanel({ product, options, unavailableReason }: PurchasePanelProps) {
+  const labels = optionLabels(options);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [lines, setLines] = useState<PurchaseLine[]>(() => initialLines(options, product.minBuyCnt));
+  const [confirmCart, setConfirmCart] = useState<string | null>(null);
+  const { addToCart, buyNow, toggleLike, liked } = usePurchaseActions(product, options.inputs);
+  const busy = addToCart.isPending || buyNow.isPending;
+
+  const choose = (level: number, value: string) => {
+    const next = [...chosen.slice(0, level), ...(value === '' ? [] : [value])];
+    const picked = next.length === labels.length ? pickOption(options, next) : null;
+    if (!picked) {
+      setChosen(next);
+      return;
+    }
+    setChosen([]);
+    if (picked.stockCnt === 0) return showToast('품절된 옵션입니다.', 'error');
+    if (lines.some((l) => l.option.optionNo === picked.optionNo)) return showToast('이미 선택한 옵션입니다. 수량을 조절해 주세요.');
+    setLines([...lines, { option: picked, orderCnt: Math.max(1, product.minBuyCnt), inputs: {} }]);
+  };
+
+  const ready = (): boolean => {
+    if (lines.length === 0) {
+      showToast('옵션을 선택해 주세요.', 'error');
+      return false;
+    }
+    const missing = missingInputMessage(lines, options.inputs);
+    if (missing) {
+      showToast(missing, 'error');
+      return false;
+    }
+    return true;
+  };
+
+  const onAddToCart = () => {
+    if (!ready()) return;
+    addToCart.mutate(lines, {
+      onSuccess: ({ cartHref }) => {
+        if (window.innerWidth < DEVICE_BREAKPOINTS.tablet) setConfirmCart(cartHref);
+      },
+    });
+  };
+
+  return (
+    <div className={styles.panel}>
+      {labels.length > 0 && <OptionSelects labels={labels} tree={options.multiLevelOptions} chosen={chosen} onChoose={choose} disabled={unavailableReason !== null} />}
+      <SelectedLines
+        lines={lines}
+        fields={options.inputs}
+        productName={product.productName}
+        minBuyCnt={product.minBuyCnt}
+        maxBuyTimeCnt={product.maxBuyTimeCnt}
+        removable={labels.length > 0}
+        onChange={(optionNo, change) => setLines(lines.map((l) => (l.option.optionNo === optionNo ? { ...l, ...change } : l)))}
+        onRemove={(optionNo) => setLines(lines.filter((l) => l.option.optionNo !== optionNo))}
+      />
+      <div className={styles.total}>
+        <span>총 상품금액</span>
+        <strong data-testid="purchase-total">{formatWon(lineTotal(lines))}</strong>
+      </div>
+      {unavailableReason && (
+        <p className={styles.unavailable} role="status">
+          {unavailableReason}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${button.outline} ${styles.like}`}
+          aria-pressed={liked}
+          onClick={() => toggleLike.mutate()}
+          disabled={toggleLike.isPending}
+        >
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> 찜
+        </button>
+        <button type="button" className={button.outline} onClick={onAddToCart} disabled={busy || unavailableReason !== null}>
+          장바구니 담기
+        </button>
+        <button type="button" className={button.primary} onClick={() => ready() && buyNow.mutate(lines)} disabled={busy || unavailableReason !== null}>
+          바로 구매
+        </button>
+      </div>
+      <Modal
+        open={confirmCart !== null}
+        onClose={() => setConfirmCart(null)}
+        title="장바구니 담기 완료"
+        size="small"
+        footer={
+          <>
+            <button type="button" className={button.outline} onClick={() => setConfirmCart(null)}>
+              계속 쇼핑하기
+            </button>
+            <Link href={confirmCart ?? '/guest/cart'} className={button.primary} onClick={() => setConfirmCart(null)}>
+              장바구니 보기
+            </Link>
+          </>
+        }
+      >
+        <p>장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Category names for headings, from GET /categories (the tree, searched at any depth).
+import 'server-only';
+import { cache } from 'react';
+import type { Category } from '@courtside/core';
+import { catalogueApi } from './shop';
+
+const categoryTree = cache(async (): Promise<Category[] | null> => {
+  try {
+    return (await catalogueApi().products.getCategories()).multiLevelCategories;
+  } catch (error) {
+    console.error('[shop] categories failed', error);
+    return null;
+  }
+});
+
+function find(categories: readonly Category[], categoryNo: number): Category | null {
+  for (const category of categories) {
+    if (category.categoryNo === categoryNo) return category;
+    const inner = find(category.children ?? [], categoryNo);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The category's label, or null when the platform does not know it. When the category list itself
+ * cannot be read, a neutral heading is used so the products still show.
+ */
+export async function categoryLabel(categoryNo: number): Promise<string | null> {
+  const tree = await categoryTree();
+  if (tree === null) return '카테고리';
+  return find(tree, categoryNo)?.label ?? null;
+}
