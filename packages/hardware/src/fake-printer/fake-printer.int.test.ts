@@ -1,6 +1,8 @@
 // The acceptance path over real TCP: a Korean receipt printed through the print queue reads
 // back as the expected Korean lines in Korean mode, and a paper-out job is kept and reprinted.
 import { buildSaleReceipt, receiptTextLines } from '@courtside/core';
+import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderReceipt } from '../escpos/render-receipt.ts';
 import { koreanSale } from '../testing/receipt-fixtures.ts';
@@ -109,5 +111,25 @@ describe('a printer that is not there', () => {
     await lonely.idle();
     expect(lonely.get(job.id)?.failure).toEqual({ code: 'PRINTER_UNREACHABLE', message: '프린터에 연결할 수 없습니다. 네트워크와 프린터 주소를 확인하세요.' });
     await lonely.close();
+  });
+});
+
+describe('a printer that keeps its side of the connection open', () => {
+  it('still counts a job whose bytes all left as delivered', async () => {
+    const received: Buffer[] = [];
+    const open: Socket[] = [];
+    const server = createServer({ allowHalfOpen: true }, (socket) => {
+      open.push(socket);
+      socket.on('error', () => undefined);
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const transport = new TcpPrinterTransport({ host: '127.0.0.1', port, writeTimeoutMs: 200 });
+    await transport.write(bytes);
+    expect(Buffer.concat(received).length).toBe(bytes.length);
+    for (const socket of open) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

@@ -58,8 +58,11 @@ export class TcpPrinterTransport implements PrinterTransport {
     const socket = await this.connect();
     await new Promise<void>((resolve, reject) => {
       let failure: HardwareError | undefined;
+      let flushed = false;
+      socket.once('finish', () => (flushed = true));
       socket.setTimeout(this.options.writeTimeoutMs ?? 10_000, () => {
-        failure = new HardwareError('PRINTER_WRITE_FAILED', { details: { printer: this.description, reason: 'timeout' } });
+        // Every byte left but the printer kept its side open: the job was delivered all the same.
+        if (!flushed) failure = new HardwareError('PRINTER_WRITE_FAILED', { details: { printer: this.description, reason: 'timeout' } });
         socket.destroy();
       });
       socket.once('error', (cause) => {
