@@ -64,6 +64,7 @@ describe('payments through the sandbox PG', () => {
 
     const again = await press(api, r.key, 'approve');
     expect(again.orderNo).toBe(outcome.orderNo);
+    expect(await (await fetch(r.returnUrl)).text()).toContain('결제가 완료되었습니다');
     expect(await stockOf(db, grip.optionNos[0] ?? 0)).toBe(stockBefore - 2);
     expect((await (await api.call('/cart/count', { token: member.token })).json()).count).toBe(0);
     expect(await pointsOf(db, member.memberNo)).toBe(2000);
@@ -128,6 +129,11 @@ describe('payments through the sandbox PG', () => {
     const paid = await (await api.call(`/profile/orders/${outcome.orderNo}`, { token: member.token })).json();
     expect(paid.defaultOrderStatusType).toBe('PAY_DONE');
     expect(paid.payInfo.bankInfo.depositAmt).toBe(15000);
+    // The page's button posts a form: the shopper sees the page again, now saying the deposit arrived.
+    const button = await fetch(`${api.url}/sandbox/payments/${r.key}/deposit`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(button.status).toBe(303);
+    expect(button.headers.get('location')).toBe(`/sandbox/payments/${r.key}`);
+    expect(await (await fetch(r.returnUrl)).text()).toContain('입금이 확인되었습니다');
 
     const card = await createSheet(api, [line(1)], { token: member.token });
     const notVa = await reserve(api, card, { token: member.token });
