@@ -117,7 +117,6 @@ export function createHttpPlatform(options: HttpPlatformOptions): PosPlatform {
         headers: { systemKey: options.systemKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
-        cache: 'no-store',
       });
     } catch (error) {
       throw new PlatformError('unavailable', 0, 'NETWORK', error instanceof Error ? error.message : '상품 서버에 연결할 수 없습니다.');

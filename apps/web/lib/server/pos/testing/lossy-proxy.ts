@@ -1,0 +1,70 @@
+// A proxy between a terminal and the server that loses requests and replies at random (seeded):
+// "drop request" cuts the connection before the server sees it; "drop reply" lets the server do the
+// work and cuts the connection before the terminal hears back — the case that tests at-most-once.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Rng } from './rng';
+
+export interface LossyProxy {
+  url: string;
+  /** Where requests go (changed when the server restarts on a new port). */
+  target: string;
+  stats: { forwarded: number; droppedRequests: number; droppedReplies: number };
+  /** Called before a request is forwarded, with its sequence number (e.g. to restart the server). */
+  beforeForward: ((n: number) => Promise<void>) | null;
+  close(): Promise<void>;
+}
+
+export async function startLossyProxy(target: string, rng: Rng, rates: { dropRequest: number; dropReply: number }): Promise<LossyProxy> {
+  const proxy: LossyProxy = {
+    url: '',
+    target,
+    stats: { forwarded: 0, droppedRequests: 0, droppedReplies: 0 },
+    beforeForward: null,
+    close: async () => undefined,
+  };
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      n += 1;
+      // Decide both fates up front so the same seed gives the same run.
+      const dropRequest = rng() < rates.dropRequest;
+      const dropReply = rng() < rates.dropReply;
+      if (dropRequest) {
+        proxy.stats.droppedRequests += 1;
+        res.destroy();
+        return;
+      }
+      if (proxy.beforeForward) await proxy.beforeForward(n);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+      try {
+        const upstream = await fetch(`${proxy.target}${req.url ?? '/'}`, {
+          method: req.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        proxy.stats.forwarded += 1;
+        if (dropReply) {
+          proxy.stats.droppedReplies += 1;
+          res.destroy();
+          return;
+        }
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
+      } catch {
+        res.destroy();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = async () => {
+    const done = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await done;
+  };
+  return proxy;
+}

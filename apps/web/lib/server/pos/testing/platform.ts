@@ -1,0 +1,107 @@
+// A real commerce platform (apps/shop-api) for the POS tests, on a random port over a fresh
+// database (PostgreSQL when TEST_DATABASE_URL is set), and the calls the tests make on it: products
+// through the server API, stock reads, and a web shopper's guest checkout.
+import { createTestDatabase, type TestDatabase } from '@courtside/db';
+import { loadConfig, startShopApi, type RunningShopApi } from '@courtside/shop-api';
+
+export interface TestPlatform {
+  url: string;
+  systemKey: string;
+  shop: RunningShopApi;
+  testDb: TestDatabase;
+  createProduct(name: string, salePrice: number, stocks: readonly number[]): Promise<{ productNo: number; optionNos: number[] }>;
+  stockOf(productNo: number, optionNo: number): Promise<number>;
+  /** A guest buys on the web shop (order sheet → reserve → sandbox approve): the platform takes stock. */
+  webBuy(productNo: number, optionNo: number, qty: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+const clientHeaders = (clientId: string): Record<string, string> => ({ clientId, platform: 'PC', Version: '1.0', 'content-type': 'application/json' });
+
+export async function startTestPlatform(label: string): Promise<TestPlatform> {
+  const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
+  const shop = await startShopApi(config);
+  const clientId = config.clientIds[0] ?? 'courtside-local';
+  const server = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${shop.url}${path}`, {
+      method,
+      headers: { systemKey: config.systemKey, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as T & { message?: string };
+    if (!res.ok) throw new Error(`server API ${method} ${path} → ${res.status} ${json.message ?? ''}`);
+    return json;
+  };
+  const shopper = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${shop.url}${path}`, { method: 'POST', headers: clientHeaders(clientId), body: JSON.stringify(body) });
+    const json = (await res.json()) as T & { message?: string };
+    if (!res.ok) throw new Error(`${path} → ${res.status} ${json.message ?? ''}`);
+    return json;
+  };
+  return {
+    url: shop.url,
+    systemKey: config.systemKey,
+    shop,
+    testDb,
+    async createProduct(name, salePrice, stocks) {
+      const created = await server<{ productNo: number; options: { optionNo: number }[] }>('POST', '/server/products', {
+        productName: name,
+        salePrice,
+        optionLabels: stocks.length > 1 ? ['색상'] : [],
+        options: stocks.map((stockCnt, i) => ({ values: stocks.length > 1 ? [`색상${i + 1}`] : [], addPrice: 0, stockCnt })),
+      });
+      return { productNo: created.productNo, optionNos: created.options.map((o) => o.optionNo) };
+    },
+    async stockOf(productNo, optionNo) {
+      const product = await server<{ options: { optionNo: number; stockCnt: number }[] }>('GET', `/server/products/${productNo}`);
+      const option = product.options.find((o) => o.optionNo === optionNo);
+      if (!option) throw new Error(`옵션 ${optionNo} 없음`);
+      return option.stockCnt;
+    },
+    async webBuy(productNo, optionNo, qty) {
+      const sheet = await shopper<{ orderSheetNo: string }>('/order-sheets', {
+        products: [{ productNo, optionNo, orderCnt: qty, optionInputs: [] }],
+        cartNos: [],
+        productCoupons: [],
+        channelType: null,
+      });
+      const reservation = await shopper<{ key: string }>('/payments/reserve', {
+        orderSheetNo: sheet.orderSheetNo,
+        payType: 'CREDIT_CARD',
+        pgType: 'INICIS',
+        clientReturnUrl: 'http://shop.test/order/result',
+        member: false,
+        orderer: { ordererName: '웹손님', ordererEmail: 'web@example.kr', ordererContact1: '010-1111-2222', ordererContact2: '' },
+        shippingAddress: {
+          addressNo: 0, receiverName: '웹손님', receiverZipCd: '06236', receiverAddress: '서울특별시 강남구 테헤란로 1', receiverJibunAddress: '서울특별시 강남구 역삼동 1',
+          receiverDetailAddress: '1층', receiverContact1: '010-1111-2222', receiverContact2: '', countryCd: 'KR', addressName: '집',
+        },
+        useDefaultAddress: false,
+        saveAddressBook: false,
+        updateMember: false,
+        subPayAmt: 0,
+        coupons: null,
+        orderMemo: null,
+        deliveryMemo: null,
+        tempPassword: 'guest1234!',
+        agreementTypes: ['TERMS_OF_USE'],
+        extraData: {},
+      });
+      const res = await fetch(`${shop.url}/sandbox/payments/${reservation.key}/approve`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+      const location = new URL(res.headers.get('location') ?? 'http://x/');
+      const orderNo = location.searchParams.get('orderNo');
+      if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message')}`);
+      return orderNo;
+    },
+    async close() {
+      await shop.close();
+      await testDb.drop();
+    },
+  };
+}
