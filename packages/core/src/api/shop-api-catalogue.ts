@@ -22,6 +22,10 @@ import type {
   InquiryCreateReply,
   InquiryListQuery,
   InquiryWriteRequest,
+  MyInquiryListQuery,
+  MyProductInquiry,
+  MyProductReview,
+  MyReviewListQuery,
   PhotoReviewQuery,
   PhotoReviewReply,
   ProductInquiry,
@@ -97,6 +101,13 @@ export function createReviewsApi(send: ShopRequester) {
       send<void>({ method: 'POST', path: `${reviewsPath(productNo)}/${pathPart(reviewNo)}/recommend` }),
     unrecommend: (productNo: number, reviewNo: number) =>
       send<void>({ method: 'DELETE', path: `${reviewsPath(productNo)}/${pathPart(reviewNo)}/recommend` }),
+    /** The member's own reviews over every product (`GET /profile/product-reviews`). */
+    listMine: (query: MyReviewListQuery = {}) =>
+      send<Paged<MyProductReview>>({
+        method: 'GET',
+        path: '/profile/product-reviews',
+        query: { ...query, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
+      }),
     listPhotos: (productNo: number, query: PhotoReviewQuery = {}) =>
       send<PhotoReviewReply>({
         method: 'GET',
@@ -120,6 +131,18 @@ export function createInquiriesApi(send: ShopRequester) {
           pageNumber: query.pageNumber ?? 1,
         },
       }),
+    /** The member's own inquiries over every product (`GET /profile/product-inquiries`). */
+    listMine: (query: MyInquiryListQuery = {}) =>
+      send<Paged<MyProductInquiry>>({
+        method: 'GET',
+        path: '/profile/product-inquiries',
+        query: {
+          ...query,
+          pageSize: query.pageSize ?? inquiryDefaultPageSize,
+          pageNumber: query.pageNumber ?? 1,
+          hasTotalCount: query.hasTotalCount ?? true,
+        },
+      }),
     create: (productNo: number, request: InquiryWriteRequest) =>
       send<InquiryCreateReply>({ method: 'POST', path: `/products/${pathPart(productNo)}/inquiries`, body: request }),
     update: (inquiryNo: number, request: InquiryWriteRequest) =>
@@ -139,8 +162,21 @@ export function createBoardsApi(send: ShopRequester) {
         path: articlesPath(board),
         query: { ...query, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
       }),
-    getArticle: (board: number | string, articleNo: number) =>
-      send<BoardArticleDetail>({ method: 'GET', path: `${articlesPath(board)}/${pathPart(articleNo)}` }),
+    /** The signed-in member's own articles (1:1 inquiries): sent with the member's token. */
+    listMyArticles: (board: number | string, query: ArticleListQuery = {}) =>
+      send<Paged<BoardArticle>>({
+        method: 'GET',
+        path: articlesPath(board),
+        asMember: true,
+        query: { ...query, isMine: true, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
+      }),
+    /** `asMember` sends the token, so a writer can open their own secret article. */
+    getArticle: (board: number | string, articleNo: number, options: { asMember?: boolean } = {}) =>
+      send<BoardArticleDetail>({
+        method: 'GET',
+        path: `${articlesPath(board)}/${pathPart(articleNo)}`,
+        asMember: options.asMember,
+      }),
     createArticle: (board: number | string, request: ArticleWriteRequest) =>
       send<void>({ method: 'POST', path: articlesPath(board), body: request }),
   };

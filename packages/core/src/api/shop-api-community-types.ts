@@ -85,6 +85,25 @@ export interface ProductInquiry {
   modifiable: boolean;
 }
 
+/** `GET /profile/product-inquiries`: the member's inquiries over every product. */
+export interface MyInquiryListQuery extends PageQuery, DateRangeQuery {
+  answered?: boolean;
+}
+
+/** One of the member's own inquiries, with the product it is about. */
+export interface MyProductInquiry extends ProductInquiry {
+  productNo: number;
+  productName: string;
+}
+
+export type MyReviewListQuery = PageQuery & DateRangeQuery;
+
+/** One of the member's own reviews, with the product it is about. */
+export interface MyProductReview extends ProductReview {
+  productNo: number;
+  productName: string;
+}
+
 export interface InquiryWriteRequest {
   type: InquiryType;
   title: string;

@@ -10,11 +10,18 @@ import type {
   FindIdRequest,
   FoundMemberId,
   JoinRequest,
+  LinkedProvidersReply,
   LoginRequest,
+  LoginUrlReply,
+  LoginUrlRequest,
   MemberIdExistReply,
   MemberProfile,
+  MobileExistReply,
+  OpenIdJoinRequest,
+  OpenIdLinkRequest,
   OpenIdLoginReply,
   OpenIdLoginRequest,
+  OpenIdProvider,
   PasswordAccountReply,
   PasswordChangeRequest,
   PasswordResetRequest,
@@ -31,6 +38,14 @@ export function createAuthApi(send: ShopRequester) {
     /** Exchanges the code a social provider returned for a Shop API access token. */
     openIdLogin: (request: OpenIdLoginRequest) =>
       send<OpenIdLoginReply>({ method: 'POST', path: '/oauth/openid', body: request }),
+    /** The provider's authorise page for this shop, returning to `redirectUri` with a code. */
+    loginUrl: (request: LoginUrlRequest) =>
+      send<LoginUrlReply>({ method: 'GET', path: '/oauth/login-url', query: { ...request } }),
+    /** Links the social account behind `code` to the signed-in member; answers a fresh token. */
+    linkOpenId: (request: OpenIdLinkRequest) =>
+      send<OpenIdLoginReply>({ method: 'GET', path: '/oauth/openid/link', query: { ...request } }),
+    unlinkOpenId: (provider: OpenIdProvider) => send<void>({ method: 'DELETE', path: '/oauth/openid', query: { provider } }),
+    listLinkedProviders: () => send<LinkedProvidersReply>({ method: 'GET', path: '/oauth/openid/list' }),
   };
 }
 
@@ -43,6 +58,15 @@ export function createMembersApi(send: ShopRequester) {
     withdraw: (reason?: string) => send<void>({ method: 'DELETE', path: '/profile', query: { reason } }),
     memberIdExists: (memberId: string) =>
       send<MemberIdExistReply>({ method: 'GET', path: '/profile/id/exist', query: { memberId } }),
+    emailExists: (email: string) => send<MemberIdExistReply>({ method: 'GET', path: '/profile/email/exist', query: { email } }),
+    mobileExists: (mobileNo: string) =>
+      send<MobileExistReply>({ method: 'GET', path: '/profile/mobile/exist', query: { mobileNo } }),
+    /** Answers 204 when `password` is the member's current one (the "check password" step before editing). */
+    checkPassword: (password: string) =>
+      send<void>({ method: 'POST', path: '/profile/check-password', body: { password } }),
+    /** Completes a new social member's join with the details and terms the shop asks for. */
+    completeOpenIdJoin: (request: OpenIdJoinRequest) =>
+      send<MemberProfile>({ method: 'POST', path: '/profile/openid', body: request }),
     changePassword: (request: PasswordChangeRequest) =>
       send<void>({ method: 'PUT', path: '/profile/password', body: request }),
 

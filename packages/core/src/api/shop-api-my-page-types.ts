@@ -16,12 +16,21 @@ export interface AccumulationListQuery extends PageQuery, DateRangeQuery {
   direction?: SortDirection;
 }
 
+/** The platform's history statuses (manage-shop-public.yml). */
+export type AccumulationEntryStatus = 'GIVE_AVAILABLE' | 'SUBTRACTION_USED' | 'GIVE_CANCELED' | 'SUBTRACTION_CANCELED';
+
+/** Which way an entry moved the balance: PAYMENT added points, DEDUCTION took them. */
+export type AccumulationStatusGroup = 'PAYMENT' | 'DEDUCTION';
+
 export interface AccumulationEntry {
   accumulationNo: number;
+  /** A magnitude; the direction is `accumulationStatusGroupType`. */
   accumulationAmt: number;
   accumulationRestAmt?: number;
+  /** The balance right after this entry. */
   totalAvailableAmt: number;
-  accumulationStatus: 'GIVE' | 'SUBTRACTION' | 'GIVE_BY_CANCELED' | 'SUBTRACTION_BY_CANCELED';
+  accumulationStatus: AccumulationEntryStatus;
+  accumulationStatusGroupType: AccumulationStatusGroup;
   accumulationReserveReason: string;
   accumulationReserveReasonDisplay: string;
   orderNo: string | null;
@@ -40,8 +49,13 @@ export type CouponType = 'PRODUCT' | 'CART' | 'CART_DELIVERY';
 export interface MyCouponQuery {
   pageNumber: number;
   pageSize: number;
-  /** Only coupons that can still be used. */
+  /** Only coupons that can still be used (true) or only used and expired ones (false). */
   usable?: boolean;
+}
+
+export interface CouponSummary {
+  usableCouponCnt: number;
+  expiringCouponCnt: number;
 }
 
 export interface MyCoupon {
@@ -97,6 +111,10 @@ export interface AddressWriteRequest extends ShippingAddressFields {
 // ---- likes ----
 
 export type LikedProductsReply = Paged<ProductSummary>;
+
+export interface LikedCountReply {
+  likedCount: number;
+}
 
 export interface LikeChange {
   productNo: number;

@@ -7,8 +7,10 @@ import type {
   AccumulationSummary,
   AddressWriteRequest,
   CouponDownloadReply,
+  CouponSummary,
   IssuableCoupon,
   LikeChange,
+  LikedCountReply,
   LikedProductsReply,
   MyCoupon,
   MyCouponQuery,
@@ -31,6 +33,7 @@ export function createPointsApi(send: ShopRequester) {
 export function createCouponsApi(send: ShopRequester) {
   return {
     listMine: (query: MyCouponQuery) => send<Paged<MyCoupon>>({ method: 'GET', path: '/coupons', query: { ...query } }),
+    getSummary: () => send<CouponSummary>({ method: 'GET', path: '/coupons/summary' }),
     listIssuable: () => send<IssuableCoupon[]>({ method: 'GET', path: '/coupons/issuable' }),
     listIssuableForProduct: (productNo: number) =>
       send<IssuableCoupon[]>({ method: 'GET', path: `/coupons/products/${pathPart(productNo)}/issuable/coupons` }),
@@ -43,12 +46,14 @@ export function createAddressesApi(send: ShopRequester) {
   const addressPath = (addressNo: number) => `/profile/shipping-addresses/${pathPart(addressNo)}`;
   return {
     list: () => send<ShippingAddressesReply>({ method: 'GET', path: '/profile/shipping-addresses' }),
+    get: (addressNo: number) => send<SavedAddress>({ method: 'GET', path: addressPath(addressNo) }),
     create: (request: AddressWriteRequest) =>
       send<SavedAddress>({ method: 'POST', path: '/profile/shipping-addresses', body: request }),
+    /** Answers the address as saved. */
     update: (addressNo: number, request: AddressWriteRequest) =>
-      send<void>({ method: 'PUT', path: addressPath(addressNo), body: request }),
+      send<SavedAddress>({ method: 'PUT', path: addressPath(addressNo), body: request }),
     remove: (addressNo: number) => send<void>({ method: 'DELETE', path: addressPath(addressNo) }),
-    setDefault: (addressNo: number) => send<void>({ method: 'PUT', path: `${addressPath(addressNo)}/default` }),
+    setDefault: (addressNo: number) => send<SavedAddress>({ method: 'PUT', path: `${addressPath(addressNo)}/default` }),
   };
 }
 
@@ -66,6 +71,7 @@ export function createLikesApi(send: ShopRequester) {
         path: '/profile/like-products',
         query: { ...query, pageNumber: query.pageNumber ?? 1, hasTotalCount: query.hasTotalCount ?? true },
       }),
+    count: () => send<LikedCountReply>({ method: 'GET', path: '/profile/like-products/count' }),
     like: (productNos: readonly number[]) => change(productNos, 'Y'),
     unlike: (productNos: readonly number[]) => change(productNos, 'N'),
   };

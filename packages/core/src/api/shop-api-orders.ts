@@ -111,13 +111,45 @@ export function createOrdersApi(send: ShopRequester) {
   };
 }
 
+/**
+ * The guest's order calls. After `login`, each call carries the guestToken it answered: pass it as
+ * `guestToken`, or leave it out to use the client's token source.
+ */
 export function createGuestOrdersApi(send: ShopRequester) {
   const orderPath = (orderNo: string) => `/guest/orders/${pathPart(orderNo)}`;
+  const optionPath = (orderOptionNo: number) => `/guest/order-options/${pathPart(orderOptionNo)}`;
   return {
     /** Answers the order and the `guestToken` the next guest calls must carry. */
     login: (orderNo: string, request: GuestOrderLoginRequest) =>
       send<GuestOrderLoginReply>({ method: 'POST', path: orderPath(orderNo), body: request }),
-    get: (orderNo: string, orderRequestType?: OrderRequestType) =>
-      send<OrderDetail>({ method: 'GET', path: orderPath(orderNo), query: { orderRequestType }, withGuestToken: true }),
+    get: (orderNo: string, orderRequestType?: OrderRequestType, guestToken?: string) =>
+      send<OrderDetail>({ method: 'GET', path: orderPath(orderNo), query: { orderRequestType }, withGuestToken: true, guestToken }),
+    /** Cancels the whole order (204). */
+    cancelOrder: (orderNo: string, request: CancelRequest, guestToken?: string) =>
+      send<void>({
+        method: 'POST',
+        path: `${orderPath(orderNo)}/claims/cancel`,
+        body: { claimType: 'CANCEL', ...request },
+        withGuestToken: true,
+        guestToken,
+      }),
+    cancelOption: (orderOptionNo: number, request: OptionCancelRequest, guestToken?: string) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: `${optionPath(orderOptionNo)}/claims/cancel`,
+        body: { claimType: 'CANCEL', ...request },
+        withGuestToken: true,
+        guestToken,
+      }),
+    requestReturn: (orderOptionNo: number, request: ReturnRequest, guestToken?: string) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: `${optionPath(orderOptionNo)}/claims/return`,
+        body: { claimType: 'RETURN', ...request },
+        withGuestToken: true,
+        guestToken,
+      }),
+    confirmPurchase: (orderOptionNo: number, guestToken?: string) =>
+      send<void>({ method: 'PUT', path: `${optionPath(orderOptionNo)}/confirm`, withGuestToken: true, guestToken }),
   };
 }

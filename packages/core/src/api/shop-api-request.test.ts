@@ -88,6 +88,13 @@ describe('accessToken', () => {
     expect(fake.requests.map((r) => r.headers.accessToken)).toEqual([undefined, 'fresh-token']);
   });
 
+  it('goes with board reads made as the member: my 1:1 inquiries and my secret article', async () => {
+    const { api, fake } = clientWith(member);
+    await api.boards.listMyArticles('inquiry');
+    await api.boards.getArticle('inquiry', 3, { asMember: true });
+    expect(fake.requests.map((r) => r.headers.accessToken)).toEqual(['member-token', 'member-token']);
+  });
+
   it('is not sent when empty', async () => {
     const { api, fake } = clientWith({ getAccessToken: () => '' });
     await api.cart.get();
@@ -110,6 +117,19 @@ describe('guestToken', () => {
     await api.cart.calculateGuest([]);
     await api.products.get(1);
     for (const request of fake.requests) expect(request.headers).not.toHaveProperty('guestToken');
+  });
+
+  it('uses the token a call is given over the source, on every guest order call', async () => {
+    const { api, fake } = clientWith(guest);
+    await api.guestOrders.get('1', undefined, 'page-token');
+    await api.guestOrders.cancelOrder('1', { claimReasonType: 'CHANGE_MIND' }, 'page-token');
+    await api.guestOrders.cancelOption(9, { claimReasonType: 'CHANGE_MIND', productCnt: 1 }, 'page-token');
+    await api.guestOrders.requestReturn(9, { claimReasonType: 'DEFECTIVE_PRODUCT', productCnt: 1, returnWayType: 'SELLER_COLLECT' }, 'page-token');
+    await api.guestOrders.confirmPurchase(9, 'page-token');
+    await api.guestOrders.confirmPurchase(9);
+    expect(fake.requests.map((r) => r.headers.guestToken)).toEqual([
+      'page-token', 'page-token', 'page-token', 'page-token', 'page-token', 'guest-token',
+    ]);
   });
 
   it('is not sent when there is none', async () => {

@@ -37,6 +37,13 @@ export interface ShopRequest {
   version?: string;
   /** Only the guest order calls send the guestToken: elsewhere a stale one would fail every call. */
   withGuestToken?: boolean;
+  /** A guestToken for this call only, used instead of the token source's (guest order pages keep their own). */
+  guestToken?: string;
+  /**
+   * Sends the member's token even on a display path: a board read as its writer (my 1:1 inquiries,
+   * a secret article) must say who is asking.
+   */
+  asMember?: boolean;
 }
 
 /** Sends one call and resolves with its JSON reply (undefined for an empty body), or throws ShopApiError. */
@@ -78,10 +85,10 @@ export function createShopRequester(config: ShopApiClientConfig): ShopRequester 
     };
     const disabled = config.tokens.isAccessTokenDisabled?.() ?? false;
     const accessToken = config.tokens.getAccessToken();
-    if (accessToken && !disabled && !isDisplayRequest(request.method, request.path)) {
+    if (accessToken && !disabled && (request.asMember === true || !isDisplayRequest(request.method, request.path))) {
       headers.accessToken = accessToken;
     }
-    const guestToken = request.withGuestToken ? config.tokens.getGuestToken?.() : undefined;
+    const guestToken = request.withGuestToken ? (request.guestToken ?? config.tokens.getGuestToken?.()) : undefined;
     if (guestToken) headers.guestToken = guestToken;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     return headers;

@@ -63,6 +63,38 @@ export interface OpenIdLoginReply extends AccessTokenReply {
   provider: string;
   /** True the first time this social account signs in (the member was just created). */
   isInitialSync?: boolean;
+  /** A mall member with the same e-mail or phone exists: the shop may offer to log in and link instead. */
+  ordinaryMemberResponse?: { duplicateKey: string | null; signUpDateTime: string | null } | null;
+}
+
+/** `GET /oauth/openid/link`: the code the provider returned while a member was signed in. */
+export interface OpenIdLinkRequest {
+  provider: OpenIdProvider;
+  code: string;
+  redirectUri?: string;
+  state?: string;
+  keepLogin?: boolean;
+}
+
+export interface LinkedProvider {
+  memberProviderNo: number;
+  /** `kakao` / `naver` (without the `ncp_` prefix). */
+  providerType: string;
+  registerYmdt: string;
+}
+
+export interface LinkedProvidersReply {
+  providers: LinkedProvider[];
+}
+
+export interface LoginUrlRequest {
+  provider: OpenIdProvider;
+  redirectUri: string;
+  state?: string;
+}
+
+export interface LoginUrlReply {
+  loginUrl: string;
 }
 
 // ---- profile ----
@@ -136,6 +168,10 @@ export interface MemberProfile {
 export type ProfileUpdateRequest = Partial<Omit<JoinRequest, 'memberId' | 'password' | 'joinTermsAgreements'>> & {
   /** A new password, changed together with the profile. */
   password?: string;
+  /** The password now in use; needed with `password` (not for a social-only member). */
+  currentPassword?: string;
+  /** Only for a social-only member registering an id together with `password`, so Kakao/Naver can be unlinked. */
+  memberId?: string;
   joinTermsAgreements?: JoinTermsType[];
 };
 
@@ -143,6 +179,16 @@ export interface MemberIdExistReply {
   exist: boolean;
   status: MemberStatus | null;
 }
+
+export interface MobileExistReply {
+  mobileNoExist: boolean;
+  status: MemberStatus | null;
+  /** Masked id of the member with that number. */
+  memberId: string | null;
+}
+
+/** `POST /profile/openid`: what a new social member adds to finish joining. */
+export type OpenIdJoinRequest = Partial<Omit<JoinRequest, 'memberId' | 'password' | 'openIdAccessToken'>>;
 
 export interface PasswordChangeRequest {
   currentPassword: string;
