@@ -1,0 +1,164 @@
+// The Node host: serves the built renderer to a browser and bridges the same typed API the Electron
+// preload exposes — POST /api/ipc/<channel> answers `{ ok, value } | { ok: false, error }` from the
+// same dispatcher, and /api/events is a WebSocket of TerminalEvent. A browser on another site cannot
+// drive the terminal: calls need a custom header (so a cross-site form or fetch is stopped by CORS)
+// and, when an Origin is sent, it must be the host's own.
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { WebSocketServer } from 'ws';
+import type { Terminal } from '../services/terminal-services.ts';
+import { contentSecurityPolicy } from '../shared/csp.ts';
+import { applyTestSeed, testState } from './test-hooks.ts';
+
+export const API_HEADER = 'x-courtside-terminal';
+const MAX_BODY = 2 * 1024 * 1024;
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export interface HostOptions {
+  readonly terminal: Terminal;
+  readonly rendererDir: string;
+  readonly testHooks: boolean;
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface RunningHost {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+function securityHeaders(res: ServerResponse): void {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  securityHeaders(res);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  return origin === `http://${req.headers.host ?? ''}`;
+}
+
+async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {
+  const decoded = decodeURIComponent(pathname);
+  let file = normalize(join(root, decoded));
+  if (!file.startsWith(root + sep) && file !== root) return sendJson(res, 404, { ok: false });
+  let isFile = false;
+  try {
+    isFile = (await stat(file)).isFile();
+  } catch {
+    isFile = false;
+  }
+  // Client-side routes (/sale, /orders/…) all load the app shell.
+  if (!isFile) file = join(root, 'index.html');
+  try {
+    const body = await readFile(file);
+    securityHeaders(res);
+    const immutable = file.includes(`${sep}assets${sep}`);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.end(body);
+  } catch {
+    securityHeaders(res);
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('화면 파일이 없습니다. `pnpm --filter @courtside/pos build` 로 먼저 빌드하세요.');
+  }
+}
+
+export function startHost(options: HostOptions): Promise<RunningHost> {
+  const root = resolve(options.rendererDir);
+  const { terminal } = options;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://host');
+      try {
+        if (url.pathname.startsWith('/api/ipc/')) {
+          if (req.method !== 'POST' || req.headers[API_HEADER] !== '1' || !sameOrigin(req)) return sendJson(res, 403, { ok: false, error: { code: 'IPC_SENDER_REJECTED', message: '허용되지 않은 화면에서 온 요청입니다.' } });
+          const channel = url.pathname.slice('/api/ipc/'.length);
+          const body = await readBody(req);
+          return sendJson(res, 200, await terminal.dispatch(channel, body));
+        }
+        if (url.pathname.startsWith('/__test/')) {
+          if (!options.testHooks || req.method !== 'POST' || req.headers[API_HEADER] !== '1') return sendJson(res, 404, { ok: false });
+          if (url.pathname === '/__test/seed') {
+            await applyTestSeed(terminal, await readBody(req));
+            return sendJson(res, 200, { ok: true });
+          }
+          if (url.pathname === '/__test/state') return sendJson(res, 200, await testState(terminal));
+          return sendJson(res, 404, { ok: false });
+        }
+        if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+        if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { ok: false });
+        await serveStatic(root, url.pathname, res);
+      } catch (error) {
+        sendJson(res, 400, { ok: false, error: { code: 'IPC_INVALID_ARGS', message: error instanceof Error ? '요청을 읽을 수 없습니다.' : '요청 오류' } });
+      }
+    })();
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname !== '/api/events' || !sameOrigin(req)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const unsubscribe = terminal.services.events.subscribe((event) => ws.send(JSON.stringify(event)));
+      ws.on('close', unsubscribe);
+      ws.on('error', unsubscribe);
+    });
+  });
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolvePromise({
+        url: `http://${options.host}:${port}`,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const client of wss.clients) client.terminate();
+            wss.close();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// Seeding for e2e tests and demos, mounted only when POS_TEST_HOOKS=1: the terminal identity, staff
+// credentials, catalogue items and custom orders, written through the same services a real sync
+// and login would use.
+import { z } from 'zod';
+import type { PosCatalogueItem, PosCustomOrderDetail } from '@courtside/core';
+import type { Terminal } from '../services/terminal-services.ts';
+import { memoryCustomOrders } from '../services/custom/custom-orders.ts';
+
+const seedSchema = z.object({
+  terminal: z.object({ terminalId: z.number().int().positive(), name: z.string().min(1), key: z.string().default('test-terminal-key') }).optional(),
+  staff: z.array(z.object({ staffId: z.number().int().positive(), name: z.string().min(1), role: z.enum(['cashier', 'stock', 'admin']), pin: z.string().regex(/^\d{4,8}$/) })).optional(),
+  /** PosCatalogueItem values, as the delta feed would send them. */
+  catalogue: z.array(z.unknown()).optional(),
+  /** PosCustomOrderDetail values plus their images (url → base64 PNG). */
+  customOrders: z.object({ orders: z.array(z.unknown()), images: z.record(z.string(), z.string()) }).optional(),
+});
+
+export type TestSeed = z.input<typeof seedSchema>;
+
+export async function applyTestSeed(terminal: Terminal, body: unknown): Promise<void> {
+  const seed = seedSchema.parse(body);
+  const s = terminal.services;
+  if (seed.terminal) await s.identity.save(seed.terminal);
+  for (const staff of seed.staff ?? []) await s.auth.seedCredential({ staffId: staff.staffId, name: staff.name, role: staff.role }, staff.pin, 30 * 24 * 3600_000);
+  if (seed.catalogue) await s.catalogue.applyItems(seed.catalogue as PosCatalogueItem[]);
+  if (seed.customOrders) {
+    const images = new Map(Object.entries(seed.customOrders.images).map(([url, b64]) => [url, new Uint8Array(Buffer.from(b64, 'base64'))]));
+    s.custom = memoryCustomOrders(seed.customOrders.orders as PosCustomOrderDetail[], images);
+  }
+}
+
+export async function testState(terminal: Terminal) {
+  const s = terminal.services;
+  const sales = await s.db.selectFrom('sales').select(['id', 'receipt_no', 'total']).orderBy('sold_at').execute();
+  return { pending: await s.outbox.pendingCount(), sales, movements: await s.stock.recent(50) };
+}

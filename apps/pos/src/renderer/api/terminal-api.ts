@@ -1,0 +1,35 @@
+// The one API object the screens use: Electron's preload bridge when present, otherwise the HTTP /
+// WebSocket client of the Node host. `call` unwraps the result for react-query, throwing an
+// ApiError that carries the code and the Korean message to show.
+import type { IpcArgs, IpcValue, TerminalApi } from '../../shared/ipc.ts';
+import type { IpcChannel } from '../../shared/ipc-channels.ts';
+import { createHttpApi } from './http-api.ts';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload (contextBridge). */
+    readonly courtside?: TerminalApi;
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const api: TerminalApi = window.courtside ?? createHttpApi();
+
+export async function call<C extends IpcChannel>(channel: C, args: IpcArgs<C>): Promise<IpcValue<C>> {
+  const result = await api.invoke(channel, args);
+  if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+  return result.value;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return '처리하지 못했습니다. 다시 시도하세요.';
+}

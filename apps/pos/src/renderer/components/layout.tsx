@@ -1,0 +1,57 @@
+// The frame of every signed-in screen: navigation by role on the left, the screen, the status bar.
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { call } from '../api/terminal-api.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { StatusBar } from './status-bar.tsx';
+import type { Role } from '../../shared/schemas.ts';
+
+const LINKS: readonly { to: string; label: string; roles: readonly Role[] }[] = [
+  { to: '/sale', label: '판매', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/orders', label: '주문 내역', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/products', label: '상품', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/stock', label: '재고', roles: ['stock', 'admin'] },
+  { to: '/sales', label: '매출', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/custom', label: '주문 제작', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/settings', label: '설정', roles: ['cashier', 'stock', 'admin'] },
+];
+
+const ROLE_LABEL: Readonly<Record<Role, string>> = { cashier: '계산원', stock: '재고 담당', admin: '관리자' };
+
+export function Layout() {
+  const session = useSessionStore((s) => s.session);
+  const setSession = useSessionStore((s) => s.setSession);
+  const navigate = useNavigate();
+  if (!session) return null;
+  return (
+    <div className="app">
+      <nav className="side-nav" aria-label="메뉴">
+        <div className="who">
+          <strong>{session.name}</strong>
+          <span>{ROLE_LABEL[session.role]}</span>
+          {session.offline ? <span className="warn">오프라인 로그인</span> : null}
+        </div>
+        {LINKS.filter((link) => link.roles.includes(session.role)).map((link) => (
+          <NavLink key={link.to} to={link.to} className="nav-link">
+            {link.label}
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className="nav-link logout"
+          onClick={() => {
+            void call('auth.logout', {}).finally(() => {
+              setSession(null);
+              void navigate('/login');
+            });
+          }}
+        >
+          로그아웃
+        </button>
+      </nav>
+      <main className="screen">
+        <Outlet />
+      </main>
+      <StatusBar />
+    </div>
+  );
+}

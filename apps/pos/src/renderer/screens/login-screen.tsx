@@ -1,0 +1,85 @@
+// Staff sign-in: name + PIN (4–8 digits) on a big keypad, usable by touch or keyboard. Works
+// offline for anyone who signed in on this terminal before (the services check a cached hash).
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { call, errorMessage } from '../api/terminal-api.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { Notice } from '../components/notice.tsx';
+import { StatusBar } from '../components/status-bar.tsx';
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '지움', '0', '확인'] as const;
+
+export function LoginScreen() {
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const setSession = useSessionStore((s) => s.setSession);
+  const navigate = useNavigate();
+  const names = useQuery({ queryKey: ['staff-names'], queryFn: () => call('auth.staffNames', {}) });
+  const terminal = useQuery({ queryKey: ['terminal'], queryFn: () => call('terminal.info', {}) });
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await call('auth.login', { name: name.trim(), pin });
+      setSession(session);
+      void navigate(session.role === 'stock' ? '/stock' : '/sale');
+    } catch (e) {
+      setError(errorMessage(e));
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function press(key: (typeof KEYS)[number]) {
+    if (key === '지움') setPin('');
+    else if (key === '확인') void submit();
+    else setPin((p) => (p.length < 8 ? p + key : p));
+  }
+
+  return (
+    <div className="login-page">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title">코트사이드 POS</h1>
+        <p className="muted">{terminal.data ? `${terminal.data.name}${terminal.data.registered ? '' : ' · 미등록 단말기'}` : ''}</p>
+        <label htmlFor="staff-name">이름</label>
+        <input id="staff-name" value={name} onChange={(e) => setName(e.target.value)} list="staff-names" autoComplete="username" autoFocus required />
+        <datalist id="staff-names">
+          {(names.data ?? []).map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+        <label htmlFor="staff-pin">PIN</label>
+        <input
+          id="staff-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 8))}
+          required
+          minLength={4}
+        />
+        <div className="keypad" role="group" aria-label="PIN 키패드">
+          {KEYS.map((key) => (
+            <button key={key} type="button" className={key === '확인' ? 'primary' : ''} onClick={() => press(key)}>
+              {key}
+            </button>
+          ))}
+        </div>
+        <Notice error={error} />
+        <button type="submit" className="primary big" disabled={busy || name.trim() === '' || pin.length < 4}>
+          로그인
+        </button>
+      </form>
+      <StatusBar />
+    </div>
+  );
+}

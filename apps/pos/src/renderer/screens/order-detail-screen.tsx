@@ -1,0 +1,152 @@
+// One order: its lines, payments and refunds, the receipt as printed, reprint, and a full or partial
+// refund (per-line quantities, a reason, cash or card with the cancellation approval number).
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { formatKoreanDateTime } from '@courtside/core';
+import { call, errorMessage } from '../api/terminal-api.ts';
+import { Notice } from '../components/notice.tsx';
+import { Won } from '../components/won.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
+
+export function OrderDetailScreen() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const role = useSessionStore((s) => s.session?.role);
+  const order = useQuery({ queryKey: ['order', id], queryFn: () => call('orders.get', { id }) });
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<'cash' | 'card'>('cash');
+  const [approvalNo, setApprovalNo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  if (order.error) return <Notice error={errorMessage(order.error)} />;
+  const o = order.data;
+  if (!o) return <p>불러오는 중…</p>;
+  const canRefund = role === 'cashier' || role === 'admin';
+  const refundable = o.lines.some((l) => l.refundable > 0);
+
+  async function refund(all: boolean) {
+    setError(null);
+    setNote(null);
+    const lines = all ? [] : Object.entries(quantities).filter(([, q]) => q > 0).map(([lineNo, quantity]) => ({ lineNo: Number(lineNo), quantity }));
+    try {
+      const result = await call('orders.refund', { saleId: id, lines, reason: reason.trim(), method, approvalNo: method === 'card' ? approvalNo.trim() || null : null });
+      setNote(`환불 완료: ${result.refund.receiptNo} · ${result.refund.total.toLocaleString('ko-KR')}원${result.print.status === 'failed' ? ` (영수증: ${result.print.error?.message ?? '인쇄 실패'})` : ''}`);
+      setQuantities({});
+      void queryClient.invalidateQueries({ queryKey: ['order', id] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <section className="order-detail" aria-labelledby="order-title">
+      <h1 id="order-title">주문 {o.receiptNo}</h1>
+      <p className="muted">
+        {formatKoreanDateTime(Date.parse(o.soldAt))} · 담당 {o.staffName} · {o.synced ? '서버 전송 완료' : '서버 전송 대기'}
+      </p>
+      <div className="two-col">
+        <div>
+          <table className="list">
+            <thead>
+              <tr>
+                <th>상품</th>
+                <th>수량</th>
+                <th>금액</th>
+                <th>환불 가능</th>
+                {canRefund ? <th>환불 수량</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {o.lines.map((l) => (
+                <tr key={l.lineNo}>
+                  <td>
+                    {l.name}
+                    {l.optionName ? ` (${l.optionName})` : ''}
+                  </td>
+                  <td>{l.quantity}</td>
+                  <td>
+                    <Won amount={l.quantity * l.unitPrice - l.discount} />
+                  </td>
+                  <td>{l.refundable}</td>
+                  {canRefund ? (
+                    <td>
+                      <input
+                        aria-label={`${l.name} 환불 수량`}
+                        type="number"
+                        min={0}
+                        max={l.refundable}
+                        disabled={l.refundable === 0}
+                        value={quantities[l.lineNo] ?? 0}
+                        onChange={(e) => setQuantities({ ...quantities, [l.lineNo]: Math.max(0, Math.min(l.refundable, Number(e.target.value) || 0)) })}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            합계 <Won amount={o.total} /> · 환불 <Won amount={o.refunded} />
+          </p>
+          <ul>
+            {o.payments.map((p, i) => (
+              <li key={i}>{p.method === 'cash' ? `현금 ${p.amount.toLocaleString('ko-KR')}원 (받은 돈 ${p.tendered.toLocaleString('ko-KR')}원)` : `카드 ${p.amount.toLocaleString('ko-KR')}원 · 승인번호 ${p.approvalNo}`}</li>
+            ))}
+          </ul>
+          {o.refunds.length > 0 ? (
+            <>
+              <h2>환불 내역</h2>
+              <ul>
+                {o.refunds.map((r) => (
+                  <li key={r.id}>
+                    {r.receiptNo} · {r.total.toLocaleString('ko-KR')}원 · {r.method === 'cash' ? '현금' : '카드'} · {r.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {canRefund && refundable ? (
+            <div className="refund-form" aria-label="환불">
+              <h2>환불</h2>
+              <label htmlFor="refund-reason">환불 사유</label>
+              <input id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+              <div className="row" role="radiogroup" aria-label="환불 방법">
+                <label className="inline">
+                  <input type="radio" checked={method === 'cash'} onChange={() => setMethod('cash')} /> 현금
+                </label>
+                <label className="inline">
+                  <input type="radio" checked={method === 'card'} onChange={() => setMethod('card')} /> 카드 취소
+                </label>
+              </div>
+              {method === 'card' ? (
+                <>
+                  <label htmlFor="refund-approval">취소 승인번호</label>
+                  <input id="refund-approval" value={approvalNo} onChange={(e) => setApprovalNo(e.target.value)} />
+                </>
+              ) : null}
+              <div className="row">
+                <button type="button" disabled={reason.trim() === '' || !Object.values(quantities).some((q) => q > 0)} onClick={() => void refund(false)}>
+                  선택 수량 환불
+                </button>
+                <button type="button" className="danger" disabled={reason.trim() === ''} onClick={() => void refund(true)}>
+                  전체 환불
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <Notice error={error} note={note} />
+          <button type="button" onClick={() => void call('orders.reprint', { id }).then(() => setNote('영수증을 다시 인쇄합니다.'), (e: unknown) => setError(errorMessage(e)))}>
+            영수증 재인쇄
+          </button>
+        </div>
+        <pre className="receipt-preview" aria-label="영수증 미리보기">
+          {o.receiptPreview.join('\n')}
+        </pre>
+      </div>
+    </section>
+  );
+}

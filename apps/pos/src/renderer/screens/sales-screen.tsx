@@ -1,0 +1,124 @@
+// Sales: the day's summary (`/sales` is today, `/sales/:date` any day), and the X (mid-day) and Z
+// (close the day) reports, printed on the receipt printer. Online the numbers come from the own
+// server's ledger, offline from this terminal's own records (the screen says which).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { posBusinessDate } from '@courtside/core';
+import { call, errorMessage } from '../api/terminal-api.ts';
+import { Notice } from '../components/notice.tsx';
+import { Won } from '../components/won.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
+import type { Report } from '../../shared/schemas.ts';
+
+function ReportView({ report }: { readonly report: Report }) {
+  return (
+    <div className="report" data-testid="report">
+      <p className="muted">{report.source === 'server' ? '서버 장부 기준' : '이 단말기 기록 기준 (오프라인)'}</p>
+      <dl className="totals">
+        <dt>판매 {report.salesCount}건</dt>
+        <dd>
+          <Won amount={report.grossSales} />
+        </dd>
+        <dt>할인</dt>
+        <dd>
+          <Won amount={report.discounts} />
+        </dd>
+        <dt>환불 {report.refundsCount}건</dt>
+        <dd>
+          <Won amount={report.refundTotal} />
+        </dd>
+        <dt className="grand">순매출</dt>
+        <dd className="grand" data-testid="report-net">
+          <Won amount={report.net} />
+        </dd>
+        <dt>현금</dt>
+        <dd>
+          <Won amount={report.byMethod.cash} />
+        </dd>
+        <dt>카드</dt>
+        <dd>
+          <Won amount={report.byMethod.card} />
+        </dd>
+      </dl>
+      <table className="list">
+        <thead>
+          <tr>
+            <th>담당</th>
+            <th>건수</th>
+            <th>금액</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.byStaff.map((s) => (
+            <tr key={s.staffId}>
+              <td>{s.name}</td>
+              <td>{s.count}</td>
+              <td>
+                <Won amount={s.total} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SalesScreen() {
+  const today = posBusinessDate(Date.now()) ?? '';
+  const { date = today } = useParams();
+  const navigate = useNavigate();
+  const role = useSessionStore((s) => s.session?.role);
+  const daily = useQuery({ queryKey: ['report', date], queryFn: () => call('reports.daily', { date }) });
+  const [closing, setClosing] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  async function runReport(kind: 'x' | 'z') {
+    setError(null);
+    setNote(null);
+    try {
+      const result = kind === 'x' ? await call('reports.x', { print: true }) : await call('reports.z', {});
+      setClosing(result.report);
+      setNote(`${kind === 'x' ? 'X' : 'Z'} 리포트를 ${result.print.status === 'failed' || result.print.status === 'skipped' ? `인쇄하지 못했습니다: ${result.print.error?.message ?? ''}` : '인쇄합니다.'}`);
+      void daily.refetch();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <section aria-labelledby="sales-title">
+      <h1 id="sales-title">매출 {date}</h1>
+      <div className="row">
+        <label className="inline">
+          날짜
+          <input type="date" value={date} onChange={(e) => e.target.value && void navigate(`/sales/${e.target.value}`)} />
+        </label>
+        <button type="button" onClick={() => void runReport('x')}>
+          X 리포트 (중간 정산) 인쇄
+        </button>
+        {role === 'admin' ? (
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              if (window.confirm('오늘 영업을 마감하고 Z 리포트를 인쇄할까요?')) void runReport('z');
+            }}
+          >
+            Z 리포트 (마감) 인쇄
+          </button>
+        ) : null}
+      </div>
+      <Notice error={error ?? (daily.error ? errorMessage(daily.error) : null)} note={note} />
+      {daily.data ? <ReportView report={daily.data} /> : null}
+      {closing ? (
+        <>
+          <h2>{closing.kind === 'z' ? 'Z 리포트' : 'X 리포트'}</h2>
+          <ReportView report={closing} />
+        </>
+      ) : null}
+    </section>
+  );
+}

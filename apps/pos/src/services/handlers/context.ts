@@ -1,0 +1,54 @@
+// What every handler module is given: the services of one terminal.
+import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import type { TerminalDb } from '../db/schema.ts';
+import type { EventHub } from '../event-hub.ts';
+import type { UuidV7Generator } from '../ids/uuid-v7.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { PrinterService } from '../printer/printer-service.ts';
+import type { LocalReports } from '../reports/local-reports.ts';
+import type { RefundRecorder } from '../sales/refund-recorder.ts';
+import type { SaleActor, SaleRecorder } from '../sales/sale-recorder.ts';
+import type { PosServerClient } from '../server/pos-server-client.ts';
+import type { SettingsStore } from '../settings/settings-store.ts';
+import type { StaffAuth, StaffSession } from '../staff/staff-auth.ts';
+import type { StockRecorder } from '../stock/stock-recorder.ts';
+import type { SyncWorker } from '../sync/sync-worker.ts';
+import type { TerminalIdentityStore } from '../terminal-identity.ts';
+import type { CustomOrderSource } from '../custom/custom-orders.ts';
+import type { PosConfig } from '../../config.ts';
+import { TerminalError } from '../terminal-error.ts';
+
+export interface TerminalServices {
+  readonly config: PosConfig;
+  readonly db: TerminalDb;
+  readonly now: () => number;
+  readonly newId: UuidV7Generator;
+  readonly catalogue: CatalogueCache;
+  readonly outbox: Outbox;
+  readonly sales: SaleRecorder;
+  readonly refunds: RefundRecorder;
+  readonly stock: StockRecorder;
+  readonly reports: LocalReports;
+  readonly auth: StaffAuth;
+  readonly identity: TerminalIdentityStore;
+  readonly server: PosServerClient;
+  readonly sync: SyncWorker;
+  readonly printer: PrinterService;
+  readonly settings: SettingsStore;
+  readonly events: EventHub;
+  custom: CustomOrderSource;
+}
+
+/** The signed-in staff and this terminal, as stamped on every sale, refund and stock movement. */
+export async function actorFor(services: TerminalServices, session: StaffSession): Promise<SaleActor> {
+  const identity = await services.identity.load();
+  if (!identity) throw new TerminalError('TERMINAL_NOT_REGISTERED');
+  const settings = await services.settings.load();
+  return { staffId: session.staffId, staffName: session.name, terminalId: identity.terminalId, terminalName: settings.terminal.name };
+}
+
+/** The server session token, or a clear refusal when signed in offline. */
+export function tokenOf(session: StaffSession): string {
+  if (!session.token) throw new TerminalError('SERVER_UNREACHABLE', { message: '오프라인으로 로그인했습니다. 서버에 연결된 상태에서 다시 로그인하면 이 작업을 할 수 있습니다.' });
+  return session.token;
+}

@@ -1,0 +1,177 @@
+// Catalogue look-ups, the sale itself, held sales, and the orders screen (list, detail, reprint,
+// refund). Receipts are queued on the printer after the sale has committed; a printer problem is
+// reported with the sale, never instead of it.
+import { classifyScan, receiptPreview } from '@courtside/core';
+import type { PosSalePayload } from '@courtside/core';
+import type { Handlers } from '../dispatcher.ts';
+import { requireSession } from '../dispatcher.ts';
+import { TerminalError } from '../terminal-error.ts';
+import { refundPayloadOf } from '../sales/refund-recorder.ts';
+import { remainingByLine } from '../sales/refund-plan.ts';
+import { salePayloadOf } from '../sales/sale-recorder.ts';
+import type { SaleRow } from '../db/schema.ts';
+import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
+import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleLine } from '../../shared/schemas.ts';
+import { saleTotals } from '../../shared/sale-math.ts';
+import type { TerminalServices } from './context.ts';
+import { actorFor } from './context.ts';
+
+type SaleHandlers = Pick<
+  Handlers,
+  | 'catalogue.lookup'
+  | 'catalogue.search'
+  | 'catalogue.refresh'
+  | 'sales.complete'
+  | 'sales.hold'
+  | 'sales.held'
+  | 'sales.discardHeld'
+  | 'orders.list'
+  | 'orders.get'
+  | 'orders.reprint'
+  | 'orders.refund'
+>;
+
+function safePrint(print: () => PrintOutcome): PrintOutcome {
+  try {
+    return print();
+  } catch (error) {
+    const code = error instanceof TerminalError || (error instanceof Error && 'code' in error) ? String((error as { code: unknown }).code) : 'PRINTER_ERROR';
+    const message = error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.';
+    return { jobId: null, status: 'failed', error: { code, message } };
+  }
+}
+
+function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
+  return [...new Set(payload.payments.map((p) => p.method))];
+}
+
+export function saleHandlers(s: TerminalServices): SaleHandlers {
+  async function summaries(rows: readonly SaleRow[]): Promise<OrderSummary[]> {
+    const refunded = await s.refunds.refundedTotals(rows.map((r) => r.id));
+    const settled = await s.outbox.settledIds(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const payload = salePayloadOf(row);
+      return {
+        id: row.id,
+        receiptNo: row.receipt_no,
+        soldAt: row.sold_at,
+        staffId: row.staff_id,
+        staffName: row.staff_name,
+        total: row.total,
+        refunded: refunded.get(row.id) ?? 0,
+        itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+        methods: methodsOf(payload),
+        synced: settled.has(row.id),
+      };
+    });
+  }
+
+  const printSale = (row: SaleRow) =>
+    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`));
+
+  return {
+    'catalogue.lookup': async ({ code }) => {
+      const classified = classifyScan(code);
+      if (!classified.ok) throw new TerminalError('BARCODE_NOT_FOUND', { message: classified.error.message, details: { scanCode: classified.error.code } });
+      const item = await s.catalogue.lookupBarcode(classified.value.catalogueKey);
+      if (!item) throw new TerminalError('BARCODE_NOT_FOUND', { message: `등록되지 않은 바코드입니다 (${classified.value.code}).` });
+      return item;
+    },
+    'catalogue.search': ({ query, limit }) => s.catalogue.search(query, limit),
+    'catalogue.refresh': async () => {
+      await s.sync.runOnce();
+      return { applied: 0, cursor: await s.catalogue.cursor() };
+    },
+
+    'sales.complete': async (draft, ctx) => {
+      const actor = await actorFor(s, requireSession(ctx));
+      const recorded = await s.sales.record(draft, actor);
+      s.sync.notifyEnqueued();
+      return { id: recorded.sale.id, receiptNo: recorded.sale.receipt_no, soldAt: recorded.sale.sold_at, total: recorded.sale.total, change: recorded.change, print: printSale(recorded.sale) };
+    },
+    'sales.hold': async (draft, ctx) => {
+      const session = requireSession(ctx);
+      const id = s.newId();
+      const heldAt = new Date(s.now()).toISOString();
+      const label = draft.label || `보류 ${heldAt.slice(11, 16)}`;
+      await s.db.insertInto('held_sales').values({ id, staff_id: session.staffId, label, held_at: heldAt, draft: JSON.stringify({ lines: draft.lines, saleDiscount: draft.saleDiscount }) }).execute();
+      const totals = saleTotals(draft.lines, draft.saleDiscount);
+      return { id, label, heldAt, lineCount: draft.lines.length, total: totals.total, draft: { lines: draft.lines, saleDiscount: draft.saleDiscount } };
+    },
+    'sales.held': async () => {
+      const rows = await s.db.selectFrom('held_sales').selectAll().orderBy('held_at').execute();
+      return rows.map((row) => {
+        const draft = JSON.parse(row.draft) as { lines: SaleLine[]; saleDiscount: SaleDiscount | null };
+        return { id: row.id, label: row.label, heldAt: row.held_at, lineCount: draft.lines.length, total: saleTotals(draft.lines, draft.saleDiscount).total, draft };
+      });
+    },
+    'sales.discardHeld': async ({ id }) => {
+      const result = await s.db.deleteFrom('held_sales').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new TerminalError('HELD_SALE_NOT_FOUND');
+      return null;
+    },
+
+    'orders.list': async (query) => summaries(await s.sales.list(query)),
+    'orders.get': async ({ id }) => {
+      const row = await s.sales.get(id);
+      const payload = salePayloadOf(row);
+      const refundRows = await s.refunds.forSale(id);
+      const refunds = refundRows.map(refundPayloadOf);
+      const remaining = remainingByLine(payload, refunds);
+      const [summary] = await summaries([row]);
+      if (!summary) throw new TerminalError('SALE_NOT_FOUND');
+      const refundSummaries: RefundSummary[] = refundRows.map((r, i) => ({
+        id: r.id,
+        receiptNo: r.refund_no,
+        refundedAt: r.refunded_at,
+        total: r.total,
+        method: r.method === 'card' ? 'card' : 'cash',
+        reason: r.reason,
+        lines: (refunds[i]?.lines ?? []).map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+      }));
+      return {
+        ...summary,
+        subtotal: payload.totals.subtotal,
+        discountLabel: payload.discounts[0]?.label ?? null,
+        discountAmount: payload.totals.saleDiscount,
+        lines: payload.lines.map((l) => ({
+          lineNo: l.lineNo,
+          productNo: l.productNo,
+          optionNo: l.optionNo,
+          name: l.name,
+          optionName: l.optionName ?? '',
+          barcode: l.barcode,
+          quantity: l.qty,
+          unitPrice: l.unitPrice,
+          discount: l.discount,
+          voidReason: null,
+          refundable: remaining.get(l.lineNo)?.qty ?? 0,
+        })),
+        payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
+        refunds: refundSummaries,
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }), s.printer.columns()),
+      };
+    },
+    'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
+    'orders.refund': async (request, ctx) => {
+      const session = requireSession(ctx);
+      const actor = await actorFor(s, session);
+      const { refund, payload } = await s.refunds.record(request, actor);
+      s.sync.notifyEnqueued();
+      const sale = salePayloadOf(await s.sales.get(request.saleId));
+      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name), `환불 영수증 ${refund.refund_no}`));
+      return {
+        refund: {
+          id: refund.id,
+          receiptNo: refund.refund_no,
+          refundedAt: refund.refunded_at,
+          total: refund.total,
+          method: request.method,
+          reason: refund.reason,
+          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+        },
+        print,
+      };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// The composition root of one terminal: opens its SQLite file, builds every service, wires the sync
+// worker and printer to the event hub, and answers every screen call through one dispatcher. Both
+// Electron's main process and the Node host call createTerminal; nothing here imports electron.
+import type { PosConfig } from '../config.ts';
+import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
+import { serverCustomOrders } from './custom/custom-orders.ts';
+import { openTerminalDb } from './db/open-terminal-db.ts';
+import { createDispatcher } from './dispatcher.ts';
+import type { Dispatch, Handlers } from './dispatcher.ts';
+import { createEventHub } from './event-hub.ts';
+import { deviceHandlers } from './handlers/device-handlers.ts';
+import type { TerminalServices } from './handlers/context.ts';
+import { productHandlers } from './handlers/product-handlers.ts';
+import { reportHandlers } from './handlers/report-handlers.ts';
+import { saleHandlers } from './handlers/sale-handlers.ts';
+import { createUuidV7Generator } from './ids/uuid-v7.ts';
+import { createOutbox } from './outbox/outbox.ts';
+import { createPrinterService } from './printer/printer-service.ts';
+import { createLocalReports } from './reports/local-reports.ts';
+import { createRefundRecorder } from './sales/refund-recorder.ts';
+import { createSaleRecorder } from './sales/sale-recorder.ts';
+import { createPosServerClient } from './server/pos-server-client.ts';
+import { createSettingsStore, defaultSettings } from './settings/settings-store.ts';
+import { createStaffAuth } from './staff/staff-auth.ts';
+import { createStockRecorder } from './stock/stock-recorder.ts';
+import { createSyncWorker } from './sync/sync-worker.ts';
+import { createTerminalIdentityStore } from './terminal-identity.ts';
+
+export interface Terminal {
+  readonly services: TerminalServices;
+  readonly dispatch: Dispatch;
+  close(): Promise<void>;
+}
+
+export interface CreateTerminalOptions {
+  readonly now?: () => number;
+  /** Start the background sync worker (off in unit tests that drive it by hand). */
+  readonly startSync?: boolean;
+  readonly fetch?: typeof fetch;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+export async function createTerminal(config: PosConfig, options: CreateTerminalOptions = {}): Promise<Terminal> {
+  const now = options.now ?? Date.now;
+  const handle = await openTerminalDb(config.dbFile);
+  const db = handle.db;
+  const newId = createUuidV7Generator({ now, randomBytes: (bytes) => void globalThis.crypto.getRandomValues(bytes) });
+  const events = createEventHub();
+  const identity = createTerminalIdentityStore(db);
+  await identity.load();
+  const server = createPosServerClient({ baseUrl: config.serverUrl, terminalKey: () => identity.current()?.key ?? null, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const settings = createSettingsStore(config.settingsFile, defaultSettings(config));
+  const loaded = await settings.load();
+  const catalogue = createCatalogueCache(db);
+  const outbox = createOutbox(db);
+  const deps = { db, newId, now };
+  const printer = createPrinterService({ settings: loaded.printer, now, pollMs: 10_000, onStatus: (status) => events.publish({ type: 'printer', status }) });
+  const sync = createSyncWorker({
+    outbox,
+    server,
+    identity,
+    catalogue,
+    now,
+    random: Math.random,
+    timers: { setTimeout: (fn, ms) => setTimeout(fn, ms).unref(), clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
+    batchSize: config.syncBatchSize,
+    intervalMs: config.syncIntervalMs,
+    maxBackoffMs: config.syncMaxBackoffMs,
+    onStatus: (status) => events.publish({ type: 'sync', status }),
+  });
+  const fetchImage = async (url: string): Promise<Uint8Array> => {
+    const response = await (options.fetch ?? fetch)(new URL(url, config.serverUrl), { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`image ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  const services: TerminalServices = {
+    config,
+    db,
+    now,
+    newId,
+    catalogue,
+    outbox,
+    sales: createSaleRecorder(deps),
+    refunds: createRefundRecorder(deps),
+    stock: createStockRecorder(deps),
+    reports: createLocalReports(deps),
+    auth: createStaffAuth({ db, server, identity, now }),
+    identity,
+    server,
+    sync,
+    printer,
+    settings,
+    events,
+    custom: serverCustomOrders(server, fetchImage),
+  };
+  const handlers: Handlers = { ...deviceHandlers(services), ...saleHandlers(services), ...productHandlers(services), ...reportHandlers(services) };
+  const dispatch = createDispatcher(handlers, () => services.auth.current(), options.log);
+  if (options.startSync ?? true) sync.start();
+  void printer.poll();
+  return {
+    services,
+    dispatch,
+    async close() {
+      await sync.stop();
+      await printer.close();
+      await handle.close();
+    },
+  };
+}
