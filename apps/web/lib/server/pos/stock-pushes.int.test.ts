@@ -1,0 +1,122 @@
+// Stock effects reach the platform as deltas through its server API: never lost while the platform
+// is down, applied once, and an oversell (or a refused delta) becomes a conflict that the terminal
+// and the admins see.
+import { POS_PATHS, type PosConflict, type PosSyncReply } from '@courtside/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosDeps } from './deps';
+import { PlatformError } from './platform';
+import { drainStockPushes } from './stock-pushes';
+import { kickStockPushes } from './stock-push-scheduler';
+import { startPosStack, type PosStack } from './testing/stack';
+import { loginSim, posFetch, SimTerminal } from './testing/sim-terminal';
+
+let stack: PosStack;
+let platformDown = false;
+let clockOffset = 0;
+
+const wrap = (platform: PosDeps['platform']): PosDeps['platform'] => ({
+  ...platform,
+  adjustStock: (request) => (platformDown ? Promise.reject(new PlatformError('unavailable', 0, 'NETWORK', '연결 거부')) : platform.adjustStock(request)),
+});
+
+beforeAll(async () => {
+  stack = await startPosStack('pos-push', { wrapPlatform: wrap, now: () => new Date(Date.now() + clockOffset) });
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+function terminal(staffId = stack.admin.staffId): SimTerminal {
+  return new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, staffId);
+}
+
+describe('stock pushes', () => {
+  it('keeps pushes while the platform is down and sends them once it is back', async () => {
+    const p = await stack.platform.createProduct('재시도 상품', 1000, [20]);
+    const opt = p.optionNos[0] ?? 0;
+    const t = terminal();
+    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 3, unitPrice: 1000 }]);
+    t.moveStock({ reason: 'receive', note: '입고', movedAt: new Date().toISOString(), movements: [{ productNo: p.productNo, optionNo: opt, delta: 10, barcode: null, counted: null, expected: null }] });
+    platformDown = true;
+    await t.syncAll();
+    await kickStockPushes(stack.server.deps);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(20);
+    const pending = await stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'attempts', 'last_error']).where('option_no', '=', opt).execute();
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+    expect(pending[0]?.attempts).toBe(1);
+
+    platformDown = false;
+    // Not due yet: the back-off holds the retry.
+    await drainStockPushes(stack.server.deps);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(20);
+    clockOffset += 60_000;
+    await drainStockPushes(stack.server.deps);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(27);
+    const done = await stack.server.deps.db.selectFrom('pos_stock_pushes').select('status').where('option_no', '=', opt).execute();
+    expect(done.map((r) => r.status)).toEqual(['done', 'done']);
+  });
+
+  it('records an oversell as a conflict, returns it to the terminal and lists it for admins', async () => {
+    const p = await stack.platform.createProduct('마지막 한 개', 9000, [1]);
+    const opt = p.optionNos[0] ?? 0;
+    const t = terminal();
+    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 3, unitPrice: 9000 }]);
+    const outcome = await t.syncOnce();
+    const reply = outcome.reply as PosSyncReply;
+    const conflict = reply.conflicts.find((c) => c.optionNo === opt);
+    expect(conflict).toMatchObject({ kind: 'oversell', status: 'open', delta: -3, stockBefore: 1, stockAfter: -2, terminalId: stack.terminal.terminalId });
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(-2);
+
+    const listed = (await (await stack.api(`${POS_PATHS.conflicts}?status=open`)).json()) as { items: PosConflict[] };
+    expect(listed.items.some((c) => c.conflictId === conflict?.conflictId)).toBe(true);
+
+    const resolved = await stack.api(POS_PATHS.conflictResolve(conflict?.conflictId ?? 0), { method: 'POST', json: { note: '창고 재고로 보충' } });
+    expect(resolved.status).toBe(200);
+    expect(await resolved.json()).toMatchObject({ status: 'resolved', resolvedByStaffId: stack.admin.staffId, note: '창고 재고로 보충' });
+  });
+
+  it('records a delta the platform refuses for good, and does not retry it', async () => {
+    const t = terminal();
+    t.moveStock({ reason: 'adjust', note: null, movedAt: new Date().toISOString(), movements: [{ productNo: 999999, optionNo: 99999901, delta: -1, barcode: null, counted: null, expected: null }] });
+    await t.syncAll();
+    await kickStockPushes(stack.server.deps);
+    const row = await stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'last_error']).where('option_no', '=', 99999901).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    const conflicts = await stack.server.deps.db.selectFrom('pos_conflicts').selectAll().where('option_no', '=', 99999901).execute();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ kind: 'stock-rejected', status: 'open' });
+    expect(conflicts[0]?.detail).toMatch(/[가-힣]/);
+  });
+
+  it('lets a cashier see only their terminal’s conflicts and not resolve them', async () => {
+    const create = await stack.api(POS_PATHS.staff, { method: 'POST', json: { name: '계산원김', pin: '5678', role: 'cashier' } });
+    expect(create.status).toBe(201);
+    const cashier = await loginSim(stack.server.url, stack.terminal.terminalKey, '계산원김', '5678');
+    const asCashier = posFetch(stack.server.url, stack.terminal.terminalKey, cashier.token);
+    const list = (await (await asCashier(`${POS_PATHS.conflicts}?terminalId=999`)).json()) as { items: PosConflict[] };
+    expect(list.items.every((c) => c.terminalId === stack.terminal.terminalId)).toBe(true);
+    const resolve = await asCashier(POS_PATHS.conflictResolve(1), { method: 'POST', json: { note: 'x' } });
+    expect(resolve.status).toBe(403);
+    expect(await resolve.json()).toMatchObject({ code: 'POS_FORBIDDEN' });
+  });
+
+  it('tells terminals the new stock through the catalogue feed after a push', async () => {
+    const p = await stack.platform.createProduct('피드 재고', 2000, [8]);
+    const opt = p.optionNos[0] ?? 0;
+    const first = (await (await stack.api(POS_PATHS.catalogue)).json()) as { items: { kind: string; product?: { productNo: number; options: { stockCnt: number }[] } }[]; nextCursor: string };
+    const t = terminal();
+    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 2, unitPrice: 2000 }]);
+    await t.syncAll();
+    await kickStockPushes(stack.server.deps);
+    let cursor = first.nextCursor;
+    const seen: number[] = [];
+    for (;;) {
+      const page = (await (await stack.api(`${POS_PATHS.catalogue}?cursor=${cursor}`)).json()) as { items: { kind: string; product?: { productNo: number; options: { stockCnt: number }[] } }[]; nextCursor: string; hasMore: boolean };
+      for (const it of page.items) if (it.kind === 'product' && it.product?.productNo === p.productNo) seen.push(it.product.options[0]?.stockCnt ?? NaN);
+      cursor = page.nextCursor;
+      if (!page.hasMore) break;
+    }
+    expect(seen.at(-1)).toBe(6);
+  });
+});
