@@ -17,6 +17,9 @@ import { registerProductRoutes } from './products.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerBrandRoutes } from './brands.ts';
 import { registerImageRoutes } from './images.ts';
+import { registerReviewRoutes } from './reviews.ts';
+import { registerInquiryRoutes } from './inquiries.ts';
+import { registerBoardRoutes } from './boards.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
@@ -29,6 +32,9 @@ export const routeModules: RouteModule[] = [
   registerCategoryRoutes,
   registerBrandRoutes,
   registerImageRoutes,
+  registerReviewRoutes,
+  registerInquiryRoutes,
+  registerBoardRoutes,
   registerCart,
   registerGuestCart,
   registerOrderSheets,

@@ -5,6 +5,8 @@ import { seedMemberAccounts } from './members.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedOrders } from './orders.ts';
+import { seedReviewsAndInquiries } from './reviews.ts';
+import { seedBoards } from './boards.ts';
 
 export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 
@@ -13,6 +15,8 @@ export const seeders: Seeder[] = [
   seedMemberAccounts, seedPromotions,
   seedCatalogue,
   seedOrders,
+  seedReviewsAndInquiries,
+  seedBoards,
 ];
 
 export async function seedIfEmpty(db: Kysely<ShopDb>, now: Date): Promise<boolean> {

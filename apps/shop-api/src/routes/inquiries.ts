@@ -1,0 +1,60 @@
+// Product inquiries: list (secret ones masked), ask, edit/delete own, and answers by administrators
+// (POST /products/inquiries/{inquiryNo}/answers — the platform answers from its admin console;
+// this stand-in lets a member of the administrator group answer through the API).
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
+import { catalogueErrors } from '../services/catalogue-errors.ts';
+import { answerInquiry, createInquiry, deleteInquiry, listInquiries, updateInquiry } from '../services/inquiries.ts';
+import { inquiryAnswerBody, inquiryCreateBody, inquiryListQuery, inquiryUpdateBody } from './inquiries.schema.ts';
+
+export function registerInquiryRoutes(app: Hono<AppEnv>): void {
+  app.get('/products/:productNo/inquiries', async (c) => {
+    const deps = c.get('deps');
+    const productNo = pathNumber(c, 'productNo');
+    const q = readQuery(c, inquiryListQuery);
+    const product = await deps.db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
+    if (!product) throw catalogueErrors.productNotFound();
+    const member = c.get('member');
+    const memberNo = q.isMyInquiries ? requireMember(c).member_no : null;
+    return c.json(await listInquiries(deps.db, { productNo, memberNo, answered: q.answered ?? null, pageNumber: q.pageNumber, pageSize: q.pageSize }, member));
+  });
+
+  app.post('/products/:productNo/inquiries', async (c) => {
+    const deps = c.get('deps');
+    const member = requireMember(c);
+    const productNo = pathNumber(c, 'productNo');
+    const body = await readJson(c, inquiryCreateBody);
+    const product = await deps.db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
+    if (!product) throw catalogueErrors.productNotFound();
+    const inquiryNo = await createInquiry(deps.db, member.member_no, productNo, {
+      type: body.type, title: body.title, content: body.content, secreted: body.secreted,
+      email: body.email ?? null, parentInquiryNo: body.parentInquiryNo ?? null,
+    }, deps.now());
+    return c.json({ inquiryNo });
+  });
+
+  app.put('/products/inquiries/:inquiryNo', async (c) => {
+    const deps = c.get('deps');
+    const member = requireMember(c);
+    const inquiryNo = pathNumber(c, 'inquiryNo');
+    const body = await readJson(c, inquiryUpdateBody);
+    await updateInquiry(deps.db, member.member_no, inquiryNo, body, deps.now());
+    return c.body(null, 204);
+  });
+
+  app.delete('/products/inquiries/:inquiryNo', async (c) => {
+    const deps = c.get('deps');
+    await deleteInquiry(deps.db, requireMember(c), pathNumber(c, 'inquiryNo'), deps.now());
+    return c.body(null, 204);
+  });
+
+  app.post('/products/inquiries/:inquiryNo/answers', async (c) => {
+    const deps = c.get('deps');
+    const member = requireMember(c);
+    const inquiryNo = pathNumber(c, 'inquiryNo');
+    const body = await readJson(c, inquiryAnswerBody);
+    await answerInquiry(deps.db, member, inquiryNo, body, deps.now());
+    return c.json({ inquiryNo });
+  });
+}
