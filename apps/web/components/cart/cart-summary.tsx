@@ -1,0 +1,37 @@
+'use client';
+// The totals box: 상품금액, 할인금액, 배송비 and 결제예정금액 of the selected lines, and 선택 상품 주문.
+import { formatWon } from '@courtside/core';
+import type { CartTotals } from '@/lib/cart/cart-view';
+import button from '@/components/ui/button.module.css';
+import styles from './cart.module.css';
+
+export function CartSummary({ totals, selectedCount, ordering, onOrder }: { totals: CartTotals; selectedCount: number; ordering: boolean; onOrder: () => void }) {
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.summaryTitle}>
+        결제 예정 금액
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>상품금액</dt>
+          <dd data-testid="cart-standard-amt">{formatWon(totals.standardAmt)}</dd>
+        </div>
+        <div>
+          <dt>할인금액</dt>
+          <dd data-testid="cart-discount-amt">{totals.discountAmt > 0 ? `−${formatWon(totals.discountAmt)}` : formatWon(0)}</dd>
+        </div>
+        <div>
+          <dt>배송비</dt>
+          <dd data-testid="cart-delivery-amt">{formatWon(totals.deliveryAmt)}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>결제예정금액</dt>
+          <dd data-testid="cart-payment-amt">{formatWon(totals.paymentAmt)}</dd>
+        </div>
+      </dl>
+      <button type="button" className={`${button.primary} ${styles.orderButton}`} onClick={onOrder} disabled={selectedCount === 0 || ordering}>
+        {ordering ? '주문서를 만드는 중…' : `선택 상품 주문 (${selectedCount})`}
+      </button>
+    </aside>
+  );
+}
