@@ -20,6 +20,7 @@ import { registerImageRoutes } from './images.ts';
 import { registerReviewRoutes } from './reviews.ts';
 import { registerInquiryRoutes } from './inquiries.ts';
 import { registerBoardRoutes } from './boards.ts';
+import { registerMyCommunityRoutes } from './my-community.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   registerReviewRoutes,
   registerInquiryRoutes,
   registerBoardRoutes,
+  registerMyCommunityRoutes,
   registerCart,
   registerGuestCart,
   registerOrderSheets,
