@@ -206,12 +206,16 @@ export interface SmsCodeRequest {
   mobileNo: string;
   /** With FIND_ID, the code is only sent when the name matches the member's. */
   memberName?: string;
+  /** With FIND_PASSWORD, the account the code is for; the number must be that account's. */
+  memberId?: string;
 }
 
 export interface EmailCodeRequest {
   usage: AuthenticationUsage;
   email: string;
   memberName?: string;
+  /** With FIND_PASSWORD, the account the code is for; the address must be that account's. */
+  memberId?: string;
 }
 
 export interface CodeSentReply {
