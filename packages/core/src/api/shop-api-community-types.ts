@@ -162,4 +162,6 @@ export interface ArticleWriteRequest {
   boardCategoryNo?: number;
   secreted?: boolean;
   images?: { originalFileName: string; uploadedFileName: string }[];
+  /** A visitor's name, on boards that take posts from visitors (bug reports). */
+  guestName?: string;
 }
