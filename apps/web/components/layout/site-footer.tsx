@@ -1,5 +1,6 @@
 // The footer: terms, privacy policy and notices (seed §2), customer centre and business details.
 import Link from 'next/link';
+import { FooterExtras } from '@/components/modals/footer-extras';
 import styles from './site-footer.module.css';
 
 const footerLinks = [
@@ -25,6 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <FooterExtras />
         <div className={styles.info}>
           <p className={styles.brand}>코트사이드</p>
           <p>

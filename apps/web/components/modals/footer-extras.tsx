@@ -1,0 +1,42 @@
+'use client';
+// The footer's dialog links: bug report, offline stores, terms of use, guest order lookup guide.
+// The dialogs load only when asked for, so every page's first load stays small.
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import styles from './modals.module.css';
+
+const BugReportModal = dynamic(() => import('./bug-report-modal').then((m) => m.BugReportModal), { ssr: false });
+const OfflineStoreModal = dynamic(() => import('./offline-store-modal').then((m) => m.OfflineStoreModal), { ssr: false });
+const GuestOrderRouteModal = dynamic(() => import('./guest-order-route-modal').then((m) => m.GuestOrderRouteModal), { ssr: false });
+const TermsModal = dynamic(() => import('./terms-modal').then((m) => m.TermsModal), { ssr: false });
+
+type Open = 'bug' | 'store' | 'terms' | 'guest' | null;
+
+const LINKS: readonly { key: Exclude<Open, null>; label: string }[] = [
+  { key: 'store', label: '오프라인 매장' },
+  { key: 'guest', label: '비회원 주문 조회' },
+  { key: 'terms', label: '약관 보기' },
+  { key: 'bug', label: '오류 제보' },
+];
+
+export function FooterExtras() {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <ul className={styles.footerLinks}>
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <button type="button" onClick={() => setOpen(link.key)}>
+              {link.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open === 'bug' && <BugReportModal open onClose={close} />}
+      {open === 'store' && <OfflineStoreModal open onClose={close} />}
+      {open === 'guest' && <GuestOrderRouteModal open onClose={close} />}
+      {open === 'terms' && <TermsModal terms="use" onClose={close} />}
+    </>
+  );
+}

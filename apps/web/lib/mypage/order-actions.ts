@@ -1,0 +1,55 @@
+// What a shopper may do with a placed order, read from the platform's own flags (cancelable,
+// returnable, nextActions) rather than guessed from statuses, plus the reasons offered in the
+// cancel and return dialogs.
+import type { ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core';
+
+export function optionsOf(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return order.orderOptionsGroupByPartner.flatMap((partner) => partner.orderOptionsGroupByDelivery.flatMap((delivery) => delivery.orderOptions));
+}
+
+/** The whole-order cancel is offered when the platform lists CANCEL_ALL for the order. */
+export function canCancelWholeOrder(order: Pick<OrderDetail, 'nextActions'>): boolean {
+  return order.nextActions.some((action) => action.nextActionType === 'CANCEL_ALL');
+}
+
+export function cancelableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return optionsOf(order).filter((option) => option.cancelable);
+}
+
+export function returnableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return optionsOf(order).filter((option) => option.returnable);
+}
+
+export function confirmableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return optionsOf(order).filter((option) => (option.nextActions ?? []).some((action) => action.nextActionType === 'CONFIRM_ORDER'));
+}
+
+/** Reasons a buyer picks from (the seller-side ones are the shop's to choose). */
+export const CANCEL_REASONS: readonly { value: ClaimReasonType; label: string }[] = [
+  { value: 'CHANGE_MIND', label: '단순 변심' },
+  { value: 'WRONG_PRODUCT_DETAIL', label: '상품 정보와 다름' },
+  { value: 'DELAY_DELIVERY', label: '배송 지연' },
+  { value: 'OTHERS_BUYER', label: '기타' },
+];
+
+export const RETURN_REASONS: readonly { value: ClaimReasonType; label: string }[] = [
+  { value: 'CHANGE_MIND', label: '단순 변심' },
+  { value: 'DEFECTIVE_PRODUCT', label: '상품 불량' },
+  { value: 'WRONG_DELIVERY', label: '오배송' },
+  { value: 'WRONG_PRODUCT_DETAIL', label: '상품 정보와 다름' },
+  { value: 'OTHERS_BUYER', label: '기타' },
+];
+
+export interface CancelChoice {
+  /** Whole order, or these options with these quantities. */
+  scope: 'order' | 'options';
+  quantities: Readonly<Record<number, number>>;
+}
+
+/** The options and counts to cancel: only cancelable options, counts clamped to what was ordered. */
+export function cancelLines(options: readonly OrderOption[], quantities: Readonly<Record<number, number>>): { orderOptionNo: number; productCnt: number }[] {
+  return options
+    .filter((option) => option.cancelable)
+    .map((option) => ({ orderOptionNo: option.orderOptionNo, productCnt: Math.min(option.orderCnt, Math.max(0, Math.floor(quantities[option.orderOptionNo] ?? 0))) }))
+    .filter((line) => line.productCnt > 0);
+}
