@@ -10,7 +10,7 @@ export interface LossyProxy {
   /** Where requests go (changed when the server restarts on a new port). */
   target: string;
   stats: { forwarded: number; droppedRequests: number; droppedReplies: number };
-  /** Called before a request is forwarded, with its sequence number (e.g. to restart the server). */
+  /** Called before a request is forwarded, with how many were forwarded before it + 1 (e.g. to crash the server). */
   beforeForward: ((n: number) => Promise<void>) | null;
   close(): Promise<void>;
 }
@@ -23,12 +23,11 @@ export async function startLossyProxy(target: string, rng: Rng, rates: { dropReq
     beforeForward: null,
     close: async () => undefined,
   };
-  let n = 0;
+  let forwards = 0;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      n += 1;
       // Decide both fates up front so the same seed gives the same run.
       const dropRequest = rng() < rates.dropRequest;
       const dropReply = rng() < rates.dropReply;
@@ -37,7 +36,8 @@ export async function startLossyProxy(target: string, rng: Rng, rates: { dropReq
         res.destroy();
         return;
       }
-      if (proxy.beforeForward) await proxy.beforeForward(n);
+      forwards += 1;
+      if (proxy.beforeForward) await proxy.beforeForward(forwards);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
       try {

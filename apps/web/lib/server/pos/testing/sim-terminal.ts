@@ -70,6 +70,8 @@ export class SimTerminal {
   readonly recorded: PosSyncEntry[] = [];
   readonly confirmed = new Map<string, PosSyncEntryReply>();
   readonly conflictsSeen = new Set<number>();
+  /** Entries the server answered as replays: it had applied them, but this terminal never heard. */
+  replayed = 0;
   private receiptSeq = 0;
 
   constructor(
@@ -124,6 +126,7 @@ export class SimTerminal {
     for (const r of reply.results) {
       // Applied, replayed and (final) rejected entries leave the outbox; the terminal shows rejections.
       this.confirmed.set(r.id, r);
+      if (r.status === 'replayed') this.replayed += 1;
       const at = this.outbox.findIndex((e) => e.id === r.id);
       if (at >= 0) this.outbox.splice(at, 1);
     }
