@@ -13,6 +13,9 @@ const seedSchema = z.object({
   catalogue: z.array(z.unknown()).optional(),
   /** PosCustomOrderDetail values plus their images (url → base64 PNG). */
   customOrders: z.object({ orders: z.array(z.unknown()), images: z.record(z.string(), z.string()) }).optional(),
+  /** Point the receipt printer at a (fake) network printer. */
+  printer: z.object({ host: z.string(), port: z.number().int(), columns: z.union([z.literal(32), z.literal(42), z.literal(48)]).default(42) }).optional(),
+  slowWedge: z.boolean().optional(),
 });
 
 export type TestSeed = z.input<typeof seedSchema>;
@@ -23,6 +26,15 @@ export async function applyTestSeed(terminal: Terminal, body: unknown): Promise<
   if (seed.terminal) await s.identity.save(seed.terminal);
   for (const staff of seed.staff ?? []) await s.auth.seedCredential({ staffId: staff.staffId, name: staff.name, role: staff.role }, staff.pin, 30 * 24 * 3600_000);
   if (seed.catalogue) await s.catalogue.applyItems(seed.catalogue as PosCatalogueItem[]);
+  if (seed.printer || seed.slowWedge !== undefined) {
+    const current = await s.settings.load();
+    const next = await s.settings.save({
+      ...current,
+      printer: seed.printer ? { ...current.printer, transport: 'tcp', host: seed.printer.host, port: seed.printer.port, columns: seed.printer.columns, paperWidth: seed.printer.columns === 32 ? '58' : '80' } : current.printer,
+      scanner: { ...current.scanner, slowWedge: seed.slowWedge ?? current.scanner.slowWedge },
+    });
+    await s.printer.reconfigure(next.printer);
+  }
   if (seed.customOrders) {
     const images = new Map(Object.entries(seed.customOrders.images).map(([url, b64]) => [url, new Uint8Array(Buffer.from(b64, 'base64'))]));
     s.custom = memoryCustomOrders(seed.customOrders.orders as PosCustomOrderDetail[], images);

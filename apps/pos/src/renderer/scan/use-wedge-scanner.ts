@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { DEFAULT_WEDGE_CONFIG, INITIAL_WEDGE_STATE, SLOW_SCANNER_WEDGE_CONFIG, wedgeStep } from '@courtside/core';
 import type { WedgeState } from '@courtside/core';
-import { api } from '../api/terminal-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '../api/terminal-api.ts';
 
 export interface ScanInfo {
   readonly code: string;
@@ -31,17 +32,20 @@ function takeBack(target: HTMLElement, count: number): void {
   target.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-export function useWedgeScanner(onScan: (scan: ScanInfo) => void, options: { readonly enabled?: boolean; readonly slow?: boolean } = {}): void {
+export function useWedgeScanner(onScan: (scan: ScanInfo) => void, options: { readonly enabled?: boolean } = {}): void {
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => call('settings.get', {}) });
   const callback = useRef(onScan);
   callback.current = onScan;
   const enabled = options.enabled ?? true;
-  const slow = options.slow ?? false;
+  // Read at each key, not captured by the effect: a settings load that flips it must not restart
+  // the listener and drop a scan that is half typed.
+  const slow = useRef(false);
+  slow.current = settings.data?.scanner.slowWedge ?? false;
 
   useEffect(() => {
     if (!enabled) return undefined;
     let state: WedgeState = INITIAL_WEDGE_STATE;
     let lastTarget: HTMLElement | null = null;
-    const config = slow ? SLOW_SCANNER_WEDGE_CONFIG : DEFAULT_WEDGE_CONFIG;
     const onKeyDown = (event: KeyboardEvent) => {
       const editable = isEditable(event.target);
       if (editable) lastTarget = event.target;
@@ -59,7 +63,7 @@ export function useWedgeScanner(onScan: (scan: ScanInfo) => void, options: { rea
           repeat: event.repeat,
           targetIsEditable: editable,
         },
-        config,
+        slow.current ? SLOW_SCANNER_WEDGE_CONFIG : DEFAULT_WEDGE_CONFIG,
       );
       state = step.state;
       if (step.preventDefault) {
@@ -79,5 +83,5 @@ export function useWedgeScanner(onScan: (scan: ScanInfo) => void, options: { rea
       window.removeEventListener('keydown', onKeyDown, true);
       unsubscribe();
     };
-  }, [enabled, slow]);
+  }, [enabled]);
 }

@@ -33,7 +33,6 @@ export function SaleScreen() {
   const [done, setDone] = useState<CompletedSale | null>(null);
   const [discountText, setDiscountText] = useState('');
   const pendingScan = useRef<number | null>(null);
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => call('settings.get', {}) });
   const held = useQuery({ queryKey: ['held'], queryFn: () => call('sales.held', {}) });
   const totals = saleTotals(store.lines, store.saleDiscount);
 
@@ -55,7 +54,7 @@ export function SaleScreen() {
       setError(errorMessage(e));
     }
   }
-  useWedgeScanner((scan) => void onScan(scan), { slow: settings.data?.scanner.slowWedge ?? false });
+  useWedgeScanner((scan) => void onScan(scan));
 
   async function search(event: FormEvent) {
     event.preventDefault();

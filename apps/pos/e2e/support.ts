@@ -1,0 +1,100 @@
+// Shared pieces of the terminal journeys: seeding through the host's test hooks, a fake printer on a
+// free port, scanning by fast keystrokes (KeyboardEvent.code, as a wedge scanner types), and a tiny
+// PNG maker for design images.
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startFakePrinter } from '@courtside/hardware/fake-printer';
+import type { FakePrinter } from '@courtside/hardware/fake-printer';
+import type { PosCatalogueItem } from '@courtside/core';
+
+export const HEADERS = { 'x-courtside-terminal': '1', 'content-type': 'application/json' };
+
+export const ITEMS = [
+  { productNo: 101, optionNo: 1001, name: '코트 댐프너', label: '블랙', price: 6000, stock: 20, barcode: '8801234567893' },
+  { productNo: 102, optionNo: 1002, name: '오버그립 3개입', label: '오버그립 3개입', price: 9000, stock: 15, barcode: '8809876543213' },
+  { productNo: 103, optionNo: 1003, name: 'Pro 손목밴드', label: '화이트', price: 12500, stock: 8, barcode: '2000000000015' },
+] as const;
+
+export function catalogueSeed(): PosCatalogueItem[] {
+  return ITEMS.flatMap((item) => [
+    { kind: 'product', product: { productNo: item.productNo, name: item.name, brandName: null, salePrice: item.price, imageUrl: null, onSale: true, options: [{ optionNo: item.optionNo, label: item.label, price: item.price, stockCnt: item.stock, saleable: true }] } } as const,
+    { kind: 'barcode', barcode: { barcode: item.barcode, symbology: 'ean13', productNo: item.productNo, optionNo: item.optionNo, inStore: item.barcode.startsWith('2'), updatedAt: '2024-03-01T00:00:00.000Z' } } as const,
+  ]);
+}
+
+export const STAFF = [
+  { staffId: 11, name: '김계산', role: 'cashier', pin: '1234' },
+  { staffId: 12, name: '박재고', role: 'stock', pin: '5678' },
+  { staffId: 13, name: '이관리', role: 'admin', pin: '9012' },
+] as const;
+
+export async function seed(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const response = await request.post('/__test/seed', { headers: HEADERS, data });
+  if (!response.ok()) throw new Error(`seed failed: ${response.status()} ${await response.text()}`);
+}
+
+export async function seedTerminal(request: APIRequestContext, printer: FakePrinter): Promise<void> {
+  await seed(request, {
+    terminal: { terminalId: 1, name: '카운터 1' },
+    staff: STAFF,
+    catalogue: catalogueSeed(),
+    printer: { host: printer.host, port: printer.port, columns: 42 },
+    // The shared 2-core test machine can stretch the gap between two CDP key presses past the
+    // default 50 ms; the slow-scanner setting (100 ms) is what a counter with a slow scanner uses.
+    slowWedge: true,
+  });
+}
+
+export async function startPrinter(): Promise<FakePrinter> {
+  return startFakePrinter({ port: 0 });
+}
+
+export async function login(page: Page, name: string, pin: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('이름').fill(name);
+  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
+  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** A keyboard-wedge scan: one fast keydown per digit (by KeyboardEvent.code), then Enter. */
+export async function scan(page: Page, code: string): Promise<void> {
+  for (const ch of code) await page.keyboard.press(/\d/.test(ch) ? `Digit${ch}` : ch);
+  await page.keyboard.press('Enter');
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An RGBA PNG of a black disc on white: a stand-in for a dampener design. */
+export function discPng(size: number): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let x = 0; x < size; x += 1) {
+      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 3) ** 2;
+      row.set(inside ? [0, 0, 0, 255] : [255, 255, 255, 255], 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -1,0 +1,46 @@
+// Browser journeys in Chromium through the Node host (the terminal as a tablet would run it), over a
+// throwaway data folder (scripts/e2e.mjs sets E2E_DATA_DIR). No own server runs: the terminal is
+// offline, its catalogue and staff are seeded through the host's test hooks, and receipts go to a
+// fake printer each test file starts on a free port.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const hostPort = Number(process.env.E2E_POS_HOST_PORT ?? 4120);
+const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/courtside-pos-e2e';
+const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${hostPort}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm exec tsx src/host/main.ts',
+    url: `http://127.0.0.1:${hostPort}/health`,
+    env: {
+      POS_HOST_PORT: String(hostPort),
+      DATA_DIR: dataDir,
+      POS_TEST_HOOKS: '1',
+      POS_PRINTER: 'none',
+      // Nothing listens there: the terminal works offline, as it must.
+      POS_SERVER_URL: 'http://127.0.0.1:9',
+      POS_SYNC_INTERVAL_MS: '600000',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
