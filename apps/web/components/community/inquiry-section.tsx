@@ -45,6 +45,7 @@ export function InquirySection({ productNo }: { productNo: number }) {
         <button
           type="button"
           className={`${button.dark} ${button.small}`}
+          disabled={!hydrated}
           onClick={() => (loggedIn ? setEditing({ mode: 'create' }) : router.push(loginPathFor(pathname)))}
         >
           문의하기

@@ -53,6 +53,7 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
         <button
           type="button"
           className={`${button.dark} ${button.small}`}
+          disabled={!hydrated}
           onClick={() => (loggedIn ? setWriting(true) : router.push(loginPathFor(pathname)))}
         >
           리뷰 쓰기

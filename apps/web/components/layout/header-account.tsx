@@ -16,15 +16,16 @@ export function HeaderAccount() {
   const router = useRouter();
 
   return (
-    <div className={styles.account}>
+    // data-session-ready tells tests (and styles) when the stored session has been read back.
+    <div className={styles.account} data-session-ready={hydrated ? 'true' : 'false'}>
       {hydrated && loggedIn && isAdmin && (
-        <Link href="/custom/admin/list" className={styles.accountLink}>
+        <Link prefetch={false} href="/custom/admin/list" className={styles.accountLink}>
           관리자
         </Link>
       )}
       {hydrated && loggedIn ? (
         <>
-          <Link href="/mypage/order" className={styles.accountLink}>
+          <Link prefetch={false} href="/mypage/order" className={styles.accountLink}>
             마이페이지
           </Link>
           <button
@@ -40,11 +41,11 @@ export function HeaderAccount() {
           </button>
         </>
       ) : (
-        <Link href="/login" className={styles.accountLink}>
+        <Link prefetch={false} href="/login" className={styles.accountLink}>
           로그인
         </Link>
       )}
-      <Link href={cartPath(loggedIn)} className={styles.cart} aria-label={`장바구니, ${count}개 담김`} data-testid="header-cart">
+      <Link prefetch={false} href={cartPath(loggedIn)} className={styles.cart} aria-label={`장바구니, ${count}개 담김`} data-testid="header-cart">
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6h15l-1.5 9h-12z" />
           <path d="M6 6 5 3H2" />

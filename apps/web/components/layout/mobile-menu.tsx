@@ -31,7 +31,7 @@ export function MobileMenu() {
               <ul className={styles.mobileList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    <Link prefetch={false} href={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -19,7 +19,7 @@ export function SideNav({ title, links }: { title: string; links: readonly SideN
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
-              <Link href={link.href} className={current ? styles.current : styles.link} aria-current={current ? 'page' : undefined}>
+              <Link prefetch={false} href={link.href} className={current ? styles.current : styles.link} aria-current={current ? 'page' : undefined}>
                 {link.label}
               </Link>
             </li>

@@ -19,7 +19,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={link.href === '/terms/privacy-policy' ? styles.strong : undefined}>
+                <Link prefetch={false} href={link.href} className={link.href === '/terms/privacy-policy' ? styles.strong : undefined}>
                   {link.label}
                 </Link>
               </li>

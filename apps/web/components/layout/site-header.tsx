@@ -20,14 +20,14 @@ export function SiteHeader() {
       </a>
       <div className={styles.inner}>
         <MobileMenu />
-        <Link href="/" className={styles.logo}>
+        <Link prefetch={false} href="/" className={styles.logo}>
           코트사이드
         </Link>
         <nav className={styles.nav} aria-label="주요 메뉴">
           <ul className={styles.navList}>
             {[...categoryLinks, ...shopLinks].map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link prefetch={false} href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

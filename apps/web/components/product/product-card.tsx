@@ -9,7 +9,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const stickers = (product as ProductSummary & { stickerLabels?: string[] }).stickerLabels ?? [];
   return (
     <article className={styles.card}>
-      <Link href={`/product/${product.productNo}`} className={styles.link}>
+      <Link prefetch={false} href={`/product/${product.productNo}`} className={styles.link}>
         <div className={styles.imageBox}>
           {image ? (
             <img src={image} alt={product.productName} width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />

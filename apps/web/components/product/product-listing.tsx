@@ -59,7 +59,7 @@ export async function ProductListing(props: ProductListingProps) {
           <ul>
             {SORT_OPTIONS.map((option) => (
               <li key={option.key}>
-                <Link
+                <Link prefetch={false}
                   href={hrefOf(basePath, { ...keep, sort: option.key })}
                   aria-current={option.key === sort.key ? 'true' : undefined}
                   className={option.key === sort.key ? styles.sortCurrent : styles.sort}

@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { optionLabels, pickOption } from '@/lib/catalogue/option-tree';
 import { lineTotal, missingInputMessage, type PurchaseLine, type PurchaseProduct } from '@/lib/catalogue/purchase-lines';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import { OptionSelects } from './option-selects';
 import { SelectedLines } from './selected-lines';
@@ -34,7 +35,9 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
   const [lines, setLines] = useState<PurchaseLine[]>(() => initialLines(options, product.minBuyCnt));
   const [confirmCart, setConfirmCart] = useState<string | null>(null);
   const { addToCart, buyNow, toggleLike, liked } = usePurchaseActions(product, options.inputs);
-  const busy = addToCart.isPending || buyNow.isPending;
+  // Until the stored session is read back a member would look like a visitor (guest cart, login).
+  const hydrated = useAuthStore((state) => state.hydrated);
+  const busy = !hydrated || addToCart.isPending || buyNow.isPending;
 
   const choose = (level: number, value: string) => {
     const next = [...chosen.slice(0, level), ...(value === '' ? [] : [value])];
@@ -99,7 +102,7 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
           className={`${button.outline} ${styles.like}`}
           aria-pressed={liked}
           onClick={() => toggleLike.mutate()}
-          disabled={toggleLike.isPending}
+          disabled={!hydrated || toggleLike.isPending}
         >
           <span aria-hidden="true">{liked ? '♥' : '♡'}</span> 찜
         </button>

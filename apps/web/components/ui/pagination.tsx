@@ -34,7 +34,7 @@ export function Pagination({ page, totalCount, pageSize, hrefFor, onChange, wind
     }
     if (hrefFor) {
       return (
-        <Link href={hrefFor(target)} className={styles.link} aria-label={aria}>
+        <Link prefetch={false} href={hrefFor(target)} className={styles.link} aria-label={aria}>
           {text}
         </Link>
       );

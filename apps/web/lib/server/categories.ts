@@ -2,12 +2,13 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Category } from '@courtside/core';
-import { catalogueApi } from './shop';
+import { catalogueApi, rethrowNextSignals } from './shop';
 
 const categoryTree = cache(async (): Promise<Category[] | null> => {
   try {
     return (await catalogueApi().products.getCategories()).multiLevelCategories;
   } catch (error) {
+    rethrowNextSignals(error);
     console.error('[shop] categories failed', error);
     return null;
   }

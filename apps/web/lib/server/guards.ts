@@ -8,7 +8,7 @@ import { isShopApiError, type MemberProfile } from '@courtside/core';
 import { isAdminProfile } from '@/lib/session/admin';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { RouteError } from '@/lib/server/api-route';
-import { memberApi, memberToken } from '@/lib/server/shop';
+import { memberApi, memberToken, rethrowNextSignals } from '@/lib/server/shop';
 
 export interface MemberContext {
   accessToken: string;
@@ -23,6 +23,7 @@ export const currentMember = cache(async (): Promise<MemberContext | null> => {
     const profile = await (await memberApi()).members.getProfile();
     return { accessToken, profile };
   } catch (error) {
+    rethrowNextSignals(error);
     if (isShopApiError(error) && error.status >= 400 && error.status < 500) return null;
     throw error;
   }

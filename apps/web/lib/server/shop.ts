@@ -5,6 +5,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import {
   createShopApiClient,
   isShopApiError,
@@ -17,6 +18,15 @@ import {
 } from '@courtside/core';
 import { webConfig } from '@/lib/config';
 import { sessionCookieNames } from '@/lib/server/session-cookies';
+
+/**
+ * Next signals "render this dynamically" (and redirects, 404s) by throwing from fetch or cookies();
+ * core wraps a throwing fetch into a ShopApiError, so every catch here hands such a signal back.
+ */
+export function rethrowNextSignals(error: unknown): void {
+  unstable_rethrow(error);
+  if (error instanceof Error && error.cause !== undefined) unstable_rethrow(error.cause);
+}
 
 const serverFetch: FetchLike = (url, init) => fetch(url, { ...init, cache: 'no-store' });
 
@@ -49,6 +59,7 @@ export const searchProducts = cache(async (query: ProductSearchQuery): Promise<P
   try {
     return await catalogueApi().products.search(query);
   } catch (error) {
+    rethrowNextSignals(error);
     console.error('[shop] product search failed', error);
     return null;
   }
@@ -62,6 +73,7 @@ export const productWithOptions = cache(
       const [product, options] = await Promise.all([api.products.get(productNo), api.products.getOptions(productNo)]);
       return { product, options };
     } catch (error) {
+      rethrowNextSignals(error);
       if (isShopApiError(error) && (error.status === 404 || error.status === 400)) return null;
       throw error;
     }

@@ -25,8 +25,20 @@ export async function signUploadUrl(request: Request): Promise<Response> {
   const signature = signUpload(webConfig().secret, key, expires);
   const params = new URLSearchParams({ signature, expires: String(expires), name: fileName.slice(0, 255) });
   // Absolute, so the stored file address (the URL without its query) works wherever it is shown.
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request);
   return NextResponse.json({ url: `${origin}/api/upload/${key}?${params.toString()}` }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The origin the shopper's browser used. Next's request.url names the bind address as `localhost`,
+ * which is another origin than 127.0.0.1 to a browser, so the Host header (or a proxy's forwarded
+ * host) decides.
+ */
+function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto.split(',')[0]?.trim() || 'http'}://${host.split(',')[0]?.trim()}`;
 }
 
 async function readLimited(request: Request): Promise<Uint8Array> {
@@ -81,7 +93,7 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
     })
     .onConflict((oc) => oc.column('file_key').doNothing())
     .execute();
-  return NextResponse.json({ url: `${url.origin}/api/upload/${key}` });
+  return NextResponse.json({ url: `${publicOrigin(request)}/api/upload/${key}` });
 }
 
 /** GET of a stored file (also its `_small` thumbnail name). Keys are unique, so it caches forever. */
