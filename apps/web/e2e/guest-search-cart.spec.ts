@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 interface StoredLine {
   optionValue: string;
   orderCnt: number;
 }
 
-async function storedLines(page: import('@playwright/test').Page): Promise<StoredLine[]> {
+async function storedLines(page: Page): Promise<StoredLine[]> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('GUEST_KEY');
     if (!raw) return [];
