@@ -35,3 +35,16 @@ describe('social login state', () => {
     expect(newState((n) => new Uint8Array(n).fill(171))).toBe('ab'.repeat(16));
   });
 });
+
+describe('existing account notice', () => {
+  it('reads back what the callback stored, and nothing else', async () => {
+    const { parseExistingAccount } = await import('./social');
+    expect(parseExistingAccount(JSON.stringify({ provider: 'ncp_kakao', duplicateKey: 'pa**@example.kr', signUpDateTime: '2024-01-01 00:00:00' }))).toEqual({
+      provider: 'ncp_kakao', duplicateKey: 'pa**@example.kr', signUpDateTime: '2024-01-01 00:00:00',
+    });
+    expect(parseExistingAccount(JSON.stringify({ provider: 'ncp_naver', duplicateKey: 3 }))).toEqual({ provider: 'ncp_naver', duplicateKey: null, signUpDateTime: null });
+    expect(parseExistingAccount(JSON.stringify({ provider: 'x' }))).toBeNull();
+    expect(parseExistingAccount('nope')).toBeNull();
+    expect(parseExistingAccount(null)).toBeNull();
+  });
+});

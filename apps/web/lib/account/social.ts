@@ -70,3 +70,28 @@ export function checkCallback(params: { code?: string | null; state?: string | n
 export function newState(randomBytes: (length: number) => Uint8Array): string {
   return Array.from(randomBytes(16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** A social login that found a mall member with the same e-mail or phone (shown on /member/existing-account). */
+export interface ExistingAccountNotice {
+  provider: OpenIdProvider;
+  duplicateKey: string | null;
+  signUpDateTime: string | null;
+}
+
+export const EXISTING_ACCOUNT_KEY = 'courtside.existing-account';
+
+export function parseExistingAccount(raw: string | null): ExistingAccountNotice | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ExistingAccountNotice>;
+    const provider = providerOf(value.provider);
+    if (!provider) return null;
+    return {
+      provider,
+      duplicateKey: typeof value.duplicateKey === 'string' ? value.duplicateKey : null,
+      signUpDateTime: typeof value.signUpDateTime === 'string' ? value.signUpDateTime : null,
+    };
+  } catch {
+    return null;
+  }
+}
