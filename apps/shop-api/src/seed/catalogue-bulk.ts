@@ -1,6 +1,7 @@
 // Many plausible products at once, for the search benchmark and scale tests (never part of the
 // demo seed). Names mix the shop's real vocabulary, so keyword searches hit realistic fractions.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../db/schema.ts';
 import { productRows } from './catalogue.ts';
 import type { SeedProduct } from './catalogue-products.ts';
@@ -63,4 +64,7 @@ export async function seedBulkProducts(db: Kysely<ShopDb>, count: number, now: D
       await tx.insertInto('product_categories').values(seeds.flatMap((p) => p.categoryNos.map((c) => ({ product_no: p.productNo, category_no: c })))).execute();
     });
   }
+  // PostgreSQL plans from statistics; refresh them rather than wait for autovacuum after a bulk
+  // load. (SQLite's indexes are chosen to plan well without statistics; see migration 0021.)
+  if (dialectOf(db as Kysely<unknown>) === 'postgres') await sql`analyze`.execute(db);
 }

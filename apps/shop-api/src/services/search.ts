@@ -74,8 +74,13 @@ function priceCondition(c: NonNullable<SearchCriteria['discountedPrice']>): Expr
   }
 }
 
-/** The WHERE clause of a search, usable in any query that has `products` in scope. */
-export function searchWhere(criteria: SearchCriteria, tree: CategoryTree) {
+/**
+ * The WHERE clause of a search, usable in any query that has `products` in scope. The category
+ * test takes two forms with the same meaning: a page walks the sort index and probes each
+ * product's categories (EXISTS), so it stops after one page; a count reads the category's
+ * products once (IN), which beats probing every product.
+ */
+export function searchWhere(criteria: SearchCriteria, tree: CategoryTree, mode: 'page' | 'count' = 'page') {
   const statuses: Record<SaleStatusFilter, string[] | null> = {
     ONSALE: ['ONSALE'],
     RESERVATION_AND_ONSALE: ['ONSALE'],
@@ -97,9 +102,11 @@ export function searchWhere(criteria: SearchCriteria, tree: CategoryTree) {
       if (cond) conds.push(cond);
     }
     if (categories.length > 0) {
-      // Driven from the category index: the planner reads the category's products, then probes.
-      conds.push(eb('products.product_no', 'in', eb.selectFrom('product_categories').select('product_categories.product_no')
-        .where('product_categories.category_no', 'in', categories)));
+      const inCategories = eb.selectFrom('product_categories').select('product_categories.product_no')
+        .where('product_categories.category_no', 'in', categories);
+      conds.push(mode === 'page'
+        ? eb.exists(inCategories.whereRef('product_categories.product_no', '=', 'products.product_no'))
+        : eb('products.product_no', 'in', inCategories));
     }
     if (!criteria.includeSoldOut) conds.push(inStock(eb));
     return eb.and(conds);
@@ -124,7 +131,7 @@ const sortColumns: Record<OrderBy, string | null> = {
 /**
  * Product numbers of the requested page, in order. Without a narrowing filter the page is read
  * off the sort index and the scan stops after one page. With keywords or brands the matches are
- * few, so the sort key is wrapped in a no-op expression: the planner then filters first (on the
+ * few, so the sort keys are wrapped in no-op expressions: the planner then filters first (on the
  * covering index) and sorts only the matches, instead of walking the whole sort index when
  * nothing matches.
  */
@@ -140,7 +147,7 @@ export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, t
   }
   const rows = await query
     .orderBy(sql`${sortKey} ${dir}`)
-    .orderBy(sql`products.product_no ${dir}`)
+    .orderBy(filterFirst ? sql`(products.product_no + 0) ${dir}` : sql`products.product_no ${dir}`)
     .limit(criteria.pageSize)
     .offset((criteria.pageNumber - 1) * criteria.pageSize)
     .execute();
@@ -152,7 +159,7 @@ export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, t
  * category facet in a second (a product listed under two children of one category counts once).
  */
 export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
-  const where = searchWhere(criteria, tree);
+  const where = searchWhere(criteria, tree, 'count');
   // Literals, not parameters: PostgreSQL must see the same expression in SELECT and GROUP BY.
   const depth1Case = tree.byNo.size === 0 ? sql<number>`product_categories.category_no` : sql<number>`case product_categories.category_no ${sql.join(
     [...tree.byNo.keys()].map((no) => sql`when ${sql.lit(no)} then ${sql.lit(depth1Of(tree, no) ?? no)}`),
@@ -162,8 +169,10 @@ export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria
     .select((eb) => ['products.brand_no', eb.fn.countAll<number>().as('n'), eb.fn.min(discountedPrice).as('lo'), eb.fn.max(discountedPrice).as('hi')])
     .groupBy('products.brand_no')
     .execute();
-  const depth1Rows = await db.selectFrom('product_categories').innerJoin('products', 'products.product_no', 'product_categories.product_no')
-    .where(where)
+  // IN (matches) rather than a join: the matches come off the covering index once, and the wide
+  // product rows are never fetched one by one.
+  const depth1Rows = await db.selectFrom('product_categories')
+    .where('product_categories.product_no', 'in', db.selectFrom('products').where(where).select('products.product_no'))
     .select((eb) => [depth1Case.as('depth1_no'), eb.fn.count<number>('product_categories.product_no').distinct().as('n')])
     .groupBy(depth1Case)
     .execute();

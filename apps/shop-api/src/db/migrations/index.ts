@@ -5,6 +5,7 @@ import * as m0001 from './0001-initial.ts';
 import * as m0010 from './0010-member-auth.ts';
 import * as m0020 from './0020-catalogue-search.ts';
 import * as m0021 from './0021-search-sort-indexes.ts';
+import * as m0022 from './0022-covering-sort-indexes.ts';
 import * as m0030 from './0030-order-details.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0010-member-auth': m0010,
   '0020-catalogue-search': m0020,
   '0021-search-sort-indexes': m0021,
+  '0022-covering-sort-indexes': m0022,
   '0030-order-details': m0030,
 };
