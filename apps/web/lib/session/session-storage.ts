@@ -42,14 +42,20 @@ export function guestUserIdentifier(storage: KeyValueStorage, newId: () => strin
   return id;
 }
 
-/** The browser's local storage, or a throwaway one where there is none (server render, blocked storage). */
+let fallback: KeyValueStorage | null = null;
+
+/**
+ * The browser's local storage, or one in-memory stand-in shared by every caller where there is
+ * none (server render, blocked storage), so what one module writes another still reads.
+ */
 export function browserStorage(): KeyValueStorage {
   try {
     if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
   } catch {
     // Safari private mode and some embedded browsers throw on access.
   }
-  return memoryStorage();
+  fallback ??= memoryStorage();
+  return fallback;
 }
 
 export function memoryStorage(): KeyValueStorage {
