@@ -21,6 +21,12 @@ type Mode = 'loading' | 'kakao' | 'local';
 export function PostcodeModal({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (address: PickedAddress) => void }) {
   const [mode, setMode] = useState<Mode>('loading');
   const frame = useRef<HTMLDivElement>(null);
+  // The widget keeps the callback it was created with; read the latest one through a ref so a
+  // re-render of the form does not rebuild the widget (and lose the shopper's search).
+  const pickRef = useRef(onPick);
+  useEffect(() => {
+    pickRef.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +44,7 @@ export function PostcodeModal({ open, onClose, onPick }: { open: boolean; onClos
             width: '100%',
             height: '100%',
             oncomplete: (data) =>
-              onPick({ zonecode: data.zonecode, roadAddress: data.roadAddress || data.address, jibunAddress: data.jibunAddress || data.autoJibunAddress || '' }),
+              pickRef.current({ zonecode: data.zonecode, roadAddress: data.roadAddress || data.address, jibunAddress: data.jibunAddress || data.autoJibunAddress || '' }),
           }).embed(frame.current);
         });
       })
@@ -48,7 +54,7 @@ export function PostcodeModal({ open, onClose, onPick }: { open: boolean; onClos
     return () => {
       cancelled = true;
     };
-  }, [open, onPick]);
+  }, [open]);
 
   return (
     <Modal open={open} onClose={onClose} title="우편번호 찾기" size="large">

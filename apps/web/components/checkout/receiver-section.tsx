@@ -2,7 +2,7 @@
 // 배송지 정보: receiver name and phone (or "same as orderer"), the postal-code search filling the
 // postal code and road address, the detail address, a delivery memo; members can pick a saved
 // address and save a new one. The remote-area fee is announced once the address is known.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatWon, type SavedAddress } from '@courtside/core';
 import type { CheckoutErrors, ReceiverFields } from '@/lib/checkout/checkout-form';
 import button from '@/components/ui/button.module.css';
@@ -31,13 +31,19 @@ export function ReceiverSection(props: ReceiverSectionProps) {
   const { receiver, errors, member, onAddress } = props;
   const [postcodeOpen, setPostcodeOpen] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
+  // Bumped when an address was picked: the detail address is what the shopper types next. An
+  // effect of this (parent) component runs after the modal's own, which hands focus back to the
+  // button that opened it.
+  const [focusDetail, setFocusDetail] = useState(0);
+  useEffect(() => {
+    if (focusDetail > 0) document.getElementById(fieldId('receiverDetailAddress'))?.focus();
+  }, [focusDetail]);
 
   const pickPostcode = useCallback(
     (picked: PickedAddress) => {
       setPostcodeOpen(false);
       onAddress({ zipCd: picked.zonecode, address: picked.roadAddress, jibunAddress: picked.jibunAddress, detailAddress: '', addressNo: 0 });
-      // The detail address is what the shopper types next.
-      requestAnimationFrame(() => document.getElementById(fieldId('receiverDetailAddress'))?.focus());
+      setFocusDetail((n) => n + 1);
     },
     [onAddress],
   );
