@@ -1,0 +1,58 @@
+// Own-server route helpers: every /api/* route validates its input with zod and answers 4xx with a
+// catalogue code and a Korean message — never a 500 or a stack trace for user input.
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { messageFor } from '@courtside/core';
+import type { z } from 'zod';
+
+export class RouteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message ?? messageFor(code));
+  }
+}
+
+export function errorResponse(status: number, code: string, message?: string): NextResponse {
+  return NextResponse.json({ code, message: message ?? messageFor(code) }, { status });
+}
+
+export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new RouteError(400, 'INVALID_JSON', '요청 본문이 올바른 JSON이 아닙니다.');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '본문'))].join(', ');
+    throw new RouteError(400, 'INVALID_REQUEST', `요청 값이 올바르지 않습니다: ${fields}`);
+  }
+  return parsed.data;
+}
+
+export function readSearchParams<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
+    throw new RouteError(400, 'INVALID_REQUEST', `요청 값이 올바르지 않습니다: ${fields}`);
+  }
+  return parsed.data;
+}
+
+/** Wraps a route handler: RouteErrors become their 4xx; anything else is logged and answered in Korean. */
+export function route<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (error instanceof RouteError) return errorResponse(error.status, error.code, error.message);
+      console.error('[web api]', error);
+      return errorResponse(500, 'exceptions');
+    }
+  };
+}
