@@ -27,11 +27,11 @@ export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infe
   return parsed.data;
 }
 
-/** A positive integer path parameter, or 400. */
+/** A positive integer path parameter that fits an integer column (PostgreSQL int4), or 400. */
 export function pathNumber(c: AppContext, name: string): number {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n <= 0) {
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
     throw new ApiError(400, 'C0005', `경로의 ${name} 값이 올바르지 않습니다.`);
   }
   return n;

@@ -8,7 +8,8 @@ import { absoluteUrl } from '../services/image-urls.ts';
 import { containsText } from '../services/sql-text.ts';
 
 const direction = z.enum(['ASC', 'DESC']);
-const categoryList = z.string().regex(/^\d{1,15}(,\d{1,15}){0,19}$/, '쉼표로 구분한 카테고리 번호(최대 20개)');
+const categoryList = z.string().regex(/^\d{1,10}(,\d{1,10}){0,19}$/, '쉼표로 구분한 카테고리 번호(최대 20개)')
+  .refine((s) => s.split(',').every((x) => Number(x) <= 2_147_483_647), '카테고리 번호가 너무 큽니다');
 
 const brandsQuery = z.object({
   'filter.name': z.string().max(100).optional(),

@@ -10,7 +10,8 @@ import { multiLevelOptions, optionsReply } from '../services/product-options-vie
 const maxProductNos = 100;
 
 const optionsQuery = z.object({
-  productNos: z.string().regex(/^\s*\d{1,15}(\s*,\s*\d{1,15})*\s*$/, '쉼표로 구분한 상품 번호'),
+  productNos: z.string().regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, '쉼표로 구분한 상품 번호')
+    .refine((s) => s.split(',').every((x) => Number(x) <= 2_147_483_647), '상품 번호가 너무 큽니다'),
 });
 
 export function registerProductOptionRoutes(app: Hono<AppEnv>): void {

@@ -5,7 +5,10 @@ import { orderBys, priceComparisons, saleStatusFilters } from '../services/searc
 export const SEARCH_MAX_PAGE_SIZE = 500;
 
 const bool = (fallback: boolean) => z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? fallback : v === 'true'));
-const numberList = z.string().regex(/^\s*\d{1,15}(\s*,\s*\d{1,15})*\s*$/, '쉼표로 구분한 번호').transform((s) => s.split(',').map((x) => Number(x.trim())));
+// Numbers compared with integer columns stay within int4, or PostgreSQL refuses the query.
+const numberList = z.string().regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, '쉼표로 구분한 번호')
+  .transform((s) => s.split(',').map((x) => Number(x.trim())))
+  .refine((nos) => nos.every((n) => n <= 2_147_483_647), '번호가 너무 큽니다');
 
 export const searchQuery = z.object({
   'filter.keywords': z.string().max(200).optional(),

@@ -105,4 +105,20 @@ describe('product detail and options', () => {
     expect(await res.text()).toContain('<svg');
     expect((await fetch(`${api.url}/images/products/..%2Fsecret.svg`)).status).toBe(404);
   });
+
+  it('answers out-of-range numbers with a 4xx code on every catalogue path, never a 500', async () => {
+    const huge = '99999999999';
+    const paths = [
+      `/products/${huge}`, `/products/${huge}/options`, `/products/options?productNos=${huge}`, `/products/search?categoryNos=${huge}`,
+      `/products/search?brandNos=${huge}`, `/products/search?filter.discountedPrices=${huge}&filter.discountedComparison=GT`,
+      `/products/search?filter.includeMallProductNo=${huge}`, `/products/${smile}/product-reviews/${huge}`, `/products/${huge}/inquiries`,
+      `/boards/272902/articles/${huge}`, `/boards/${huge}/articles`, `/display/brands?filter.categoryNos=${huge}`,
+    ];
+    for (const path of paths) {
+      const res = await api.call(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(typeof (await res.json()).code, path).toBe('string');
+    }
+  });
 });

@@ -34,7 +34,7 @@ export const SECRET_ARTICLE_TITLE = '비밀글입니다.';
 
 export async function findBoard(db: Kysely<ShopDb>, ref: string) {
   const query = db.selectFrom('boards').selectAll();
-  const row = /^\d{1,15}$/.test(ref)
+  const row = /^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647
     ? await query.where('board_no', '=', Number(ref)).executeTakeFirst()
     : await query.where('board_id', '=', ref).executeTakeFirst();
   if (!row) throw catalogueErrors.boardNotFound();
