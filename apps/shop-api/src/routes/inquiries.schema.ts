@@ -22,7 +22,7 @@ const inquiryFields = {
 export const inquiryCreateBody = z.object({
   ...inquiryFields,
   email: z.string().email().max(100).nullish(),
-  parentInquiryNo: z.number().int().positive().nullish(),
+  parentInquiryNo: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 
 export const inquiryUpdateBody = z.object(inquiryFields);

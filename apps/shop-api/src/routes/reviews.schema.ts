@@ -33,8 +33,8 @@ const reviewFields = {
 };
 
 export const reviewCreateBody = z.object({
-  orderOptionNo: z.number().int().positive(),
-  optionNo: z.number().int().positive(),
+  orderOptionNo: z.number().int().positive().max(2_147_483_647),
+  optionNo: z.number().int().positive().max(2_147_483_647),
   ...reviewFields,
 });
 
