@@ -36,6 +36,8 @@ const envSchema = z.object({
   POS_SYNC_MAX_BACKOFF_MS: z.coerce.number().int().min(100).default(60_000),
   /** Built renderer served by the host. */
   POS_RENDERER_DIR: z.string().min(1).default(resolve(appRoot, 'out', 'renderer')),
+  /** Set by electron-vite in development: the renderer's dev server, the only page besides the built file allowed to call IPC. */
+  ELECTRON_RENDERER_URL: z.url().optional(),
   /** Test hooks on the host (seed catalogue, staff): only for e2e and demos. */
   POS_TEST_HOOKS: flag.default(false),
 });
@@ -55,6 +57,7 @@ export interface PosConfig {
   readonly syncMaxBackoffMs: number;
   readonly rendererDir: string;
   readonly testHooks: boolean;
+  readonly rendererDevUrl: string | null;
 }
 
 export class PosConfigError extends Error {
@@ -87,6 +90,7 @@ export function loadPosConfig(env: Readonly<Record<string, string | undefined>> 
     syncMaxBackoffMs: e.POS_SYNC_MAX_BACKOFF_MS,
     rendererDir: resolve(e.POS_RENDERER_DIR),
     testHooks: e.POS_TEST_HOOKS,
+    rendererDevUrl: e.ELECTRON_RENDERER_URL ?? null,
     ...overrides,
   };
 }

@@ -81,6 +81,8 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     },
 
     async login(name: string, pin: string): Promise<StaffSession> {
+      // A sign-in attempt means someone else may be at the counter: the old session ends either way.
+      session = null;
       const identity = await deps.identity.load();
       let reply: PosStaffLoginReply | undefined;
       if (identity) {

@@ -184,7 +184,8 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
     /** A new outbox entry: try to send it soon, unless the worker is backing off. */
     notifyEnqueued(): void {
       if (failures === 0 && !stopped) schedule(50);
-      void publish();
+      // Status only: a closed database during shutdown is not worth an error.
+      publish().catch(() => undefined);
     },
     status: view,
     conflicts: (): readonly PosConflict[] => conflicts,

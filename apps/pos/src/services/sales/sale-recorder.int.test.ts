@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPosUuidV7 } from '@courtside/core';
+import type { PosSaleEntry } from '@courtside/core';
+import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
+import type { TestTerminal } from '../testing/test-terminal.ts';
+import type { SaleDraft } from '../../shared/schemas.ts';
+
+const line = (optionNo: number, productNo: number, name: string, unitPrice: number, quantity: number) => ({
+  productNo,
+  optionNo,
+  name,
+  optionName: '',
+  barcode: null,
+  quantity,
+  unitPrice,
+  discount: 0,
+  voidReason: null,
+});
+
+const cashSale = (total: number): SaleDraft => ({
+  lines: [line(10, 1, '코트 댐프너', 6000, 2), line(20, 2, '오버그립', 9000, 1)].slice(0, total === 12000 ? 1 : 2),
+  saleDiscount: null,
+  payments: [{ method: 'cash', amount: total, tendered: total + 3000 }],
+  heldSaleId: null,
+});
+
+describe('recording a sale', () => {
+  let t: TestTerminal;
+  beforeEach(async () => {
+    t = await createTestTerminal();
+    await readyTerminal(t);
+  });
+  afterEach(async () => t.destroy());
+
+  it('writes the sale and its outbox entry together, stamped with a UUIDv7, the terminal and the staff member', async () => {
+    const result = await t.dispatch('sales.complete', cashSale(21000));
+    expect(result.ok).toBe(true);
+    const sale = await t.services.db.selectFrom('sales').selectAll().executeTakeFirstOrThrow();
+    const entry = await t.services.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(entry.id).toBe(sale.id);
+    expect(isPosUuidV7(sale.id)).toBe(true);
+    const payload = JSON.parse(entry.payload) as PosSaleEntry;
+    expect(payload).toMatchObject({ id: sale.id, kind: 'sale', terminalId: 3, staffId: 21 });
+    expect(payload.payload.totals.total).toBe(21000);
+    expect(payload.payload.payments).toEqual([{ method: 'cash', amount: 21000, tendered: 24000, change: 3000 }]);
+    expect(await t.services.outbox.pendingCount()).toBe(1);
+    expect((await t.services.catalogue.byOption(10))?.stock).toBe(8);
+  });
+
+  it('writes nothing at all when the payments do not cover the total', async () => {
+    const draft = { ...cashSale(21000), payments: [{ method: 'cash' as const, amount: 20000, tendered: 20000 }] };
+    const result = await t.dispatch('sales.complete', draft);
+    expect(result).toMatchObject({ ok: false, error: { code: 'SALE_TOTAL_MISMATCH' } });
+    expect(await t.services.db.selectFrom('sales').selectAll().execute()).toEqual([]);
+    expect(await t.services.outbox.pendingCount()).toBe(0);
+    expect((await t.services.catalogue.byOption(10))?.stock).toBe(10);
+  });
+
+  it('rolls the sale back with its outbox entry when any part of the transaction fails', async () => {
+    // A receipt number already taken makes the insert fail inside the transaction.
+    await t.dispatch('sales.complete', cashSale(12000));
+    await t.services.db.updateTable('sales').set({ business_date: '1999-01-01' }).execute();
+    const result = await t.dispatch('sales.complete', cashSale(12000));
+    expect(result.ok).toBe(false);
+    expect(await t.services.db.selectFrom('sales').selectAll().execute()).toHaveLength(1);
+    expect(await t.services.outbox.pendingCount()).toBe(1);
+    expect((await t.services.catalogue.byOption(10))?.stock).toBe(8);
+  });
+
+  it('keeps a completed sale across a restart of the terminal', async () => {
+    const done = await t.dispatch('sales.complete', cashSale(12000));
+    await t.close();
+    const again = await createTestTerminal({}, {}, t.dir);
+    try {
+      const sales = await again.services.db.selectFrom('sales').select(['id', 'receipt_no']).execute();
+      expect(sales.map((s) => s.id)).toEqual([done.ok ? (done.value as { id: string }).id : '']);
+      expect(await again.services.outbox.pendingCount()).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('numbers receipts per terminal and day, and keeps voided lines out of the money but on the record', async () => {
+    const draft: SaleDraft = {
+      lines: [line(10, 1, '코트 댐프너', 6000, 1), { ...line(20, 2, '오버그립', 9000, 1), voidReason: '잘못 스캔' }],
+      saleDiscount: { label: '단골 할인', amount: 1000 },
+      payments: [{ method: 'card', amount: 5000, approvalNo: '12345678', issuer: '신한카드' }],
+      heldSaleId: null,
+    };
+    const first = await t.dispatch('sales.complete', draft);
+    const second = await t.dispatch('sales.complete', draft);
+    expect(first.ok && second.ok).toBe(true);
+    const rows = await t.services.db.selectFrom('sales').select(['receipt_no', 'total', 'payload']).orderBy('receipt_no').execute();
+    expect(rows.map((r) => r.receipt_no.slice(-4))).toEqual(['0001', '0002']);
+    expect(rows[0]?.receipt_no).toMatch(/^T3-\d{8}-0001$/);
+    expect(rows[0]?.total).toBe(5000);
+    const payload = JSON.parse(rows[0]?.payload ?? '{}') as PosSaleEntry['payload'];
+    expect(payload.voidedLines).toEqual([{ productNo: 2, optionNo: 20, qty: 1, reason: '잘못 스캔' }]);
+    expect(payload.lines).toHaveLength(1);
+  });
+});

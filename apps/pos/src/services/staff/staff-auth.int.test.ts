@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PosStaffLoginReply } from '@courtside/core';
+import { openTerminalDb } from '../db/open-terminal-db.ts';
+import type { TerminalDbHandle } from '../db/open-terminal-db.ts';
+import { createTerminalIdentityStore } from '../terminal-identity.ts';
+import { PosServerError } from '../server/pos-server-client.ts';
+import { createStaffAuth } from './staff-auth.ts';
+
+const NOW = Date.parse('2024-03-05T03:00:00Z');
+
+function reply(name: string, pin: string): PosStaffLoginReply {
+  void pin;
+  return {
+    token: 'session-token',
+    expiresAt: '2024-03-05T15:00:00Z',
+    staff: { staffId: 5, name, role: 'cashier', active: true },
+    terminal: { terminalId: 1, name: '카운터 1', registeredAt: '2024-01-01T00:00:00Z' },
+    offline: { staff: { staffId: 5, name, role: 'cashier', active: true }, hash: { algorithm: 'scrypt', salt: Buffer.from('0123456789abcdef').toString('base64'), N: 1024, r: 8, p: 1, keyLength: 32 }, offlineUntil: '2024-03-12T03:00:00Z' },
+  };
+}
+
+describe('staff sign-in with an offline credential cache', () => {
+  let handle: TerminalDbHandle;
+  let serverUp: boolean;
+  let serverRefuses: boolean;
+  let now: number;
+  let auth: ReturnType<typeof createStaffAuth>;
+
+  beforeEach(async () => {
+    handle = await openTerminalDb(':memory:');
+    const identity = createTerminalIdentityStore(handle.db);
+    await identity.save({ terminalId: 1, name: '카운터 1', key: 'key' });
+    serverUp = true;
+    serverRefuses = false;
+    now = NOW;
+    auth = createStaffAuth({
+      db: handle.db,
+      identity,
+      now: () => now,
+      server: {
+        login: async ({ name, pin }) => {
+          if (!serverUp) throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
+          if (serverRefuses || pin !== '1357') throw new PosServerError('POS_STAFF_LOGIN_FAILED', '이름 또는 PIN이 올바르지 않습니다.', 401, false);
+          return reply(name, pin);
+        },
+        logout: async () => undefined,
+      },
+    });
+  });
+  afterEach(async () => handle.close());
+
+  it('signs in online and keeps only a scrypt hash of the PIN', async () => {
+    const session = await auth.login('정직원', '1357');
+    expect(session).toMatchObject({ staffId: 5, offline: false, token: 'session-token' });
+    const row = await handle.db.selectFrom('staff_credentials').selectAll().executeTakeFirstOrThrow();
+    expect(row.pin_hash).not.toContain('1357');
+    expect(Buffer.from(row.pin_hash, 'base64')).toHaveLength(32);
+  });
+
+  it('lets the same person in offline with the same PIN, and not with another', async () => {
+    await auth.login('정직원', '1357');
+    serverUp = false;
+    await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ staffId: 5, offline: true, token: null });
+    await expect(auth.login('정직원', '0000')).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+  });
+
+  it('refuses offline someone who never signed in online on this terminal', async () => {
+    serverUp = false;
+    await expect(auth.login('처음', '1357')).rejects.toMatchObject({ code: 'AUTH_OFFLINE_UNKNOWN' });
+  });
+
+  it('refuses an offline sign-in after the credential has expired', async () => {
+    await auth.login('정직원', '1357');
+    serverUp = false;
+    now = Date.parse('2024-03-13T00:00:00Z');
+    await expect(auth.login('정직원', '1357')).rejects.toMatchObject({ code: 'AUTH_OFFLINE_EXPIRED' });
+  });
+
+  it('does not fall back to the cache when the server is up and says no (a changed PIN)', async () => {
+    await auth.login('정직원', '1357');
+    serverRefuses = true;
+    await expect(auth.login('정직원', '1357')).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+    expect(auth.current()).toBeNull();
+  });
+
+  it('locks offline sign-in for a name after five wrong PINs', async () => {
+    await auth.login('정직원', '1357');
+    serverUp = false;
+    for (let i = 0; i < 5; i += 1) await expect(auth.login('정직원', '9999')).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+    await expect(auth.login('정직원', '1357')).rejects.toThrow(/여러 번/);
+    now += 61_000;
+    await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ offline: true });
+  });
+});
