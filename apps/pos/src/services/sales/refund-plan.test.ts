@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { PosRefundPayload, PosSalePayload } from '@courtside/core';
+import { planRefundLines, refundableByLine } from './refund-plan.ts';
+
+const sale: PosSalePayload = {
+  receiptNo: 'T1-20240305-0001',
+  soldAt: '2024-03-05T05:30:00.000Z',
+  lines: [
+    { lineNo: 1, productNo: 1, optionNo: 10, barcode: null, name: 'A', optionName: null, qty: 3, unitPrice: 1000, discount: 0, amount: 3000 },
+    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'B', optionName: null, qty: 1, unitPrice: 7000, discount: 0, amount: 7000 },
+  ],
+  discounts: [{ label: '할인', amount: 1000 }],
+  payments: [{ method: 'cash', amount: 9000, tendered: 9000, change: 0 }],
+  totals: { subtotal: 10000, lineDiscount: 0, saleDiscount: 1000, total: 9000 },
+  voidedLines: [],
+};
+
+const refundOf = (lines: ReturnType<typeof planRefundLines>): PosRefundPayload => ({
+  refundNo: 'R',
+  saleId: 'x',
+  refundedAt: '2024-03-05T06:00:00.000Z',
+  reason: 'r',
+  lines,
+  payments: [],
+  total: lines.reduce((s, l) => s + l.amount, 0),
+});
+
+describe('refund amounts', () => {
+  it('spreads the sale discount over the lines so a full refund returns exactly what was paid', () => {
+    expect([...refundableByLine(sale).values()]).toEqual([2700, 6300]);
+    const all = planRefundLines(sale, [], []);
+    expect(all.reduce((s, l) => s + l.amount, 0)).toBe(9000);
+  });
+
+  it('returns a share per unit, and the last units return what is left of the line', () => {
+    const first = planRefundLines(sale, [], [{ lineNo: 1, quantity: 1 }]);
+    expect(first[0]?.amount).toBe(900);
+    const second = planRefundLines(sale, [refundOf(first)], [{ lineNo: 1, quantity: 2 }]);
+    expect(second[0]?.amount).toBe(1800);
+    const rest = planRefundLines(sale, [refundOf(first), refundOf(second)], []);
+    expect(rest.map((l) => [l.lineNo, l.qty, l.amount])).toEqual([[2, 1, 6300]]);
+  });
+
+  it('refuses more than was sold and lines that are not on the sale', () => {
+    expect(() => planRefundLines(sale, [], [{ lineNo: 2, quantity: 2 }])).toThrow(expect.objectContaining({ code: 'REFUND_EXCEEDS_SALE' }));
+    expect(() => planRefundLines(sale, [], [{ lineNo: 9, quantity: 1 }])).toThrow(expect.objectContaining({ code: 'REFUND_LINE_UNKNOWN' }));
+    const all = planRefundLines(sale, [], []);
+    expect(() => planRefundLines(sale, [refundOf(all)], [])).toThrow(expect.objectContaining({ code: 'REFUND_NOTHING' }));
+  });
+});
