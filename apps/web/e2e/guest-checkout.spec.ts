@@ -22,9 +22,9 @@ async function pickAddress(page: Page, query: string, pick: RegExp): Promise<voi
 }
 
 async function fillGuestForm(page: Page): Promise<void> {
-  await page.getByLabel('이름 (필수)').fill('홍길동');
-  await page.getByLabel('휴대폰 번호 (필수)').fill('010-1234-5678');
-  await page.getByLabel('이메일 (필수)').fill('hong@example.kr');
+  await page.getByLabel('이름 (필수)', { exact: true }).fill('홍길동');
+  await page.getByLabel('휴대폰 번호 (필수)', { exact: true }).fill('010-1234-5678');
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill('hong@example.kr');
   await page.getByLabel('주문자 정보와 동일').check();
   await expect(page.getByLabel('받는 분 (필수)')).toHaveValue('홍길동');
 }
@@ -75,7 +75,7 @@ test('a guest buys two options (one merged) with a virtual account, deposits, an
   // Paying with nothing filled in names what is missing and puts the cursor on the first field.
   await page.getByRole('button', { name: '18,000원 결제하기' }).click();
   await expect(page.getByText('이름을 입력해 주세요.').first()).toBeVisible();
-  await expect(page.getByLabel('이름 (필수)')).toBeFocused();
+  await expect(page.getByLabel('이름 (필수)', { exact: true })).toBeFocused();
 
   await fillGuestForm(page);
   // A Jeju address adds the remote-area fee; a Seoul one takes it away again.
@@ -125,10 +125,10 @@ test('a guest buys two options (one merged) with a virtual account, deposits, an
   await lookup.goto('/order/order-detail');
   await lookup.getByLabel('주문번호').fill(orderNo);
   await lookup.getByLabel('주문 비밀번호').fill('wrong-pass');
-  await lookup.getByRole('button', { name: '주문 조회' }).click();
+  await lookup.getByRole('button', { name: '주문 조회', exact: true }).click();
   await expect(lookup.getByText('주문번호 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
   await lookup.getByLabel('주문 비밀번호').fill('guest1234');
-  await lookup.getByRole('button', { name: '주문 조회' }).click();
+  await lookup.getByRole('button', { name: '주문 조회', exact: true }).click();
   await expect(lookup.getByRole('heading', { level: 1, name: '비회원 주문 상세' })).toBeVisible();
   await expect(lookup.getByTestId('order-no')).toHaveText(orderNo);
   await expect(lookup.getByTestId('order-status')).toHaveText('결제완료');
