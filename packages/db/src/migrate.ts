@@ -9,6 +9,8 @@ export async function migrateToLatest(db: Kysely<unknown>, migrations: Record<st
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are allotted in ranges to parallel work, so a lower number may land after a higher one.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

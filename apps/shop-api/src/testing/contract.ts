@@ -50,6 +50,13 @@ export function matchOperation(contract: Contract, method: string, path: string)
   return best?.op ?? null;
 }
 
+/** "VALUE: 설명" or "설명: VALUE" → VALUE (the identifier side). */
+function enumValue(entry: unknown): unknown {
+  if (typeof entry !== 'string' || !entry.includes(':')) return entry;
+  const parts = entry.split(':').map((p) => p.trim());
+  return parts.find((p) => /^[A-Za-z0-9_]+$/.test(p)) ?? parts[0];
+}
+
 /**
  * The dumps write enums as "VALUE: 설명" and never mark nullability although their own examples
  * hold nulls; normalise both so the schema checks types, shapes and enum values.
@@ -61,7 +68,7 @@ function normalise(schema: unknown): unknown {
   for (const [k, v] of Object.entries(schema as Record<string, unknown>)) {
     if (k === 'example' || k === 'description' || k === 'format' || k === 'examples') continue;
     if (k === 'enum' && Array.isArray(v)) {
-      out.enum = [...v.map((e) => (typeof e === 'string' ? e.split(':')[0]!.trim() : e)), null];
+      out.enum = [...v.map(enumValue), null];
       continue;
     }
     out[k] = normalise(v);
