@@ -1,0 +1,102 @@
+'use client';
+// Cancel order modal (seed §2): every cancelable option with a count (all by default), a reason and
+// a note. Everything at full count, where the platform offers it, is one whole-order cancel;
+// otherwise each chosen option is cancelled for its count.
+import { useState } from 'react';
+import { formatWon, type ClaimReasonType, type OrderDetail } from '@courtside/core';
+import { Modal } from '@/components/ui/modal';
+import button from '@/components/ui/button.module.css';
+import { accountErrorMessage } from '@/lib/account/account-error';
+import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
+import type { ClaimApi } from './claim-api';
+import styles from './mypage.module.css';
+
+export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
+  const options = cancelableOptions(order);
+  const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(options.map((o) => [o.orderOptionNo, o.orderCnt])));
+  const [reason, setReason] = useState<ClaimReasonType>('CHANGE_MIND');
+  const [detail, setDetail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lines = cancelLines(options, quantities);
+  const whole = canCancelWholeOrder(order) && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
+
+  const submit = async () => {
+    if (lines.length === 0) return setError('취소할 상품을 선택해 주세요.');
+    setBusy(true);
+    setError(null);
+    const request = { claimReasonType: reason, ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}) };
+    try {
+      if (whole) await api.cancelOrder(order.orderNo, request);
+      else for (const line of lines) await api.cancelOption(line.orderOptionNo, { ...request, productCnt: line.productCnt });
+      onDone(whole ? '주문을 취소했습니다. 사용한 적립금과 쿠폰은 돌려드렸습니다.' : '선택한 상품을 취소했습니다.');
+    } catch (failure) {
+      setError(accountErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="주문 취소"
+      footer={
+        <>
+          <button type="button" className={button.outline} onClick={onClose}>
+            닫기
+          </button>
+          <button type="button" className={button.primary} disabled={busy || lines.length === 0} onClick={() => void submit()}>
+            {whole ? '전체 취소하기' : '선택 상품 취소하기'}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <fieldset className={styles.form}>
+          <legend className={styles.fieldLabel}>취소할 상품과 수량</legend>
+          {options.map((option) => (
+            <div key={option.orderOptionNo} className={styles.claimLine}>
+              <label htmlFor={`cancel-${option.orderOptionNo}`}>
+                {option.productName} {option.optionValue && `(${option.optionValue})`} · {formatWon(option.price.buyAmt)}
+              </label>
+              <span />
+              <select
+                id={`cancel-${option.orderOptionNo}`}
+                value={quantities[option.orderOptionNo] ?? 0}
+                onChange={(e) => setQuantities((q) => ({ ...q, [option.orderOptionNo]: Number(e.target.value) }))}
+              >
+                {Array.from({ length: option.orderCnt + 1 }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? '취소 안 함' : `${n}개`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+        <div className={styles.field}>
+          <label htmlFor="cancel-reason">취소 사유</label>
+          <select id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value as ClaimReasonType)}>
+            {CANCEL_REASONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="cancel-detail">상세 사유 (선택)</label>
+          <textarea id="cancel-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
+        </div>
+        <p className={styles.hint}>결제 완료 전이나 상품 준비 중인 상품만 취소할 수 있습니다. 환불은 결제 수단으로 진행됩니다.</p>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

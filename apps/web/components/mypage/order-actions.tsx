@@ -1,0 +1,79 @@
+'use client';
+// What can be done with an order from its detail: cancel (whole or per option), return (refund
+// process), purchase confirmation. After a change the page refetches (members: server refresh).
+import Link from 'next/link';
+import { useState } from 'react';
+import type { OrderDetail, OrderOption } from '@courtside/core';
+import { useShopApi } from '@/components/providers';
+import { ConfirmModal } from '@/components/modals/info-modal';
+import button from '@/components/ui/button.module.css';
+import { accountErrorMessage } from '@/lib/account/account-error';
+import { cancelableOptions, confirmableOptions, returnableOptions } from '@/lib/mypage/order-actions';
+import { showToast } from '@/lib/toast/toast-store';
+import { CancelModal } from './cancel-modal';
+import { claimApiFor, type OrderViewer } from './claim-api';
+import { ReturnModal } from './return-modal';
+import styles from './mypage.module.css';
+
+type Open = { kind: 'cancel' } | { kind: 'return' } | { kind: 'confirm'; option: OrderOption } | null;
+
+export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail; viewer: OrderViewer; onChanged: () => void }) {
+  const shopApi = useShopApi();
+  const api = claimApiFor(shopApi, viewer);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const done = (message: string) => {
+    setOpen(null);
+    showToast(message, 'success');
+    onChanged();
+  };
+  const confirmable = confirmableOptions(order);
+
+  return (
+    <div className={styles.actions}>
+      {cancelableOptions(order).length > 0 && (
+        <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'cancel' })}>
+          주문 취소
+        </button>
+      )}
+      {returnableOptions(order).length > 0 && (
+        <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'return' })}>
+          반품 신청
+        </button>
+      )}
+      {confirmable.map((option) => (
+        <button key={option.orderOptionNo} type="button" className={button.primary} onClick={() => setOpen({ kind: 'confirm', option })}>
+          구매확정{confirmable.length > 1 ? ` (${option.productName})` : ''}
+        </button>
+      ))}
+      {viewer.kind === 'member' && (
+        <Link href={`/mypage/order/${order.orderNo}/shop`} className={button.outline}>
+          다시 구매하기
+        </Link>
+      )}
+      {open?.kind === 'cancel' && <CancelModal order={order} api={api} onDone={done} onClose={() => setOpen(null)} />}
+      {open?.kind === 'return' && <ReturnModal order={order} api={api} onDone={done} onClose={() => setOpen(null)} />}
+      <ConfirmModal
+        open={open?.kind === 'confirm'}
+        title="구매확정"
+        message="구매를 확정하면 반품과 교환을 신청할 수 없고, 적립금이 지급됩니다. 확정할까요?"
+        confirmLabel="구매확정"
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onConfirm={async () => {
+          if (open?.kind !== 'confirm') return;
+          setBusy(true);
+          try {
+            await api.confirmPurchase(open.option.orderOptionNo);
+            done('구매를 확정했습니다. 적립금이 지급되었습니다.');
+          } catch (failure) {
+            setOpen(null);
+            showToast(accountErrorMessage(failure), 'error');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// An order's detail, the same for members and guests: items by delivery with their statuses and
+// tracking, the amounts (points used included), the payment (virtual account details while the
+// deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
+import { formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core';
+import { ymdtDot } from '@/lib/community/community-text';
+import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
+import styles from './mypage.module.css';
+
+function discountOf(amount: OrderDetail['lastOrderAmount']): number {
+  return amount.immediateDiscountAmt + amount.additionalDiscountAmt + amount.productCouponDiscountAmt + amount.cartCouponDiscountAmt;
+}
+
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const amount = order.lastOrderAmount;
+  const bank = order.payInfo?.bankInfo ?? null;
+  const card = order.payInfo?.cardInfo ?? null;
+  const address = order.shippingAddress;
+  return (
+    <>
+      <section aria-labelledby="order-head" className={styles.card}>
+        <h2 id="order-head" className={styles.sectionTitle}>
+          주문번호 {order.orderNo}
+        </h2>
+        <p className={styles.meta}>
+          <span>주문일 {ymdtDot(order.orderYmdt)}</span>
+          <span>결제수단 {payTypeLabel(order.payType)}</span>
+        </p>
+      </section>
+
+      <section aria-labelledby="order-items">
+        <h2 id="order-items" className={styles.sectionTitle}>
+          주문 상품
+        </h2>
+        <ul className={styles.list}>
+          {order.orderOptionsGroupByPartner.flatMap((partner) =>
+            partner.orderOptionsGroupByDelivery.map((delivery) => (
+              <li key={delivery.deliveryNo} className={styles.card}>
+                <p className={styles.meta}>
+                  <span>{partner.partnerName} 배송</span>
+                  <span>배송비 {formatWon(delivery.deliveryAmt)}</span>
+                  {delivery.invoiceNo && <span>송장번호 {delivery.invoiceNo}</span>}
+                </p>
+                {delivery.orderOptions.map((option) => (
+                  <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
+                    {option.imageUrl ? <img src={option.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+                    <div>
+                      <p className={styles.itemName}>{option.productName}</p>
+                      {option.optionValue && (
+                        <p className={styles.itemOption}>
+                          {option.optionName} : {option.optionValue}
+                        </p>
+                      )}
+                      {(option.inputs ?? []).map((input) => (
+                        <p key={input.inputLabel} className={styles.itemOption}>
+                          {input.inputLabel} : {input.inputValue}
+                        </p>
+                      ))}
+                      <p className={styles.itemOption}>
+                        {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.price.buyAmt)}</span>
+                      </p>
+                      <p className={styles.status} data-testid="option-status">
+                        {optionStatusLabel(option)}
+                      </p>
+                      {option.delivery?.retrieveInvoiceUrl && (
+                        <a href={option.delivery.retrieveInvoiceUrl} target="_blank" rel="noreferrer">
+                          배송 조회
+                        </a>
+                      )}
+                    </div>
+                  </div>
+                ))}
+              </li>
+            )),
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-amounts" className={styles.card}>
+        <h2 id="order-amounts" className={styles.sectionTitle}>
+          결제 금액
+        </h2>
+        <dl className={styles.dl}>
+          <dt>상품 금액</dt>
+          <dd>{formatWon(amount.standardAmt)}</dd>
+          <dt>할인</dt>
+          <dd>-{formatWon(discountOf(amount))}</dd>
+          <dt>배송비</dt>
+          <dd>{formatWon(amount.deliveryAmt)}</dd>
+          <dt>적립금 사용</dt>
+          <dd data-testid="points-used">-{formatWon(amount.subPayAmt)}</dd>
+          <dt className={styles.total}>결제 금액</dt>
+          <dd className={styles.total} data-testid="pay-amount">
+            {formatWon(amount.payAmt)}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-payment" className={styles.card}>
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          결제 정보
+        </h2>
+        <dl className={styles.dl}>
+          <dt>결제수단</dt>
+          <dd>{payTypeLabel(order.payType)}</dd>
+          {bank && (
+            <>
+              <dt>입금 계좌</dt>
+              <dd>
+                {bank.bankName} {bank.account}
+              </dd>
+              <dt>예금주</dt>
+              <dd>{bank.depositorName}</dd>
+              {bank.paymentExpirationYmdt && (
+                <>
+                  <dt>입금 기한</dt>
+                  <dd>{bank.paymentExpirationYmdt}</dd>
+                </>
+              )}
+            </>
+          )}
+          {card?.cardCompany && (
+            <>
+              <dt>카드</dt>
+              <dd>{card.cardCompany}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-delivery" className={styles.card}>
+        <h2 id="order-delivery" className={styles.sectionTitle}>
+          배송지
+        </h2>
+        <dl className={styles.dl}>
+          <dt>받는 분</dt>
+          <dd>{address.receiverName}</dd>
+          <dt>연락처</dt>
+          <dd>{address.receiverContact1 ? formatPhoneNumber(address.receiverContact1) : ''}</dd>
+          <dt>주소</dt>
+          <dd>
+            ({address.receiverZipCd}) {address.receiverAddress} {address.receiverDetailAddress}
+          </dd>
+          {order.orderMemo && (
+            <>
+              <dt>요청 사항</dt>
+              <dd>{order.orderMemo}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </>
+  );
+}

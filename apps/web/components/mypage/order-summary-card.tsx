@@ -1,0 +1,41 @@
+// One order in the my-page list: number, date, the first item (and how many more), what was paid,
+// each option's status, and the way to its detail.
+import Link from 'next/link';
+import { formatWon, type OrderSummary } from '@courtside/core';
+import { ymdtDot } from '@/lib/community/community-text';
+import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
+import styles from './mypage.module.css';
+
+export function OrderSummaryCard({ order }: { order: OrderSummary }) {
+  const first = order.orderOptions[0];
+  const more = order.orderOptions.length - 1;
+  const statuses = [...new Set(order.orderOptions.map(optionStatusLabel))];
+  return (
+    <li className={styles.card} data-testid="order-card">
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>
+          {ymdtDot(order.orderYmdt)} <span className={styles.meta}>주문번호 {order.orderNo}</span>
+        </h2>
+        <Link href={`/mypage/order/${order.orderNo}`} aria-label={`주문 ${order.orderNo} 상세 보기`}>
+          상세 보기
+        </Link>
+      </div>
+      {first && (
+        <div className={styles.item}>
+          {first.imageUrl ? <img src={first.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+          <div>
+            <p className={styles.itemName}>
+              {first.productName}
+              {more > 0 && ` 외 ${more}건`}
+            </p>
+            <p className={styles.itemOption}>
+              결제 {formatWon(order.lastOrderAmt.payAmt)}
+              {order.lastOrderAmt.subPayAmt > 0 && ` · 적립금 ${formatWon(order.lastOrderAmt.subPayAmt)}`} · {payTypeLabel(order.payType)}
+            </p>
+            <p className={styles.status}>{statuses.join(' · ')}</p>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
