@@ -4,7 +4,7 @@
 // cursor, so a half-applied page never shows and a restart resumes where it stopped.
 import { sql } from 'kysely';
 import { missingCaseError } from '@courtside/core';
-import type { PosCatalogueItem, PosCataloguePage, PosCatalogueProduct } from '@courtside/core';
+import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct } from '@courtside/core';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
 import type { CatalogueItem } from '../../shared/schemas.ts';
@@ -84,41 +84,54 @@ async function putProducts(trx: Transaction<TerminalDatabase>, products: readonl
   for (const part of chunks(options, CHUNK)) await trx.insertInto('catalogue_options').values(part).execute();
 }
 
-/** Applies the items of one page in feed order (a later item for the same key wins). */
+/**
+ * Applies the items of one page. Products and barcodes are independent keys, so the page is first
+ * folded to the last word on each key (a later item for the same key wins, as in feed order) and
+ * then written in a few multi-row statements instead of one statement per item.
+ */
 async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly PosCatalogueItem[]): Promise<void> {
-  let products: PosCatalogueProduct[] = [];
-  const flush = async () => {
-    await putProducts(trx, products);
-    products = [];
-  };
+  const products = new Map<number, PosCatalogueProduct | null>();
+  const barcodes = new Map<string, PosBarcodeRecord | null>();
   for (const item of items) {
     switch (item.kind) {
       case 'product':
-        products.push(item.product);
-        if (products.length >= 500) await flush();
+        products.set(item.product.productNo, item.product);
         break;
       case 'product-removed':
-        await flush();
-        await trx.deleteFrom('catalogue_options').where('product_no', '=', item.productNo).execute();
-        await trx.deleteFrom('catalogue_products').where('product_no', '=', item.productNo).execute();
+        products.set(item.productNo, null);
         break;
       case 'barcode':
-        await flush();
-        await trx
-          .insertInto('catalogue_barcodes')
-          .values({ barcode: item.barcode.barcode, product_no: item.barcode.productNo, option_no: item.barcode.optionNo, updated_at: item.barcode.updatedAt })
-          .onConflict((oc) => oc.column('barcode').doUpdateSet({ product_no: item.barcode.productNo, option_no: item.barcode.optionNo, updated_at: item.barcode.updatedAt }))
-          .execute();
+        barcodes.set(item.barcode.barcode, item.barcode);
         break;
       case 'barcode-removed':
-        await flush();
-        await trx.deleteFrom('catalogue_barcodes').where('barcode', '=', item.barcode).execute();
+        barcodes.set(item.barcode, null);
         break;
       default:
         throw missingCaseError(item);
     }
   }
-  await flush();
+  const removedProducts = [...products].filter(([, p]) => p === null).map(([no]) => no);
+  for (const part of chunks(removedProducts, 500)) {
+    await trx.deleteFrom('catalogue_options').where('product_no', 'in', part).execute();
+    await trx.deleteFrom('catalogue_products').where('product_no', 'in', part).execute();
+  }
+  await putProducts(trx, [...products.values()].filter((p): p is PosCatalogueProduct => p !== null));
+  const removedCodes = [...barcodes].filter(([, b]) => b === null).map(([code]) => code);
+  for (const part of chunks(removedCodes, 500)) await trx.deleteFrom('catalogue_barcodes').where('barcode', 'in', part).execute();
+  const kept = [...barcodes.values()].filter((b): b is PosBarcodeRecord => b !== null);
+  for (const part of chunks(kept, CHUNK)) {
+    await trx
+      .insertInto('catalogue_barcodes')
+      .values(part.map((b) => ({ barcode: b.barcode, product_no: b.productNo, option_no: b.optionNo, updated_at: b.updatedAt })))
+      .onConflict((oc) =>
+        oc.column('barcode').doUpdateSet((eb) => ({
+          product_no: eb.ref('excluded.product_no'),
+          option_no: eb.ref('excluded.option_no'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 export function createCatalogueCache(db: TerminalDb) {

@@ -7,7 +7,7 @@ import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { RefundRequest } from '../../shared/schemas.ts';
 import { planRefundLines } from './refund-plan.ts';
-import { receiptNumber, salePayloadOf } from './sale-recorder.ts';
+import { nextSequence, receiptNumber, salePayloadOf } from './sale-recorder.ts';
 import type { RecorderDeps, SaleActor } from './sale-recorder.ts';
 
 export interface RecordedRefund {
@@ -43,14 +43,9 @@ export function createRefundRecorder(deps: RecorderDeps) {
             : request.method === 'card'
               ? [{ method: 'card', amount: total, approvalNo: request.approvalNo ?? '', originalApprovalNo: originalApproval?.method === 'card' ? originalApproval.approvalNo : '' }]
               : [{ method: 'cash', amount: total }];
-        const count = await trx
-          .selectFrom('refunds')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('business_date', '=', businessDate)
-          .where('terminal_id', '=', actor.terminalId)
-          .executeTakeFirst();
+        const sequence = await nextSequence(trx, `receipt:R${actor.terminalId}:${businessDate}`);
         const payload: PosRefundPayload = {
-          refundNo: receiptNumber('R', actor.terminalId, businessDate, Number(count?.n ?? 0) + 1),
+          refundNo: receiptNumber('R', actor.terminalId, businessDate, sequence),
           saleId: request.saleId,
           refundedAt,
           reason: request.reason,

@@ -3,7 +3,9 @@
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
 import { posBusinessDate } from '@courtside/core';
 import type { PosSaleEntry, PosSalePayload } from '@courtside/core';
-import type { SaleRow, TerminalDb } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
@@ -34,6 +36,20 @@ export function receiptNumber(prefix: 'T' | 'R', terminalId: number, businessDat
   return `${prefix}${terminalId}-${businessDate.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
 }
 
+/**
+ * The next number of a daily series, kept in `meta` so numbering costs one indexed upsert however
+ * many sales the day already has. Runs inside the caller's transaction.
+ */
+export async function nextSequence(trx: Transaction<TerminalDatabase>, key: string): Promise<number> {
+  const row = await trx
+    .insertInto('meta')
+    .values({ key, value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(meta.value as integer) + 1 as text)` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
 export function createSaleRecorder(deps: RecorderDeps) {
   const { db } = deps;
   return {
@@ -45,13 +61,8 @@ export function createSaleRecorder(deps: RecorderDeps) {
       buildSalePayload(draft, 'T0-00000000-0000', soldAt);
       const id = deps.newId();
       return db.transaction().execute(async (trx) => {
-        const count = await trx
-          .selectFrom('sales')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('business_date', '=', businessDate)
-          .where('terminal_id', '=', actor.terminalId)
-          .executeTakeFirst();
-        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, Number(count?.n ?? 0) + 1), soldAt);
+        const sequence = await nextSequence(trx, `receipt:T${actor.terminalId}:${businessDate}`);
+        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, sequence), soldAt);
         const row: SaleRow = {
           id,
           receipt_no: payload.receiptNo,
