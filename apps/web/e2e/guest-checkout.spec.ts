@@ -110,6 +110,10 @@ test('a guest buys two options (one merged) with a virtual account, deposits, an
   const orderNo = (await page.getByTestId('order-no').textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^\d+$/);
 
+  // 주문내역 보기 opens the guest order lookup with this tab's token: no password asked again.
+  await page.getByRole('link', { name: '주문내역 보기' }).click();
+  await expect(page.getByRole('heading', { name: `주문번호 ${orderNo}` })).toBeVisible();
+
   // The lines bought have left the guest cart.
   await page.goto('/guest/cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -119,19 +123,20 @@ test('a guest buys two options (one merged) with a virtual account, deposits, an
   await page.getByRole('button', { name: '입금 확인 (테스트)' }).click();
   await expect(page.getByText('입금이 확인되었습니다.')).toBeVisible();
 
-  // Another browser (no token from this tab) finds the order with its number and password.
+  // Another browser (no token) finds the order with guest lookup: its number and password. The
+  // seed route /order/order-detail leads there too.
   const elsewhere = await browser.newContext();
   const lookup = await elsewhere.newPage();
-  await lookup.goto('/order/order-detail');
+  await lookup.goto(`/order/order-detail?orderNo=${orderNo}`);
+  await expect(lookup).toHaveURL(new RegExp(`/mypage/order/myorder\\?orderNo=${orderNo}$`));
   await lookup.getByLabel('주문번호').fill(orderNo);
   await lookup.getByLabel('주문 비밀번호').fill('wrong-pass');
   await lookup.getByRole('button', { name: '주문 조회', exact: true }).click();
   await expect(lookup.getByText('주문번호 또는 비밀번호가 일치하지 않습니다.')).toBeVisible();
   await lookup.getByLabel('주문 비밀번호').fill('guest1234');
   await lookup.getByRole('button', { name: '주문 조회', exact: true }).click();
-  await expect(lookup.getByRole('heading', { level: 1, name: '비회원 주문 상세' })).toBeVisible();
-  await expect(lookup.getByTestId('order-no')).toHaveText(orderNo);
-  await expect(lookup.getByTestId('order-status')).toHaveText('결제완료');
+  await expect(lookup.getByRole('heading', { name: `주문번호 ${orderNo}` })).toBeVisible();
+  await expect(lookup.getByTestId('option-status').first()).toContainText('결제완료');
   await elsewhere.close();
 
   // The platform agrees (guest order login answers the paid order).

@@ -1,8 +1,9 @@
 'use client';
 // /order/order-result: where the payment provider sends the shopper back. SUCCESS shows the order
-// (members: GET /profile/orders/{no}; guests: opened once with the password kept from checkout, then
-// with the guestToken it answers) including the virtual account to pay into; the guest-cart lines bought leave the cart.
-// FAIL shows the provider's reason through the catalogue and offers to pay the same sheet again.
+// with the virtual account to pay into (members: GET /profile/orders/{no}; guests: opened once with
+// the password kept from checkout, then with the answered guestToken, kept where the guest order
+// lookup finds it), and the guest-cart lines bought leave the cart. FAIL shows the provider's reason
+// through the catalogue and offers to pay the same sheet again.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -11,11 +12,16 @@ import { useShopApi } from '@/components/providers';
 import { cartPath } from '@/lib/cart/cart-path';
 import { guestCart, useGuestCartStore } from '@/lib/cart/guest-cart-store';
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from '@/lib/checkout/pending-payment';
-import { guestOrderToken, saveGuestOrderToken } from '@/lib/order/guest-order-access';
+import { guestTokenFor, rememberGuestToken } from '@/lib/mypage/guest-order-tokens';
 import { useAuthStore } from '@/lib/session/auth-store';
 import button from '@/components/ui/button.module.css';
 import { OrderSummary } from './order-summary';
 import styles from './order.module.css';
+
+/** The guest order lookup (the accounts pages); it opens the order with the token kept here. */
+export function guestOrderPath(orderNo: string): string {
+  return `/mypage/order/myorder?orderNo=${encodeURIComponent(orderNo)}`;
+}
 
 export interface OrderResultProps {
   result: 'SUCCESS' | 'FAIL' | null;
@@ -75,7 +81,7 @@ function OrderSucceeded({ orderNo, pending }: { orderNo: string; pending: Pendin
   const cartStarted = useGuestCartStore((s) => s.started);
   const guestPassword = pending?.guestPassword ?? null;
   const [guestToken, setGuestToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setGuestToken(guestOrderToken(window.sessionStorage, orderNo)), [orderNo]);
+  useEffect(() => setGuestToken(guestTokenFor(window.sessionStorage, orderNo)), [orderNo]);
 
   // A guest opens the order with the token from an earlier visit, else once with the password.
   const order = useQuery({
@@ -84,7 +90,7 @@ function OrderSucceeded({ orderNo, pending }: { orderNo: string; pending: Pendin
       if (member) return shopApi.orders.get(orderNo);
       if (guestToken) return shopApi.guestOrders.get(orderNo, 'ALL', guestToken);
       const reply = await shopApi.guestOrders.login(orderNo, { password: guestPassword ?? '', orderRequestType: 'ALL' });
-      saveGuestOrderToken(window.sessionStorage, orderNo, reply.guestToken);
+      rememberGuestToken(window.sessionStorage, orderNo, reply.guestToken);
       return reply;
     },
     enabled: hydrated && pending !== undefined && guestToken !== undefined && (member || guestToken !== null || guestPassword !== null),
@@ -126,7 +132,7 @@ function OrderSucceeded({ orderNo, pending }: { orderNo: string; pending: Pendin
         </>
       )}
       <p className={styles.actions}>
-        <Link href={member ? '/mypage/order' : `/order/order-detail?orderNo=${encodeURIComponent(orderNo)}`} className={button.outline}>
+        <Link href={member ? `/mypage/order/${encodeURIComponent(orderNo)}` : guestOrderPath(orderNo)} className={button.outline}>
           주문내역 보기
         </Link>
         <Link href="/" className={button.primary}>

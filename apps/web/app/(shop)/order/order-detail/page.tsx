@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
-import { GuestOrderDetail } from '@/components/order/guest-order-detail';
+import { redirect } from 'next/navigation';
 import type { SearchParams } from '@/lib/catalogue/page-props';
 
-export const metadata: Metadata = { title: '비회원 주문 상세' };
-
-/** A guest's order: `?orderNo=` opens it with this tab's guestToken, or asks for the password. */
+/**
+ * /order/order-detail: a guest's order. The guest order lookup (/mypage/order/myorder) shows it with
+ * its cancel and confirm actions and opens at once with this tab's guestToken, so this route hands
+ * over to it, keeping the order number.
+ */
 export default async function OrderDetailPage({ searchParams }: { searchParams: SearchParams }) {
   const orderNo = (await searchParams).orderNo;
-  return <GuestOrderDetail initialOrderNo={typeof orderNo === 'string' && /^\d{8,30}$/.test(orderNo) ? orderNo : null} />;
+  redirect(typeof orderNo === 'string' && /^\d{8,30}$/.test(orderNo) ? `/mypage/order/myorder?orderNo=${orderNo}` : '/mypage/order/myorder');
 }
