@@ -1,15 +1,17 @@
 // The server API for the shop's own back office (POS sync, admin screens), under /server/* with the
 // `systemKey` header: products and stock, orders by status, and the order's delivery steps.
 import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { toYmdt } from '../http/json.ts';
+import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { isDeliveryCompany } from '../services/delivery-companies.ts';
 import { advanceOrderStatus } from '../services/order-status.ts';
-import { orderAmount, orderStatuses, type OrderOptionRow } from '../services/orders.ts';
+import { orderAmount, orderErrors, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders.ts';
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/server-products.ts';
 import { adjustStock } from '../services/stock.ts';
 import { orderNoParam } from './orders.ts';
@@ -61,8 +63,19 @@ const adjustmentSchema = z.object({
   allowNegative: z.boolean().nullish(),
 });
 
+/** "100301,100302" → [100301, 100302]; the back office asks for orders holding given products. */
+const productNoList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, '상품번호 목록')
+  .transform((v) => v.split(',').map(Number))
+  .refine((nos) => nos.every((n) => n > 0 && n <= MAX_INT), '상품번호');
+
 const ordersQuery = z.object({
   orderStatusType: z.enum(orderStatuses).optional(),
+  /** Only orders with a line of one of these products (custom production lists). */
+  productNos: productNoList.optional(),
+  /** true: only orders whose payment went through. */
+  paid: z.enum(['true', 'false']).optional(),
   pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -88,7 +101,36 @@ function optionLine(o: OrderOptionRow) {
     claimStatusType: o.claim_status,
     deliveryCompanyType: o.delivery_company,
     invoiceNo: o.invoice_no,
+    // Back-office production and partner exports read the design reference, picture and unit prices.
+    optionInputs: parseJson<Array<{ inputLabel: string; inputValue: string }>>(o.option_inputs_json, []).map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })),
+    imageUrl: o.image_url,
+    salePrice: o.sale_price,
+    addPrice: o.add_price,
+    immediateDiscountAmt: o.immediate_discount_amt,
   };
+}
+
+/** Orderer and receiver as the back office needs them (production sheets, partner exports). */
+function orderContacts(o: OrderRow) {
+  const orderer = parseJson<Partial<Orderer>>(o.orderer_json, {});
+  const shipping = parseJson<Partial<ShippingAddress>>(o.shipping_json, {});
+  return {
+    orderer: { ordererName: orderer.ordererName ?? '', ordererContact1: orderer.ordererContact1 ?? '', ordererEmail: orderer.ordererEmail ?? null },
+    shippingAddress: {
+      receiverName: shipping.receiverName ?? '',
+      receiverZipCd: shipping.receiverZipCd ?? '',
+      receiverAddress: shipping.receiverAddress ?? '',
+      receiverDetailAddress: shipping.receiverDetailAddress ?? '',
+      receiverContact1: shipping.receiverContact1 ?? '',
+    },
+  };
+}
+
+async function memberIdsOf(db: Kysely<ShopDb>, orders: readonly OrderRow[]): Promise<Map<number, string>> {
+  const nos = [...new Set(orders.map((o) => o.member_no).filter((n): n is number => n !== null))];
+  if (nos.length === 0) return new Map();
+  const rows = await db.selectFrom('members').select(['member_no', 'member_id']).where('member_no', 'in', nos).execute();
+  return new Map(rows.map((r) => [r.member_no, r.member_id]));
 }
 
 export function registerServerApi(app: Hono<AppEnv>): void {
@@ -130,10 +172,19 @@ export function registerServerApi(app: Hono<AppEnv>): void {
         exists(selectFrom('order_options').select('order_options.order_option_no').whereRef('order_options.order_no', '=', 'orders.order_no').where('order_options.order_status', '=', status)),
       );
     }
+    if (q.productNos) {
+      const productNos = q.productNos;
+      base = base.where(({ exists, selectFrom }) =>
+        exists(selectFrom('order_options').select('order_options.order_option_no').whereRef('order_options.order_no', '=', 'orders.order_no').where('order_options.product_no', 'in', productNos)),
+      );
+    }
+    if (q.paid === 'true') base = base.where('orders.paid_at', 'is not', null);
+    if (q.paid === 'false') base = base.where('orders.paid_at', 'is', null);
     const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const orders = await base.selectAll('orders').orderBy('order_ymdt', 'desc').orderBy('order_no', 'desc').limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute();
     const nos = orders.map((o) => o.order_no);
     const options = nos.length > 0 ? await db.selectFrom('order_options').selectAll().where('order_no', 'in', nos).orderBy('order_option_no').execute() : [];
+    const memberIds = await memberIdsOf(db, orders);
     return c.json({
       totalCount: Number(count?.n ?? 0),
       items: orders.map((o) => ({
@@ -144,7 +195,29 @@ export function registerServerApi(app: Hono<AppEnv>): void {
         payAmt: orderAmount(o.last_amount_json).payAmt,
         paid: o.paid_at !== null,
         orderOptions: options.filter((x) => x.order_no === o.order_no).map(optionLine),
+        memberId: o.member_no === null ? null : (memberIds.get(o.member_no) ?? null),
+        ...orderContacts(o),
       })),
+    });
+  });
+
+  app.get('/server/orders/:orderNo', async (c) => {
+    const orderNo = orderNoParam(c);
+    const db = c.get('deps').db;
+    const order = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!order) throw orderErrors.notFound();
+    const options = await db.selectFrom('order_options').selectAll().where('order_no', '=', orderNo).orderBy('order_option_no').execute();
+    const memberIds = await memberIdsOf(db, [order]);
+    return c.json({
+      orderNo: order.order_no,
+      orderYmdt: toYmdt(order.order_ymdt),
+      memberNo: order.member_no,
+      payType: order.pay_type,
+      payAmt: orderAmount(order.last_amount_json).payAmt,
+      paid: order.paid_at !== null,
+      orderOptions: options.map(optionLine),
+      memberId: order.member_no === null ? null : (memberIds.get(order.member_no) ?? null),
+      ...orderContacts(order),
     });
   });
 
