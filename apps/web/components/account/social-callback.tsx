@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { messageFor, type OpenIdLoginReply } from '@courtside/core';
+import { ANONYMOUS_SESSION, messageFor, type OpenIdLoginReply } from '@courtside/core';
 import { useAuthActions, useShopApi } from '@/components/providers';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
@@ -62,7 +62,12 @@ export function SocialCallback({ mode }: { mode: SocialMode }) {
         const reply: OpenIdLoginReply = await shopApi.auth.openIdLogin({
           provider: request.provider, code, redirectUri: callbackUrl('login'), state: request.state, keepLogin: request.keepLogin,
         });
-        await auth.loginWithToken({ accessToken: reply.accessToken, expireIn: reply.expireIn });
+        // A social-only member has no mall id (the profile answers ''), and an empty identifier would
+        // read as "logged out" after a reload: name the session after the provider and member number.
+        useAuthStore.setState({ accessToken: reply.accessToken, session: ANONYMOUS_SESSION });
+        const profile = await shopApi.members.getProfile();
+        const userIdentifier = profile.memberId || `${request.provider.replace(/^ncp_/, '')}-${profile.memberNo}`;
+        await auth.loginWithToken({ accessToken: reply.accessToken, expireIn: reply.expireIn, userIdentifier });
         if (reply.isInitialSync && reply.ordinaryMemberResponse) {
           window.sessionStorage.setItem(EXISTING_ACCOUNT_KEY, JSON.stringify({ provider: request.provider, ...reply.ordinaryMemberResponse }));
           router.replace('/member/existing-account');
@@ -81,8 +86,9 @@ export function SocialCallback({ mode }: { mode: SocialMode }) {
         return;
       }
       const reply = await shopApi.auth.linkOpenId({ provider: request.provider, code, redirectUri: callbackUrl(mode), state: request.state });
-      const memberId = useAuthStore.getState().profile?.memberId;
-      await auth.loginWithToken({ accessToken: reply.accessToken, expireIn: reply.expireIn, ...(memberId ? { userIdentifier: memberId } : {}) });
+      const current = useAuthStore.getState().profile;
+      const userIdentifier = current ? current.memberId || `${request.provider.replace(/^ncp_/, '')}-${current.memberNo}` : undefined;
+      await auth.loginWithToken({ accessToken: reply.accessToken, expireIn: reply.expireIn, ...(userIdentifier ? { userIdentifier } : {}) });
       if (mode === 'verify') {
         window.sessionStorage.setItem(INFO_VERIFIED_KEY, String(Date.now()));
         router.replace('/mypage/info/modify');
