@@ -33,6 +33,11 @@ const cases: CallCase[] = [
   { name: 'pod options', call: (a) => a.pod.listOptions('cp1'), method: 'GET', url: '/api/pod/admin?url=%2Fchannel-products%2Fcp1%2Foptions' },
   { name: 'pod variant', call: (a) => a.pod.getVariant('cp1', 'v9'), method: 'GET', url: '/api/pod/admin?url=%2Fchannel-products%2Fcp1%2Fvariants%2Fv9' },
   { name: 'pod user authorisation', call: (a) => a.pod.authorizeUser(), method: 'POST', url: '/api/pod/user', body: { type: 'authorize' } },
+  { name: 'pod guest authorisation', call: (a) => a.pod.authorizeUser({ guestUserIdentifier: 'g-1' }), method: 'POST', url: '/api/pod/user', body: { type: 'authorize', guestUserIdentifier: 'g-1' } },
+  { name: 'pod projects', call: (a) => a.pod.listProjects(), method: 'POST', url: '/api/pod/user', body: { type: 'projects' } },
+  { name: 'pod guest projects', call: (a) => a.pod.listProjects({ guestUserIdentifier: 'g-1' }), method: 'POST', url: '/api/pod/user', body: { type: 'projects', guestUserIdentifier: 'g-1' } },
+  { name: 'pod product variant', call: (a) => a.pod.lookupProductVariant(100203), method: 'GET', url: '/api/pod/admin?url=%2Fproduct-pod%2F100203' },
+  { name: 'production move', call: (a) => a.moveCustomProduction({ orderNo: '202401010000001', status: 'request' }), method: 'POST', url: '/api/custom/admin', body: { orderNo: '202401010000001', status: 'request' } },
   { name: 'pod project', call: (a) => a.pod.createProject({ editorNo: 'e1', thumbnail: 'https://img/t.png', designTemplateId: 'dt1', variantId: 'v9' }), method: 'POST', url: '/api/pod/user', body: { type: 'project', editorNo: 'e1', thumbnail: 'https://img/t.png', designTemplateId: 'dt1', variantId: 'v9' } },
   {
     name: 'pod orders',

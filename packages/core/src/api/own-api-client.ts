@@ -8,6 +8,8 @@ import type {
   CookieReply,
   CustomAdminQuery,
   CustomAdminReply,
+  CustomProductionMoveReply,
+  CustomProductionMoveRequest,
   DampenerDesignData,
   DampenerPatchRequest,
   DampenerRecord,
@@ -17,10 +19,13 @@ import type {
   PodOption,
   PodOrderExport,
   PodOrderExportReply,
+  PodProductPodReply,
   PodProjectReply,
   PodProjectRequest,
+  PodProjectsReply,
   PodTokenExpiryReply,
   PodUserAuthorizeReply,
+  PodUserIdentity,
   PodVariant,
   SetCookieRequest,
   UploadFileRequest,
@@ -98,6 +103,9 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
 
     listCustomProduction: (query: CustomAdminQuery = {}) =>
       send<CustomAdminReply>({ method: 'GET', path: '/api/custom/admin', query: { ...query } }),
+    /** One step along request → progress → completion; refused with the production machine's codes. */
+    moveCustomProduction: (request: CustomProductionMoveRequest) =>
+      send<CustomProductionMoveReply>({ method: 'POST', path: '/api/custom/admin', body: request }),
 
     pod: {
       /** Stores the partner token the admin authorisation returned. */
@@ -112,7 +120,13 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
       listOptions: (channelProductId: string) => podAdminGet<PodOption[]>(`${podProductPath(channelProductId)}/options`),
       getVariant: (channelProductId: string, variantId: string) =>
         podAdminGet<PodVariant>(`${podProductPath(channelProductId)}/variants/${encodeURIComponent(variantId)}`),
-      authorizeUser: () => send<PodUserAuthorizeReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'authorize' } }),
+      /** The pod product behind a mall product; no variant answers the POD_VARIANT_MISSING retry alert. */
+      lookupProductVariant: (productPodId: string | number) =>
+        podAdminGet<PodProductPodReply>(`/product-pod/${encodeURIComponent(String(productPodId))}`),
+      authorizeUser: (identity: PodUserIdentity = {}) =>
+        send<PodUserAuthorizeReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'authorize', ...identity } }),
+      listProjects: (identity: PodUserIdentity = {}) =>
+        send<PodProjectsReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'projects', ...identity } }),
       createProject: (request: PodProjectRequest) =>
         send<PodProjectReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'project', ...request } }),
       exportOrders: (orders: readonly PodOrderExport[]) =>

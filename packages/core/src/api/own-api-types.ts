@@ -75,6 +75,15 @@ export interface CustomAdminQuery {
 
 export interface CustomProductionItem {
   orderNo: string;
+  /** The order line the design belongs to (one row per custom line). */
+  orderOptionNo?: number;
+  productName?: string;
+  orderCnt?: number;
+  /** `yyyy-MM-dd HH:mm:ss` (Korea time), as the platform writes it. */
+  orderYmdt?: string | null;
+  ordererName?: string;
+  /** `dampener`: a design from the dampener designer; `pod`: a print-on-demand project. */
+  kind?: 'dampener' | 'pod';
   memberId: string | null;
   create_time: string;
   status: string;
@@ -89,6 +98,21 @@ export interface CustomProductionItem {
 export interface CustomAdminReply {
   totalCount: number;
   items: CustomProductionItem[];
+}
+
+/** POST /api/custom/admin: move an order one production step (admins only). */
+export interface CustomProductionMoveRequest {
+  orderNo: string;
+  status: ProductionStatus;
+}
+
+export interface CustomProductionMoveReply {
+  orderNo: string;
+  status: ProductionStatus;
+  /** The admin's memberId. */
+  updatedBy: string;
+  /** ISO time of the move. */
+  updatedAt: string;
 }
 
 // ---- print on demand ----
@@ -143,17 +167,46 @@ export interface PodDesignResult {
   designTemplateId: string;
 }
 
+/** The pod product data behind a mall product (GET product-pod/{id} through /api/pod/admin). */
+export interface PodProductPodReply {
+  message: {
+    variant_id: string;
+    channel_product_id: string;
+    channel_product_name: string;
+    design_template_id: string;
+  };
+}
+
+/**
+ * Whose pod projects: a member is read from the session cookie on the server; a visitor names the
+ * device's guest identifier (seed §6: guest pod editing with a guestUserIdentifier).
+ */
+export interface PodUserIdentity {
+  guestUserIdentifier?: string;
+}
+
 export interface PodUserAuthorizeReply {
   access_token: string;
   expires_in: number;
 }
 
-export interface PodProjectRequest extends PodDesignResult {
+export interface PodProjectRequest extends PodDesignResult, PodUserIdentity {
   variantId: string;
 }
 
 export interface PodProjectReply {
   projectId: string;
+}
+
+export interface PodProject extends PodDesignResult {
+  projectId: string;
+  variantId: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+export interface PodProjectsReply {
+  items: PodProject[];
 }
 
 export interface PodOrderExport {
