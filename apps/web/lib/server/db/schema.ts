@@ -2,6 +2,7 @@
 // barcodes, production). Each migration range adds its tables here, next to its migration.
 // Portable types only: booleans 0/1 integers, times ISO text, JSON text.
 import type { Generated } from 'kysely';
+import type { DesignDb } from '../designs/schema';
 import type { PosDb } from '../pos/schema';
 
 /** 0001: every file stored through /api/upload. */
@@ -17,7 +18,7 @@ export interface UploadsTable {
   created_at: string;
 }
 
-/** 0040–0059: the POS tables (lib/server/pos/schema.ts). */
-export interface WebDatabase extends PosDb {
+/** 0020–0029: custom designs (lib/server/designs/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts). */
+export interface WebDatabase extends DesignDb, PosDb {
   uploads: UploadsTable;
 }

@@ -6,9 +6,11 @@
 // Add a line here and the tables to ../schema.ts.
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-uploads';
+import { designMigrations } from '../../designs/migrations';
 import { posMigrations } from '../../pos/migrations';
 
 export const migrations: Record<string, Migration> = {
   '0001-uploads': m0001,
+  ...designMigrations,
   ...posMigrations,
 };
