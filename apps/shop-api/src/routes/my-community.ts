@@ -14,6 +14,12 @@ const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const reviewQuery = z.object({ ...pageQuery, startYmd: ymd.optional(), endYmd: ymd.optional() });
 const inquiryQuery = z.object({ ...pageQuery, startYmd: ymd.optional(), endYmd: ymd.optional(), answered: bool.optional() });
 
+/** The product's first image as an absolute URL, or null. */
+function productImage(base: string, imageUrlsJson: string): string | null {
+  const first = parseJson<string[]>(imageUrlsJson, [])[0];
+  return first ? absoluteUrl(base, first) : null;
+}
+
 /** The Korean date `days` before now, yyyy-MM-dd. */
 function kstDaysBefore(now: Date, days: number): string {
   return new Date(now.getTime() + 9 * 3600_000 - days * 24 * 3600_000).toISOString().slice(0, 10);
@@ -30,7 +36,8 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
       .where('reviews.registered_at', '>=', range.from).where('reviews.registered_at', '<', range.to);
     const [rows, total] = await Promise.all([
       mine.innerJoin('products', 'products.product_no', 'reviews.product_no')
-        .selectAll('reviews').select('products.product_name')
+        .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+        .selectAll('reviews').select(['products.product_name', 'products.image_urls_json', 'brands.name as brand_name', 'brands.name_en as brand_name_en'])
         .orderBy('reviews.registered_at', 'desc').orderBy('reviews.review_no', 'desc')
         .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute(),
       mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
@@ -43,6 +50,11 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
         registerYmdt: toYmdt(r.registered_at), updateYmdt: toYmdt(r.updated_at),
         fileUrls: parseJson<string[]>(r.file_urls_json, []).map((u) => absoluteUrl(baseUrl(), u)),
         recommendCnt: r.recommend_cnt, recommendable: false, myReview: true, bestReviewYn: r.best === 1 ? 'Y' : 'N',
+        // The platform's other fields of a my-review row, answered as this shop has them.
+        brandName: r.brand_name ?? '', brandNameEn: r.brand_name_en ?? '', productNameEn: null, productManagementCd: null,
+        imageUrl: productImage(baseUrl(), r.image_urls_json), imageUrlType: 'IMAGE_URL', orderNo: null,
+        platformType: 'PC', extraJson: r.extra_json, externalReview: false, isDeletedProductReview: false,
+        blindReportCnt: 0, reportCnt: 0, tagValueNos: [],
       })),
     });
   });
@@ -50,14 +62,15 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
   app.get('/profile/product-inquiries', async (c) => {
     const member = requireMember(c);
     const q = readQuery(c, inquiryQuery);
-    const { db, now } = c.get('deps');
+    const { db, now, baseUrl } = c.get('deps');
     const range = kstDayRange(q.startYmd, q.endYmd, now());
     let mine = db.selectFrom('inquiries').where('inquiries.member_no', '=', member.member_no).where('inquiries.deleted', '=', 0)
       .where('inquiries.registered_at', '>=', range.from).where('inquiries.registered_at', '<', range.to);
     if (q.answered !== undefined) mine = mine.where('inquiries.answered_at', q.answered ? 'is not' : 'is', null);
     const [rows, total] = await Promise.all([
       mine.innerJoin('products', 'products.product_no', 'inquiries.product_no')
-        .selectAll('inquiries').select('products.product_name')
+        .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+        .selectAll('inquiries').select(['products.product_name', 'products.image_urls_json', 'brands.name as brand_name', 'brands.name_en as brand_name_en'])
         .orderBy('inquiries.registered_at', 'desc').orderBy('inquiries.inquiry_no', 'desc')
         .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute(),
       mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
@@ -70,8 +83,17 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
           inquiryNo: r.inquiry_no, productNo: r.product_no, productName: r.product_name, type: r.type, title: r.title, content: r.content,
           secreted: r.secreted === 1, replied, memberId: member.member_id, nickName: member.nickname ?? member.member_id,
           registerYmdt: toYmdt(r.registered_at), updateYmdt: toYmdt(r.updated_at), myInquiry: true, modifiable: !replied,
+          // The platform's other fields of a my-inquiry row, answered as this shop has them.
+          brandName: r.brand_name ?? '', brandNameEn: r.brand_name_en ?? '', productNameEn: null, productManagementCd: null,
+          imageUrl: productImage(baseUrl(), r.image_urls_json), orderNo: null, registerName: member.member_name,
+          registerNo: member.member_no, gradeLabel: member.grade_name, providerType: null, displayStatusType: 'DISPLAY',
+          administrator: false, blocked: false, expelled: false, cancelReportable: 'N', tagValueNos: [],
           answers: replied
-            ? [{ inquiryNo: r.inquiry_no, title: r.answer_title ?? '', content: r.answer_content ?? '', administrator: true, registerYmdt: toYmdt(r.answered_at) }]
+            ? [{
+                inquiryNo: r.inquiry_no, title: r.answer_title ?? '', content: r.answer_content ?? '', administrator: true,
+                adminType: 'SERVICE', memberId: null, nickName: '코트사이드', partnerName: '코트사이드', secreted: r.secreted === 1,
+                registerYmdt: toYmdt(r.answered_at), updateYmdt: toYmdt(r.answered_at),
+              }]
             : [],
         };
       }),
