@@ -158,6 +158,23 @@ describe('verification codes, find id, reset password', () => {
     await login(api, seedMembers.reviewer.memberId, 'smash2026');
   });
 
+  it('checks an e-mail code, then resets the password by SMS code through the no-authentication path', async () => {
+    const admin = seedMembers.admin;
+    await api.call('/authentications/email', { method: 'POST', json: { usage: 'FIND_ID', email: admin.email } });
+    const emailCode = await latestCode(api, admin.email);
+    const checked = await api.call(`/authentications/email?usage=FIND_ID&email=${admin.email}&certificatedNumber=${emailCode}`);
+    expect(await checked.json()).toEqual({ result: true });
+
+    await api.call('/authentications', { method: 'POST', json: { type: 'SMS', usage: 'FIND_PASSWORD', memberNo: admin.memberNo } });
+    const smsCode = await latestCode(api, admin.mobileNo);
+    const reset = await api.call('/profile/password/no-authentication/certificated-by-sms', {
+      method: 'PUT',
+      json: { memberId: admin.memberId, newPassword: 'court2026!', certificationNumber: smsCode },
+    });
+    expect(reset.status).toBe(204);
+    await login(api, admin.memberId, 'court2026!');
+  });
+
   it('refuses unknown usages and missing contacts with a Korean 400', async () => {
     const usage = await sendSms({ usage: 'CHANGE_ID', mobileNo: lee.mobileNo });
     expect(usage.status).toBe(400);
