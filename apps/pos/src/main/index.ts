@@ -33,7 +33,7 @@ function lockDown(devServerUrl: string | null): void {
 }
 
 async function start(): Promise<void> {
-  const config = loadPosConfig(process.env, { dataDir: app.getPath('userData') });
+  const config = loadPosConfig(undefined, { dataDir: app.getPath('userData') });
   lockDown(config.rendererDevUrl);
   terminal = await createTerminal(config, { log: (message, error) => console.error(`[pos] ${message}`, error) });
   const pages = { rendererFile, devServerUrl: config.rendererDevUrl };

@@ -2,7 +2,7 @@
 // the returned goods going back into the cached stock, in one transaction.
 import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core';
 import type { PosRefundEntry, PosRefundPayload, PosRefundPayment } from '@courtside/core';
-import type { RefundRow, TerminalDb } from '../db/schema.ts';
+import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { RefundRequest } from '../../shared/schemas.ts';

@@ -2,7 +2,6 @@
 // counted − expected), written with its outbox entry and the cache update in one transaction, so
 // several offline terminals and the web shop merge instead of overwriting each other.
 import type { PosStockEntry, PosStockPayload, PosStockReason } from '@courtside/core';
-import type { TerminalDb } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { StockMovement, StockMovementRequest } from '../../shared/schemas.ts';
