@@ -33,7 +33,7 @@ export function CartLine({ line, actions, invalid = false }: { line: CartLineVie
       )}
       <img src={line.imageUrl} alt="" width={80} height={80} className={styles.thumb} loading="lazy" />
       <div className={styles.info}>
-        <Link href={`/product/${line.productNo}`} className={styles.name}>
+        <Link href={`/product/${line.productNo}`} className={styles.name} prefetch={false}>
           {line.productName}
         </Link>
         {line.optionText && <p className={styles.option}>{line.optionText}</p>}

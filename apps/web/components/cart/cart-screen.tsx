@@ -36,7 +36,7 @@ export function CartScreen({ view, notice, loading, error, ordering, actions }: 
         <p role="status" className={styles.status}>
           장바구니를 불러오는 중입니다.
         </p>
-      ) : !view || view.lineCount === 0 ? (
+      ) : !view ? null : view.lineCount === 0 ? (
         <EmptyCart />
       ) : (
         <div className={styles.layout}>
