@@ -23,6 +23,7 @@ import { createPosServerClient } from './server/pos-server-client.ts';
 import { createSettingsStore, defaultSettings } from './settings/settings-store.ts';
 import { createStaffAuth } from './staff/staff-auth.ts';
 import { createStockRecorder } from './stock/stock-recorder.ts';
+import { createScannerService } from './scanner/scanner-service.ts';
 import { createSyncWorker } from './sync/sync-worker.ts';
 import { createTerminalIdentityStore } from './terminal-identity.ts';
 
@@ -68,6 +69,8 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     maxBackoffMs: config.syncMaxBackoffMs,
     onStatus: (status) => events.publish({ type: 'sync', status }),
   });
+  const scanner = createScannerService({ events });
+  void scanner.configure(loaded.scanner);
   const fetchImage = async (url: string): Promise<Uint8Array> => {
     const response = await (options.fetch ?? fetch)(new URL(url, config.serverUrl), { signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`image ${response.status}`);
@@ -89,6 +92,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     server,
     sync,
     printer,
+    scanner,
     settings,
     events,
     custom: serverCustomOrders(server, fetchImage),
@@ -103,6 +107,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     async close() {
       await sync.stop();
       await printer.close();
+      scanner.close();
       await handle.close();
     },
   };

@@ -5,6 +5,7 @@ import type { EventHub } from '../event-hub.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { PrinterService } from '../printer/printer-service.ts';
+import type { ScannerService } from '../scanner/scanner-service.ts';
 import type { LocalReports } from '../reports/local-reports.ts';
 import type { RefundRecorder } from '../sales/refund-recorder.ts';
 import type { SaleActor, SaleRecorder } from '../sales/sale-recorder.ts';
@@ -34,6 +35,7 @@ export interface TerminalServices {
   readonly server: PosServerClient;
   readonly sync: SyncWorker;
   readonly printer: PrinterService;
+  readonly scanner: ScannerService;
   readonly settings: SettingsStore;
   readonly events: EventHub;
   custom: CustomOrderSource;

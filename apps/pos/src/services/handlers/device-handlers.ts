@@ -105,6 +105,8 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     'settings.update': async (next) => {
       const saved = await s.settings.save(next);
       await s.printer.reconfigure(saved.printer);
+      const scanner = await s.scanner.configure(saved.scanner);
+      if (scanner.error) throw new TerminalError('SETTINGS_INVALID', { message: `설정은 저장했지만 스캐너를 열지 못했습니다: ${scanner.error}` });
       return saved;
     },
 
