@@ -1,5 +1,7 @@
-// The effects of one sync entry inside its transaction: the sale or refund in the ledger, money in
+// The effects of sync entries inside their transaction: the sale or refund in the ledger, money in
 // or out by method, and one stock push per stock effect (the outbox drained by stock-pushes.ts).
+// Sales and stock movements are written in bulk by ledger-writer.ts; refunds one by one here,
+// because they read the sale they refund.
 import {
   checkPosRefundAgainstSale,
   posBusinessDate,
@@ -12,8 +14,8 @@ import {
   type PosStockEntry,
   type PosSyncEntry,
 } from '@courtside/core';
-import type { Kysely, Transaction } from 'kysely';
-import type { PosDb } from './schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
 
 /** Refuses the entry: the transaction rolls back and the terminal gets the code. */
 export class EntryRejection extends Error {
@@ -35,105 +37,94 @@ export function stockPushKey(clientId: string, line: number): string {
   return `pos:${clientId}:${line}`;
 }
 
-function dateOf(iso: string): string {
+export function dateOf(iso: string): string {
   // Entries passed core's checks, so the time parses; the fallback only satisfies the type.
   return posBusinessDate(iso) ?? iso.slice(0, 10);
 }
 
-async function queueStockPushes(trx: Transaction<PosDb>, entry: PosSyncEntry, reason: string, now: string): Promise<number | null> {
-  const deltas = posStockDeltas(entry);
-  if (deltas.length === 0) return null;
-  const rows = await trx
-    .insertInto('pos_stock_pushes')
-    .values(
-      deltas.map((d) => ({
-        idempotency_key: stockPushKey(entry.id, d.line),
-        client_id: entry.id,
-        entry_kind: entry.kind,
-        line_no: d.line,
-        terminal_id: entry.terminalId,
-        staff_id: entry.staffId,
-        product_no: d.productNo,
-        option_no: d.optionNo,
-        delta: d.delta,
-        reason,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        stock_after: null,
-        created_at: now,
-        pushed_at: null,
-      })),
-    )
-    .returning('push_id')
-    .execute();
-  return rows[0]?.push_id ?? null;
+/** The outbox rows of an entry's stock effects, one per line/movement. */
+export function stockPushRows(entry: PosSyncEntry, reason: string, now: string): Insertable<PosStockPushTable>[] {
+  return posStockDeltas(entry).map((d) => ({
+    idempotency_key: stockPushKey(entry.id, d.line),
+    client_id: entry.id,
+    entry_kind: entry.kind,
+    line_no: d.line,
+    terminal_id: entry.terminalId,
+    staff_id: entry.staffId,
+    product_no: d.productNo,
+    option_no: d.optionNo,
+    delta: d.delta,
+    reason,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_error: null,
+    stock_after: null,
+    created_at: now,
+    pushed_at: null,
+  }));
 }
 
-export async function applySale(trx: Transaction<PosDb>, entry: PosSaleEntry, now: string): Promise<AppliedEffect> {
+export function saleReason(sale: PosSalePayload): string {
+  return `POS 판매 ${sale.receiptNo}`;
+}
+
+export function stockReason(entry: PosStockEntry): string {
+  const note = entry.payload.note ? ` (${entry.payload.note})` : '';
+  return `POS 재고 ${entry.payload.reason}${note}`.slice(0, 200);
+}
+
+export function saleRow(entry: PosSaleEntry, now: string): Insertable<PosSaleTable> {
   const sale = entry.payload;
-  const businessDate = dateOf(sale.soldAt);
-  const { sale_no: saleNo } = await trx
-    .insertInto('pos_sales')
-    .values({
-      client_id: entry.id,
-      terminal_id: entry.terminalId,
-      staff_id: entry.staffId,
-      receipt_no: sale.receiptNo,
-      sold_at: sale.soldAt,
-      business_date: businessDate,
-      subtotal: sale.totals.subtotal,
-      line_discount: sale.totals.lineDiscount,
-      sale_discount: sale.totals.saleDiscount,
-      total: sale.totals.total,
-      payment_kind: posPaymentKind(sale.payments),
-      refunded_total: 0,
-      payload_json: JSON.stringify(sale),
-      applied_at: now,
-    })
-    .returning('sale_no')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('pos_sale_lines')
-    .values(
-      sale.lines.map((l) => ({
-        sale_no: saleNo,
-        line_no: l.lineNo,
-        product_no: l.productNo,
-        option_no: l.optionNo,
-        barcode: l.barcode,
-        name: l.name,
-        option_name: l.optionName,
-        qty: l.qty,
-        unit_price: l.unitPrice,
-        discount: l.discount,
-        amount: l.amount,
-        refunded_qty: 0,
-        refunded_amount: 0,
-      })),
-    )
-    .execute();
-  if (sale.payments.length > 0) {
-    await trx
-      .insertInto('pos_payments')
-      .values(
-        sale.payments.map((p) => ({
-          sale_no: saleNo,
-          refund_no: null,
-          direction: 'in',
-          method: p.method,
-          amount: p.amount,
-          approval_no: p.method === 'card' ? p.approvalNo : null,
-          terminal_id: entry.terminalId,
-          staff_id: entry.staffId,
-          business_date: businessDate,
-        })),
-      )
-      .execute();
-  }
-  await queueStockPushes(trx, entry, `POS 판매 ${sale.receiptNo}`, now);
-  return { serverNo: saleNo, businessDate };
+  return {
+    client_id: entry.id,
+    terminal_id: entry.terminalId,
+    staff_id: entry.staffId,
+    receipt_no: sale.receiptNo,
+    sold_at: sale.soldAt,
+    business_date: dateOf(sale.soldAt),
+    subtotal: sale.totals.subtotal,
+    line_discount: sale.totals.lineDiscount,
+    sale_discount: sale.totals.saleDiscount,
+    total: sale.totals.total,
+    payment_kind: posPaymentKind(sale.payments),
+    refunded_total: 0,
+    payload_json: JSON.stringify(sale),
+    applied_at: now,
+  };
+}
+
+export function saleLineRows(entry: PosSaleEntry, saleNo: number): Insertable<PosSaleLineTable>[] {
+  return entry.payload.lines.map((l) => ({
+    sale_no: saleNo,
+    line_no: l.lineNo,
+    product_no: l.productNo,
+    option_no: l.optionNo,
+    barcode: l.barcode,
+    name: l.name,
+    option_name: l.optionName,
+    qty: l.qty,
+    unit_price: l.unitPrice,
+    discount: l.discount,
+    amount: l.amount,
+    refunded_qty: 0,
+    refunded_amount: 0,
+  }));
+}
+
+export function salePaymentRows(entry: PosSaleEntry, saleNo: number): Insertable<PosPaymentTable>[] {
+  const businessDate = dateOf(entry.payload.soldAt);
+  return entry.payload.payments.map((p) => ({
+    sale_no: saleNo,
+    refund_no: null,
+    direction: 'in',
+    method: p.method,
+    amount: p.amount,
+    approval_no: p.method === 'card' ? p.approvalNo : null,
+    terminal_id: entry.terminalId,
+    staff_id: entry.staffId,
+    business_date: businessDate,
+  }));
 }
 
 async function loadSale(db: Kysely<PosDb>, clientId: string) {
@@ -196,12 +187,7 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
       )
       .execute();
   }
-  await queueStockPushes(trx, entry, `POS 환불 ${refund.refundNo}`, now);
+  const pushes = stockPushRows(entry, `POS 환불 ${refund.refundNo}`, now);
+  if (pushes.length > 0) await trx.insertInto('pos_stock_pushes').values(pushes).execute();
   return { serverNo: refundNo, businessDate };
-}
-
-export async function applyStock(trx: Transaction<PosDb>, entry: PosStockEntry, now: string): Promise<AppliedEffect> {
-  const note = entry.payload.note ? ` (${entry.payload.note})` : '';
-  const first = await queueStockPushes(trx, entry, `POS 재고 ${entry.payload.reason}${note}`.slice(0, 200), now);
-  return { serverNo: first ?? 0, businessDate: dateOf(entry.payload.movedAt) };
 }

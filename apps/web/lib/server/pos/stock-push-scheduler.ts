@@ -1,6 +1,8 @@
 // When the stock outbox is drained: right after a sync (kicked), and on a timer so a push deferred
 // while the platform was down goes out even if no terminal syncs again. One drain at a time per
-// database; a kick during a drain asks for one more pass afterwards.
+// database; a kick during a drain asks for one more pass afterwards. While a terminal is uploading,
+// the drain pauses between pushes: acknowledging the terminal's sales comes first, the stock
+// follows a moment later.
 import type { PosDeps } from './deps';
 import { drainStockPushes, type DrainResult } from './stock-pushes';
 
@@ -8,24 +10,51 @@ interface DrainState {
   running: Promise<DrainResult> | null;
   again: boolean;
   timer: ReturnType<typeof setInterval> | null;
+  activeSyncs: number;
 }
+
+const SYNC_YIELD_MS = 25;
+/** A drain never waits longer than this for uploads to finish (a stream of syncs must not starve it). */
+const MAX_YIELD_MS = 2000;
 
 const states = new WeakMap<object, DrainState>();
 
 function stateOf(deps: PosDeps): DrainState {
   let state = states.get(deps.db);
   if (!state) {
-    state = { running: null, again: false, timer: null };
+    state = { running: null, again: false, timer: null, activeSyncs: 0 };
     states.set(deps.db, state);
   }
   return state;
 }
 
+function yielder(state: DrainState) {
+  return async (): Promise<void> => {
+    const started = Date.now();
+    while (state.activeSyncs > 0 && Date.now() - started < MAX_YIELD_MS) {
+      await new Promise<void>((resolve) => setTimeout(resolve, SYNC_YIELD_MS));
+    }
+  };
+}
+
+/** Marks a terminal upload in progress; call the answer when it is done. */
+export function syncStarted(deps: PosDeps): () => void {
+  const state = stateOf(deps);
+  state.activeSyncs += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    state.activeSyncs -= 1;
+  };
+}
+
 async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
   const total: DrainResult = { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
+  const yieldToSyncs = yielder(state);
   do {
     state.again = false;
-    const r = await drainStockPushes(deps);
+    const r = await drainStockPushes(deps, yieldToSyncs);
     total.pushed += r.pushed;
     total.failed += r.failed;
     total.deferred += r.deferred;

@@ -6,7 +6,7 @@ import { listConflicts } from './conflicts';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import { ingestBatch } from './ingest';
-import { kickStockPushes } from './stock-push-scheduler';
+import { kickStockPushes, syncStarted } from './stock-push-scheduler';
 import { pendingStockPushes } from './stock-pushes';
 
 const WAIT_FOR_PUSHES_UP_TO = 20;
@@ -21,12 +21,15 @@ export async function handleSync(deps: PosDeps, terminal: PosTerminalInfo, batch
   if (batch.entries.length > POS_SYNC_MAX_BATCH) throw posError('POS_BATCH_TOO_LARGE');
   if (batch.terminalId !== terminal.terminalId) throw posError('POS_TERMINAL_MISMATCH');
   let results;
+  const ended = syncStarted(deps);
   try {
     results = await ingestBatch(deps, terminal, batch.entries);
   } catch (error) {
     // Entries before the failure are committed and will answer as replays when the batch is resent.
     console.error('[pos sync]', error);
     throw posError('POS_SYNC_UNAVAILABLE');
+  } finally {
+    ended();
   }
   const drain = kickStockPushes(deps).catch((error: unknown) => {
     console.error('[pos stock push]', error);

@@ -123,13 +123,15 @@ export class SimTerminal {
     } catch {
       return { ok: false, replies: [], reply: null };
     }
+    const answered = new Set<string>();
     for (const r of reply.results) {
       // Applied, replayed and (final) rejected entries leave the outbox; the terminal shows rejections.
       this.confirmed.set(r.id, r);
+      answered.add(r.id);
       if (r.status === 'replayed') this.replayed += 1;
-      const at = this.outbox.findIndex((e) => e.id === r.id);
-      if (at >= 0) this.outbox.splice(at, 1);
     }
+    const left = this.outbox.filter((e) => !answered.has(e.id));
+    this.outbox.splice(0, this.outbox.length, ...left);
     for (const c of reply.conflicts) this.conflictsSeen.add(c.conflictId);
     return { ok: true, replies: reply.results, reply };
   }

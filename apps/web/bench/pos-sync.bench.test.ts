@@ -1,0 +1,104 @@
+// POS server benchmarks and long fault runs (issue 7): time to sync a backlog of 10,000 sales (goal
+// ≤ 10 s) and to push its stock to the platform; the catalogue of 100,000 products swept from the
+// platform and streamed to a terminal; the fault scenarios with more sales and more crashes.
+import { POS_PATHS, type PosCataloguePage } from '@courtside/core';
+import { seedBulkProducts } from '@courtside/shop-api';
+import { describe, expect, it } from 'vitest';
+import { sweepCatalogue } from '@/lib/server/pos/catalogue';
+import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
+import { pendingStockPushes } from '@/lib/server/pos/stock-pushes';
+import { runLossySync, runTwoTerminalsAndWeb } from '@/lib/server/pos/testing/fault-scenarios';
+import { randomInt, seededRng, testSeed } from '@/lib/server/pos/testing/rng';
+import { SimTerminal } from '@/lib/server/pos/testing/sim-terminal';
+import { startPosStack } from '@/lib/server/pos/testing/stack';
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const figures: string[] = [];
+const report = (line: string): void => {
+  figures.push(line);
+  console.log(`[bench] ${line}`);
+};
+
+describe('POS server', () => {
+  it('syncs a backlog of 10,000 sales', async () => {
+    const stack = await startPosStack('bench-backlog');
+    try {
+      const rng = seededRng(testSeed(9001));
+      const products = await Promise.all(Array.from({ length: 20 }, (_, i) => stack.platform.createProduct(`벤치 상품 ${i + 1}`, 5000, [1_000_000])));
+      const terminal = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
+      for (let i = 0; i < 10_000; i++) {
+        const count = randomInt(rng, 1, 3);
+        const lines = Array.from({ length: count }, (_, k) => {
+          const p = products[(i + k * 7) % products.length];
+          return { productNo: p?.productNo ?? 0, optionNo: p?.optionNos[0] ?? 0, qty: randomInt(rng, 1, 2), unitPrice: 5000 };
+        });
+        terminal.sell(lines, (['cash', 'card', 'split'] as const)[randomInt(rng, 0, 2)]);
+      }
+      const lineCount = terminal.recorded.reduce((s, e) => s + (e.kind === 'sale' ? e.payload.lines.length : 0), 0);
+      const t0 = performance.now();
+      await terminal.syncAll(500);
+      const synced = performance.now() - t0;
+      await kickStockPushes(stack.server.deps);
+      const pushed = performance.now() - t0;
+      report(`sync a backlog of 10,000 sales (${lineCount} lines, batches of 500): ${seconds(synced)} (goal ≤ 10 s)`);
+      report(`…until every stock delta is confirmed by the platform (${lineCount} pushes): ${seconds(pushed)}`);
+      expect(await pendingStockPushes(stack.server.deps)).toBe(0);
+      const held = await stack.server.deps.db.selectFrom('pos_sales').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      expect(Number(held?.n)).toBe(10_000);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('sweeps and streams a catalogue of 100,000 products', async () => {
+    const stack = await startPosStack('bench-catalogue');
+    try {
+      const t0 = performance.now();
+      await seedBulkProducts(stack.platform.shop.deps.db, 100_000, new Date());
+      report(`(setup: 100,000 products on the platform in ${seconds(performance.now() - t0)})`);
+      const t1 = performance.now();
+      const first = await sweepCatalogue(stack.server.deps);
+      report(`first sweep of 100,000 products from the platform's server API into the change log: ${seconds(performance.now() - t1)} (${first.changed} changed)`);
+      const t2 = performance.now();
+      const again = await sweepCatalogue(stack.server.deps);
+      report(`a sweep with nothing changed: ${seconds(performance.now() - t2)} (${again.changed} changed)`);
+      const t3 = performance.now();
+      let cursor = '';
+      let items = 0;
+      let pages = 0;
+      for (;;) {
+        const res = await stack.api(`${POS_PATHS.catalogue}?limit=2000${cursor ? `&cursor=${cursor}` : ''}`);
+        const page = (await res.json()) as PosCataloguePage;
+        items += page.items.length;
+        pages += 1;
+        cursor = page.nextCursor;
+        if (!page.hasMore) break;
+      }
+      report(`catalogue delta of 100,000 products streamed to a terminal: ${seconds(performance.now() - t3)} (${items} items in ${pages} pages of 2,000)`);
+      expect(items).toBeGreaterThanOrEqual(100_000);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('long fault run: 2,000 sales through a lossy proxy with four server crashes', async () => {
+    const seed = testSeed(9002);
+    const t0 = performance.now();
+    const r = await runLossySync({ seed, sales: 2000, batchSize: 100, dropRequest: 0.2, dropReply: 0.3, crashAt: [2, 5, 9, 14] });
+    report(
+      `lossy sync, seed ${seed}: ${r.recordedSales} sales, ${r.attempts} uploads, ${r.crashes} crashes, ${r.replayed} replays, dropped ${r.stats.droppedRequests} requests / ${r.stats.droppedReplies} replies → server holds ${r.serverSales}, missing ${r.missing.length}, extra ${r.extra}, stock off by ${r.platformStockAfter - (r.platformStockBefore - r.soldUnits)} (${seconds(performance.now() - t0)})`,
+    );
+    expect(r.missing).toEqual([]);
+    expect(r.extra).toBe(0);
+    expect(r.platformStockAfter).toBe(r.platformStockBefore - r.soldUnits);
+  });
+
+  it('long fault run: two offline terminals and the web shop on one item', async () => {
+    const seed = testSeed(9003);
+    const r = await runTwoTerminalsAndWeb(seed, 100, 60, 30);
+    report(`two terminals + web, seed ${seed}: start ${r.startStock}, web ${r.webUnits}, terminals ${r.terminalUnits} → stock ${r.platformStock} (expected ${r.startStock - r.webUnits - r.terminalUnits}), ${r.conflicts.length} oversells reported of ${r.expectedOversells}`);
+    expect(r.platformStock).toBe(r.startStock - r.webUnits - r.terminalUnits);
+    expect(r.conflicts).toHaveLength(r.expectedOversells);
+    console.log(`\n[bench] summary\n${figures.map((f) => `  ${f}`).join('\n')}`);
+  });
+});
