@@ -45,7 +45,7 @@ try {
   const seeded = await fetch(`${base}/__test/seed`, {
     method: 'POST',
     headers: HEADERS,
-    body: JSON.stringify({ terminal: { terminalId: 1, name: '카운터 1' }, staff: STAFF, catalogue: catalogueSeed(), printer: { host: printer.host, port: printer.port, columns: 42 }, slowWedge: true }),
+    body: JSON.stringify({ terminal: { terminalId: 1, name: '카운터 1' }, staff: STAFF, catalogue: catalogueSeed(), printer: { host: printer.host, port: printer.port, columns: 42 } }),
   });
   if (!seeded.ok) throw new Error(`seed failed ${seeded.status}`);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { formatItemRow, formatNumber, formatPairRow } from '@courtside/core';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
-import { HEADERS, ITEMS, discPng, login, scan, seed, seedTerminal, startPrinter } from './support.ts';
+import { HEADERS, ITEMS, discPng, login, scan, seed, seedTerminal, startPrinter, typeSlowly } from './support.ts';
 
 let printer: FakePrinter;
 
@@ -27,6 +27,14 @@ const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.t
 test('a cashier scans three items, takes cash, and the printer gets the Korean receipt', async ({ page }) => {
   await login(page, '김계산', '1234');
   await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
+
+  // The same digits typed by a person into the search field are a search, not a scan.
+  await page.getByLabel('상품 검색').click();
+  await typeSlowly(page, ITEMS[0].barcode);
+  await expect(page.getByLabel('상품 검색')).toHaveValue(ITEMS[0].barcode);
+  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+  await page.getByLabel('상품 검색').fill('');
+  await page.getByRole('heading', { name: '판매' }).click();
 
   for (const [i, item] of ITEMS.entries()) {
     await scan(page, item.barcode);

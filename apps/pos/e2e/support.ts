@@ -2,7 +2,7 @@
 // free port, scanning by fast keystrokes (KeyboardEvent.code, as a wedge scanner types), and a tiny
 // PNG maker for design images.
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { startFakePrinter } from '@courtside/hardware/fake-printer';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
 import type { PosCatalogueItem } from '@courtside/core';
@@ -39,9 +39,6 @@ export async function seedTerminal(request: APIRequestContext, printer: FakePrin
     staff: STAFF,
     catalogue: catalogueSeed(),
     printer: { host: printer.host, port: printer.port, columns: 42 },
-    // The shared 2-core test machine can stretch the gap between two CDP key presses past the
-    // default 50 ms; the slow-scanner setting (100 ms) is what a counter with a slow scanner uses.
-    slowWedge: true,
   });
 }
 
@@ -57,10 +54,33 @@ export async function login(page: Page, name: string, pin: string): Promise<void
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** A keyboard-wedge scan: one fast keydown per digit (by KeyboardEvent.code), then Enter. */
-export async function scan(page: Page, code: string): Promise<void> {
-  for (const ch of code) await page.keyboard.press(/\d/.test(ch) ? `Digit${ch}` : ch);
-  await page.keyboard.press('Enter');
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * A keyboard-wedge scan as the browser receives it: one keydown/keyup per digit (KeyboardEvent.code
+ * `DigitN`), then Enter, 4 ms apart like a USB scanner. The keys go through Chromium's input pipeline
+ * (CDP Input.dispatchKeyEvent, what page.keyboard uses) with their hardware timestamps set, so the
+ * gaps the detector sees are the scanner's and not the shared test machine's scheduling.
+ */
+export async function scan(page: Page, code: string, gapMs = 4): Promise<void> {
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    sessions.set(page, cdp);
+  }
+  const start = Date.now() / 1000;
+  const keys = [...code].map((ch) => ({ code: `Digit${ch}`, key: ch, text: ch, vk: 48 + Number(ch) }));
+  keys.push({ code: 'Enter', key: 'Enter', text: '\r', vk: 13 });
+  for (const [i, k] of keys.entries()) {
+    const timestamp = start + (i * gapMs) / 1000;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', code: k.code, key: k.key, text: k.text, unmodifiedText: k.text, windowsVirtualKeyCode: k.vk, timestamp });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', code: k.code, key: k.key, windowsVirtualKeyCode: k.vk, timestamp: timestamp + 0.001 });
+  }
+}
+
+/** A person typing the same digits: 150 ms between keys. */
+export function typeSlowly(page: Page, code: string): Promise<void> {
+  return scan(page, code, 150);
 }
 
 function crc32(bytes: Uint8Array): number {
