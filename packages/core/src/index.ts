@@ -400,6 +400,8 @@ export {
   parseDampenerDesign,
   designToData,
   recordDesign,
+  layerFrame,
+  textStyle,
 } from './design/index.ts';
 export type {
   DesignShape,
@@ -434,6 +436,8 @@ export type {
   DampenerDesign,
   DampenerDesignRecord,
   CustomItem,
+  LayerFrame,
+  TextStyle,
 } from './design/index.ts';
 export {
   VERIFICATION_MESSAGES,

@@ -113,3 +113,11 @@ describe('materials and fonts', () => {
     expect(designFont('comic-sans')).toBe(DESIGN_FONTS[0]);
   });
 });
+
+describe('drawing frames', () => {
+  it('places a layer in pixels at any resolution, text with its font', async () => {
+    const { layerFrame, textStyle } = await import('./layer-frame.ts');
+    expect(layerFrame(imageLayer({ x: 10, y: 20, scale: 0.5, rotation: 30 }), 10)).toEqual({ x: 100, y: 200, width: 127, height: 63.5, rotation: 30 });
+    expect(textStyle(textLayer({ font: 'pretendard-bold', fontSize: 4, scale: 2 }), 10)).toEqual({ fontSize: 80, family: 'Pretendard', weight: 'bold', lineHeight: 1.2, color: '#111111' });
+  });
+});

@@ -90,3 +90,5 @@ export type {
   DampenerDesignRecord,
   CustomItem,
 } from './types.ts';
+export { layerFrame, textStyle } from './layer-frame.ts';
+export type { LayerFrame, TextStyle } from './layer-frame.ts';
