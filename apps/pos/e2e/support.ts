@@ -62,7 +62,7 @@ const sessions = new WeakMap<Page, CDPSession>();
  * (CDP Input.dispatchKeyEvent, what page.keyboard uses) with their hardware timestamps set, so the
  * gaps the detector sees are the scanner's and not the shared test machine's scheduling.
  */
-export async function scan(page: Page, code: string, gapMs = 4): Promise<void> {
+export async function scan(page: Page, code: string, gapMs = 4, realClock = false): Promise<void> {
   let cdp = sessions.get(page);
   if (!cdp) {
     cdp = await page.context().newCDPSession(page);
@@ -72,9 +72,10 @@ export async function scan(page: Page, code: string, gapMs = 4): Promise<void> {
   const keys = [...code].map((ch) => ({ code: `Digit${ch}`, key: ch, text: ch, vk: 48 + Number(ch) }));
   keys.push({ code: 'Enter', key: 'Enter', text: '\r', vk: 13 });
   for (const [i, k] of keys.entries()) {
-    const timestamp = start + (i * gapMs) / 1000;
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', code: k.code, key: k.key, text: k.text, unmodifiedText: k.text, windowsVirtualKeyCode: k.vk, timestamp });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', code: k.code, key: k.key, windowsVirtualKeyCode: k.vk, timestamp: timestamp + 0.001 });
+    // realClock: the browser stamps each key when it arrives (for latency measurements).
+    const timestamp = realClock ? undefined : start + (i * gapMs) / 1000;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', code: k.code, key: k.key, text: k.text, unmodifiedText: k.text, windowsVirtualKeyCode: k.vk, ...(timestamp ? { timestamp } : {}) });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', code: k.code, key: k.key, windowsVirtualKeyCode: k.vk, ...(timestamp ? { timestamp: timestamp + 0.001 } : {}) });
   }
 }
 
