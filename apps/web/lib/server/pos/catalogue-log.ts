@@ -2,7 +2,6 @@
 // row holding its latest version and a sequence number taken from one counter; any change takes a
 // new number, so "everything after cursor N" is one index range read however big the catalogue is.
 import type { PosBarcodeRecord, PosCatalogueItem, PosCatalogueOption, PosCatalogueProduct } from '@courtside/core';
-import { canonicalPosJson } from '@courtside/core';
 import type { Kysely } from 'kysely';
 import type { PlatformProduct } from './platform';
 import type { PosDb } from './schema';
@@ -56,7 +55,9 @@ export function removedBarcodeItem(barcode: string, productNo: number | null): L
   return { key: barcodeKey(barcode), kind: 'barcode', body: null, productNo, searchText: null };
 }
 
-export const itemHash = (item: LogItem): string => sha256(canonicalPosJson(item.body));
+// Bodies are built here in a fixed key order, so plain JSON is already canonical (and much cheaper
+// than sorting keys for 100,000 products per sweep). A spurious difference would only resend an item.
+export const itemHash = (item: LogItem): string => sha256(JSON.stringify(item.body));
 
 /**
  * Writes items that differ from their stored version, each under a new sequence number. Answers how
@@ -70,19 +71,24 @@ export async function writeLogItems(db: Kysely<PosDb>, items: readonly LogItem[]
     const rows = await db.selectFrom('pos_catalogue_items').select(['item_key', 'hash', 'removed']).where('item_key', 'in', keys).execute();
     for (const r of rows) stored.set(r.item_key, r.removed === 1 ? 'removed' : r.hash);
   }
-  const changed = items.filter((it) => {
+  const changed: { it: LogItem; hash: string }[] = [];
+  for (const it of items) {
     const before = stored.get(it.key);
-    if (it.body === null) return before !== undefined && before !== 'removed';
-    return before !== itemHash(it);
-  });
+    if (it.body === null) {
+      if (before !== undefined && before !== 'removed') changed.push({ it, hash: '' });
+      continue;
+    }
+    const hash = itemHash(it);
+    if (before !== hash) changed.push({ it, hash });
+  }
   if (changed.length === 0) return 0;
   let seq = await takeSequence(db, changed.length);
   for (let i = 0; i < changed.length; i += 400) {
-    const rows = changed.slice(i, i + 400).map((it) => ({
+    const rows = changed.slice(i, i + 400).map(({ it, hash }) => ({
       item_key: it.key,
       seq: seq++,
       kind: it.kind,
-      hash: it.body === null ? '' : itemHash(it),
+      hash,
       removed: it.body === null ? 1 : 0,
       body_json: it.body === null ? null : JSON.stringify(it.body),
       search_text: it.searchText,

@@ -7,7 +7,7 @@ import { posError } from './errors';
 import { productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
 
 const CURSOR = /^v1\.(\d{1,15})$/;
-export const SWEEP_PAGE_SIZE = 1000;
+export const SWEEP_PAGE_SIZE = 2000;
 /** A sweep older than this is refreshed (in the background) when a terminal asks for changes. */
 export const SWEEP_STALE_MS = 30_000;
 

@@ -11,6 +11,8 @@ interface DrainState {
   again: boolean;
   timer: ReturnType<typeof setInterval> | null;
   activeSyncs: number;
+  /** Set at shutdown: no new drains; a drain cut off by the closing database ends quietly. */
+  stopped: boolean;
 }
 
 const SYNC_YIELD_MS = 25;
@@ -22,7 +24,7 @@ const states = new WeakMap<object, DrainState>();
 function stateOf(deps: PosDeps): DrainState {
   let state = states.get(deps.db);
   if (!state) {
-    state = { running: null, again: false, timer: null, activeSyncs: 0 };
+    state = { running: null, again: false, timer: null, activeSyncs: 0, stopped: false };
     states.set(deps.db, state);
   }
   return state;
@@ -54,7 +56,13 @@ async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
   const yieldToSyncs = yielder(state);
   do {
     state.again = false;
-    const r = await drainStockPushes(deps, yieldToSyncs);
+    let r: DrainResult;
+    try {
+      r = await drainStockPushes(deps, yieldToSyncs);
+    } catch (error) {
+      if (state.stopped) return total;
+      throw error;
+    }
     total.pushed += r.pushed;
     total.failed += r.failed;
     total.deferred += r.deferred;
@@ -66,6 +74,7 @@ async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
 /** Starts a drain (or asks the running one for another pass); resolves when it is done. */
 export function kickStockPushes(deps: PosDeps): Promise<DrainResult> {
   const state = stateOf(deps);
+  if (state.stopped) return Promise.resolve({ pushed: 0, failed: 0, deferred: 0, conflicts: 0 });
   if (state.running) {
     state.again = true;
     return state.running;
@@ -86,10 +95,12 @@ export function startStockPushTimer(deps: PosDeps, intervalMs = 15_000): void {
   state.timer.unref();
 }
 
-export function stopStockPushTimer(deps: PosDeps): void {
+/** Shutdown: stops the timer and further drains (pending pushes stay in the outbox for the next start). */
+export function stopStockPushes(deps: PosDeps): void {
   const state = stateOf(deps);
   if (state.timer) clearInterval(state.timer);
   state.timer = null;
+  state.stopped = true;
 }
 
 /** Waits for a running drain (tests and shutdown). */

@@ -10,7 +10,7 @@ import type { PosDeps } from '../deps';
 import { createHttpPlatform } from '../platform';
 import { setPosDepsForTests } from '../runtime';
 import type { PosDb } from '../schema';
-import { stopStockPushTimer, settleStockPushes } from '../stock-push-scheduler';
+import { settleStockPushes, stopStockPushes } from '../stock-push-scheduler';
 import * as terminals from '@/app/api/pos/terminals/route';
 import * as terminalSelf from '@/app/api/pos/terminals/current/route';
 import * as sessions from '@/app/api/pos/sessions/route';
@@ -133,7 +133,6 @@ export async function startPosServer(dbUrl: string, options: StartOptions): Prom
   const stop = async (graceful: boolean): Promise<void> => {
     if (closed) return;
     closed = true;
-    stopStockPushTimer(deps);
     const s = server;
     if (s) {
       const done = new Promise<void>((resolve) => s.close(() => resolve()));
@@ -141,6 +140,7 @@ export async function startPosServer(dbUrl: string, options: StartOptions): Prom
       await done;
     }
     if (graceful) await settleStockPushes(deps);
+    stopStockPushes(deps);
     await opened.close().catch(() => undefined);
   };
   return { url: `http://127.0.0.1:${port}`, deps, crash: () => stop(false), close: () => stop(true) };
