@@ -3,7 +3,9 @@
 // Portable types only: booleans 0/1 integers, times ISO text, JSON text.
 import type { Generated } from 'kysely';
 import type { DesignDb } from '../designs/schema';
+import type { PodDb } from '../pod/schema';
 import type { PosDb } from '../pos/schema';
+import type { ProductionDb } from '../production/schema';
 
 /** 0001: every file stored through /api/upload. */
 export interface UploadsTable {
@@ -18,7 +20,10 @@ export interface UploadsTable {
   created_at: string;
 }
 
-/** 0020–0029: custom designs (lib/server/designs/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts). */
-export interface WebDatabase extends DesignDb, PosDb {
+/**
+ * 0020–0029: custom designs (lib/server/designs/schema.ts); 0030–0039: print-on-demand stand-in and
+ * production (lib/server/pod/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts).
+ */
+export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb {
   uploads: UploadsTable;
 }

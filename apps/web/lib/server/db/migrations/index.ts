@@ -7,10 +7,14 @@
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-uploads';
 import { designMigrations } from '../../designs/migrations';
+import { podMigrations } from '../../pod/migrations';
 import { posMigrations } from '../../pos/migrations';
+import { productionMigrations } from '../../production/migrations';
 
 export const migrations: Record<string, Migration> = {
   '0001-uploads': m0001,
   ...designMigrations,
+  ...podMigrations,
+  ...productionMigrations,
   ...posMigrations,
 };
