@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
-  transpilePackages: ['@courtside/core'],
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
+  transpilePackages: ['@courtside/core', '@courtside/designer'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'canvas'],
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

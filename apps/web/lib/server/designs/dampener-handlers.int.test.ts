@@ -121,3 +121,40 @@ describe('designs put in a cart', () => {
     expect(await call(freezeDesign, 'POST', '', { design: designToData(design), frontImageUrl: 'javascript:alert(1)' })).toMatchObject({ status: 400 });
   });
 });
+
+describe('print files through the route', () => {
+  it('lets the owner and admins download a side, and refuses others', async () => {
+    const { renderDesign } = await import('./render-handler');
+    signedIn = lee;
+    const saved = (await call(saveDesign, 'POST', '?memberId=tennis_lee', { dampenerPostData: designToData(design) })).json as DampenerRecord;
+    const q = `?memberId=tennis_lee&createTime=${encodeURIComponent(saved.create_time)}&side=back`;
+    const own = await route((r: Request) => renderDesign(r, deps()))(new Request(`http://shop.test/api/custom/dampener/render${q}`));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(own.headers.get('content-disposition')).toContain('-back-300dpi.png');
+    signedIn = { memberId: 'ace_park', isAdmin: false };
+    expect(await call(renderDesign, 'GET', q)).toMatchObject({ status: 403, json: { code: 'DESIGN_FORBIDDEN' } });
+    signedIn = null;
+    expect(await call(renderDesign, 'GET', q)).toMatchObject({ status: 401 });
+    // A deleted design still prints for production, not for its former owner.
+    signedIn = lee;
+    await call(removeDesign, 'DELETE', '?memberId=tennis_lee', { createTime: saved.create_time });
+    expect(await call(renderDesign, 'GET', q)).toMatchObject({ status: 404 });
+    signedIn = { memberId: 'courtside_admin', isAdmin: true };
+    const admin = await route((r: Request) => renderDesign(r, deps()))(new Request(`http://shop.test/api/custom/dampener/render${q}`));
+    expect(admin.status).toBe(200);
+  });
+
+  it('prints a frozen cart design by reference for admins, and answers a missing picture with 422', async () => {
+    const { renderDesign } = await import('./render-handler');
+    signedIn = null;
+    const withPicture = { ...design, front: { layers: [{ id: 'p', kind: 'image' as const, url: 'http://127.0.0.1:9/nowhere.png', naturalWidth: 50, naturalHeight: 50, x: 15, y: 15, scale: 1, rotation: 0 }] } };
+    const frozen = (await call(freezeDesign, 'POST', '', { design: designToData(withPicture), frontImageUrl: 'http://shop.test/f.png' })).json as { reference: string };
+    signedIn = { memberId: 'courtside_admin', isAdmin: true };
+    expect(await call(renderDesign, 'GET', `?reference=${frozen.reference}&side=front`)).toMatchObject({ status: 422, json: { code: 'IMAGE_DOWNLOAD_FAILED' } });
+    expect(await call(renderDesign, 'GET', '?reference=D20990101-AAAAAAAA&side=front')).toMatchObject({ status: 404 });
+    expect(await call(renderDesign, 'GET', '?side=front')).toMatchObject({ status: 400 });
+    signedIn = lee;
+    expect(await call(renderDesign, 'GET', `?reference=${frozen.reference}&side=front`)).toMatchObject({ status: 403 });
+  });
+});

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { RouteError, readBody, readSearchParams } from '@/lib/server/api-route';
 import { createDesignRecord, deleteDesignRecord, findDesignRecord, listDesignRows, toDampenerRecord, updateDesignRecord, MAX_DESIGNS_PER_MEMBER } from './design-records';
 import { createDesignReference } from './design-references';
-import type { DesignDb } from './schema';
+import type { WebDatabase } from '@/lib/server/db/schema';
 
 export interface Requester {
   memberId: string;
@@ -18,7 +18,7 @@ export interface Requester {
 }
 
 export interface DesignRouteDeps {
-  db: Kysely<DesignDb>;
+  db: Kysely<WebDatabase>;
   /** The member behind the request's session cookie, or null for a visitor. */
   requester: () => Promise<Requester | null>;
   now: () => Date;

@@ -4,7 +4,8 @@
 import type { DampenerRecord, DampenerDesign, JsonObject } from '@courtside/core';
 import { designToData, imageCount, parseDampenerDesign } from '@courtside/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { DampenerDesignsTable, DesignDb } from './schema';
+import type { DampenerDesignsTable } from './schema';
+import type { WebDatabase } from '@/lib/server/db/schema';
 
 export interface StoredDesignRecord {
   memberId: string;
@@ -55,7 +56,7 @@ function toStored(row: Selectable<DampenerDesignsTable>): StoredDesignRecord | n
   return { memberId: row.member_id, createTime: row.create_time, design: parsed.design, updatedAt: row.updated_at, deleted: row.deleted_at !== null };
 }
 
-export async function listDesignRows(db: Kysely<DesignDb>, memberId: string): Promise<Selectable<DampenerDesignsTable>[]> {
+export async function listDesignRows(db: Kysely<WebDatabase>, memberId: string): Promise<Selectable<DampenerDesignsTable>[]> {
   return db
     .selectFrom('dampener_designs')
     .selectAll()
@@ -66,18 +67,18 @@ export async function listDesignRows(db: Kysely<DesignDb>, memberId: string): Pr
 }
 
 /** A member's designs, newest first (deleted ones left out). */
-export async function listDesignRecords(db: Kysely<DesignDb>, memberId: string): Promise<StoredDesignRecord[]> {
+export async function listDesignRecords(db: Kysely<WebDatabase>, memberId: string): Promise<StoredDesignRecord[]> {
   const rows = await listDesignRows(db, memberId);
   return rows.map(toStored).filter((record): record is StoredDesignRecord => record !== null);
 }
 
-async function findRow(db: Kysely<DesignDb>, memberId: string, createTime: string) {
+async function findRow(db: Kysely<WebDatabase>, memberId: string, createTime: string) {
   return db.selectFrom('dampener_designs').selectAll().where('member_id', '=', memberId).where('create_time', '=', createTime).executeTakeFirst();
 }
 
 /** One record by its key; deleted records too when `includeDeleted` (production reads them). */
 export async function findDesignRecord(
-  db: Kysely<DesignDb>,
+  db: Kysely<WebDatabase>,
   memberId: string,
   createTime: string,
   options: { includeDeleted?: boolean } = {},
@@ -90,7 +91,7 @@ export async function findDesignRecord(
 export type SaveOutcome = { ok: true; record: DampenerRecord } | { ok: false; reason: 'not-found' | 'too-many' };
 
 /** Saves a new design; its create time is `now` (a millisecond later if that key is taken). */
-export async function createDesignRecord(db: Kysely<DesignDb>, memberId: string, design: DampenerDesign, now: Date): Promise<SaveOutcome> {
+export async function createDesignRecord(db: Kysely<WebDatabase>, memberId: string, design: DampenerDesign, now: Date): Promise<SaveOutcome> {
   const counted = await db
     .selectFrom('dampener_designs')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -118,7 +119,7 @@ export async function createDesignRecord(db: Kysely<DesignDb>, memberId: string,
 }
 
 /** Records a later edit of the member's design (kept apart from the first save). */
-export async function updateDesignRecord(db: Kysely<DesignDb>, memberId: string, createTime: string, design: DampenerDesign, now: Date): Promise<SaveOutcome> {
+export async function updateDesignRecord(db: Kysely<WebDatabase>, memberId: string, createTime: string, design: DampenerDesign, now: Date): Promise<SaveOutcome> {
   const result = await db
     .updateTable('dampener_designs')
     .set({ patch_data_json: JSON.stringify(designToData(design)), ...summary(design), updated_at: now.toISOString() })
@@ -132,7 +133,7 @@ export async function updateDesignRecord(db: Kysely<DesignDb>, memberId: string,
 }
 
 /** Takes the design out of the member's box; false when there was no such design. */
-export async function deleteDesignRecord(db: Kysely<DesignDb>, memberId: string, createTime: string, now: Date): Promise<boolean> {
+export async function deleteDesignRecord(db: Kysely<WebDatabase>, memberId: string, createTime: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('dampener_designs')
     .set({ deleted_at: now.toISOString(), updated_at: now.toISOString() })

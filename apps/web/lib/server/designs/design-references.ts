@@ -4,7 +4,8 @@
 import type { CustomItem, DampenerDesign, DesignSideName } from '@courtside/core';
 import { customItemOf, imageCount, parseDampenerDesign, designToData } from '@courtside/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { DampenerDesignRefsTable, DesignDb } from './schema';
+import type { DampenerDesignRefsTable } from './schema';
+import type { WebDatabase } from '@/lib/server/db/schema';
 
 export interface DesignReference {
   reference: string;
@@ -62,7 +63,7 @@ export interface NewDesignReference {
   backImageUrl: string | null;
 }
 
-export async function createDesignReference(db: Kysely<DesignDb>, input: NewDesignReference, now: Date, random: () => Uint8Array): Promise<DesignReference> {
+export async function createDesignReference(db: Kysely<WebDatabase>, input: NewDesignReference, now: Date, random: () => Uint8Array): Promise<DesignReference> {
   for (;;) {
     const reference = newDesignReference(now, random());
     const taken = await db.selectFrom('dampener_design_refs').select('reference').where('reference', '=', reference).executeTakeFirst();
@@ -88,14 +89,14 @@ export async function createDesignReference(db: Kysely<DesignDb>, input: NewDesi
 }
 
 /** The frozen design behind a cart line or order line, or null. */
-export async function findDesignReference(db: Kysely<DesignDb>, reference: string): Promise<DesignReference | null> {
+export async function findDesignReference(db: Kysely<WebDatabase>, reference: string): Promise<DesignReference | null> {
   if (!isDesignReference(reference)) return null;
   const row = await db.selectFrom('dampener_design_refs').selectAll().where('reference', '=', reference).executeTakeFirst();
   return row ? toReference(row) : null;
 }
 
 /** Several at once (a production list page), keyed by reference; unknown ones are left out. */
-export async function findDesignReferences(db: Kysely<DesignDb>, references: readonly string[]): Promise<Map<string, DesignReference>> {
+export async function findDesignReferences(db: Kysely<WebDatabase>, references: readonly string[]): Promise<Map<string, DesignReference>> {
   const wanted = [...new Set(references.filter(isDesignReference))];
   const found = new Map<string, DesignReference>();
   if (wanted.length === 0) return found;

@@ -9,6 +9,7 @@ export { listDesignRecords, findDesignRecord } from './design-records';
 export type { StoredDesignRecord } from './design-records';
 export { findDesignReference, findDesignReferences, isDesignReference } from './design-references';
 export type { DesignReference } from './design-references';
+export { renderSidePng, CUT_LINE_COLOR } from './render';
 export {
   DESIGN_REFERENCE_INPUT_LABEL,
   EDITOR_IMAGE_INPUT_LABEL,

@@ -1,0 +1,124 @@
+// Print-ready output, rendered on the server from the stored design (never from the shopper's
+// browser): each side as a PNG at 300 DPI — the 30 mm shape (354 px) plus 2 mm bleed (24 px) on
+// every side, cushion colour to the bleed edge, artwork clipped to the shape, and the cut line.
+// konva draws through node-canvas (konva/canvas-backend); the drawing is the designer's own scene.
+import 'server-only';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Konva from 'konva';
+import 'konva/canvas-backend';
+import { loadImage, registerFont, type Image as CanvasImage } from 'canvas';
+import { printGeometry, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core';
+import { buildSideLayer } from '@courtside/designer/scene';
+import { readUpload } from '@/lib/server/uploads/upload-store';
+import { isUploadKey } from '@/lib/server/uploads/upload-rules';
+
+/** Cut line colour: magenta, the print shop's usual spot colour for die lines. */
+export const CUT_LINE_COLOR = '#EC008C';
+
+export class RenderError extends Error {
+  constructor(readonly code: 'IMAGE_DOWNLOAD_FAILED', readonly url: string) {
+    super(`${code}: ${url}`);
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/** Font files for the design fonts: Pretendard (what the browser draws), else Nanum Gothic. */
+function fontFiles(): { path: string; weight: 'normal' | 'bold' }[] {
+  const fromPackage = (name: string): string | null => {
+    try {
+      return require.resolve(`pretendard/dist/public/static/${name}`);
+    } catch {
+      return null;
+    }
+  };
+  const nanum = '/usr/share/fonts/truetype/nanum';
+  const regular = fromPackage('Pretendard-Regular.otf') ?? `${nanum}/NanumGothic.ttf`;
+  const bold = fromPackage('Pretendard-Bold.otf') ?? `${nanum}/NanumGothicBold.ttf`;
+  return [
+    { path: regular, weight: 'normal' },
+    { path: bold, weight: 'bold' },
+  ];
+}
+
+let fontsRegistered = false;
+
+/** node-canvas must know the fonts before it draws; registered once per process. */
+export function registerDesignFonts(): void {
+  if (fontsRegistered) return;
+  for (const file of fontFiles()) {
+    if (existsSync(file.path)) registerFont(file.path, { family: 'Pretendard', weight: file.weight });
+  }
+  fontsRegistered = true;
+}
+
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The bytes of a layer's picture: our own uploads from disk, anything else over HTTP. */
+export async function readDesignImage(url: string): Promise<Uint8Array> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
+  }
+  const local = /^\/(?:api\/upload|uploads)\/(.+)$/.exec(parsed.pathname)?.[1];
+  if (local && isUploadKey(decodeURIComponent(local))) {
+    const bytes = await readUpload(decodeURIComponent(local));
+    if (bytes) return bytes;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
+  try {
+    const response = await fetch(parsed, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(String(response.status));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw new Error('too large');
+    return bytes;
+  } catch {
+    throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
+  }
+}
+
+export interface RenderOptions {
+  dpi?: number;
+  /** Where picture bytes come from (tests pass files they made). */
+  readImage?: (url: string) => Promise<Uint8Array>;
+}
+
+async function pictures(design: DampenerDesign, side: DesignSideName, read: (url: string) => Promise<Uint8Array>): Promise<Map<string, CanvasImage>> {
+  const images = new Map<string, CanvasImage>();
+  for (const layer of printedLayers(design, side)) {
+    if (layer.kind !== 'image' || images.has(layer.url)) continue;
+    const bytes = await read(layer.url);
+    try {
+      images.set(layer.url, await loadImage(Buffer.from(bytes)));
+    } catch {
+      throw new RenderError('IMAGE_DOWNLOAD_FAILED', layer.url);
+    }
+  }
+  return images;
+}
+
+/** One printed side as a PNG file (with its DPI recorded in the file). */
+export async function renderSidePng(design: DampenerDesign, side: DesignSideName, options: RenderOptions = {}): Promise<Buffer> {
+  registerDesignFonts();
+  const geometry = printGeometry(options.dpi);
+  const images = await pictures(design, side, options.readImage ?? readDesignImage);
+  const stage = new Konva.Stage({ width: geometry.sizePx, height: geometry.sizePx } as Konva.StageConfig);
+  try {
+    const layer = buildSideLayer(design, side, {
+      pxPerMm: geometry.pxPerMm,
+      bleedPx: geometry.bleedPx,
+      // node-canvas's Image is what konva's canvas backend draws; the DOM type names it differently.
+      images: images as unknown as ReadonlyMap<string, CanvasImageSource>,
+      cutLine: { color: CUT_LINE_COLOR, width: Math.max(1, Math.round(geometry.dpi / 150)) },
+    });
+    stage.add(layer);
+    const canvas = layer.toCanvas({ pixelRatio: 1 }) as unknown as { toBuffer(mime: 'image/png', config?: { resolution?: number }): Buffer };
+    return canvas.toBuffer('image/png', { resolution: geometry.dpi });
+  } finally {
+    stage.destroy();
+  }
+}
