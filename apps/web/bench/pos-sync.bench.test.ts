@@ -24,7 +24,9 @@ describe('POS server', () => {
     const stack = await startPosStack('bench-backlog');
     try {
       const rng = seededRng(testSeed(9001));
-      const products = await Promise.all(Array.from({ length: 20 }, (_, i) => stack.platform.createProduct(`벤치 상품 ${i + 1}`, 5000, [1_000_000])));
+      // One at a time: the stand-in numbers new products max+1, which concurrent creates race on PostgreSQL.
+      const products: { productNo: number; optionNos: number[] }[] = [];
+      for (let i = 0; i < 20; i++) products.push(await stack.platform.createProduct(`벤치 상품 ${i + 1}`, 5000, [1_000_000]));
       const terminal = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
       for (let i = 0; i < 10_000; i++) {
         const count = randomInt(rng, 1, 3);

@@ -48,17 +48,12 @@ export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE):
   let after = 0;
   for (;;) {
     const page = await deps.platform.listProducts(after, pageSize);
-    const last = page.items[page.items.length - 1]?.productNo ?? Number.MAX_SAFE_INTEGER;
-    const upTo = page.hasMore ? last : Number.MAX_SAFE_INTEGER;
-    // Products the log has in this range that the platform no longer lists were deleted there.
-    const known = await deps.db
-      .selectFrom('pos_catalogue_items')
-      .select('product_no')
-      .where('kind', '=', 'product')
-      .where('removed', '=', 0)
-      .where('product_no', '>', after)
-      .where('product_no', '<=', upTo)
-      .execute();
+    const last = page.items[page.items.length - 1]?.productNo ?? after;
+    // Products the log has in this range that the platform no longer lists were deleted there; the
+    // last page's range is open-ended.
+    let knownQuery = deps.db.selectFrom('pos_catalogue_items').select('product_no').where('kind', '=', 'product').where('removed', '=', 0).where('product_no', '>', after);
+    if (page.hasMore) knownQuery = knownQuery.where('product_no', '<=', last);
+    const known = await knownQuery.execute();
     const listed = new Set(page.items.map((p) => p.productNo));
     const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p)));
     const gone = known.map((k) => Number(k.product_no)).filter((no) => !listed.has(no));
