@@ -11,6 +11,7 @@ import { registerGuestOrders } from './guest-orders.ts';
 import { registerClaims } from './claims.ts';
 import { registerSandboxPayments } from '../sandbox/payment-page.ts';
 import { registerServerApi } from './server-api.ts';
+import { registerServerProductList } from './server-product-list.ts';
 import { registerProductSearchRoutes } from './product-search.ts';
 import { registerProductOptionRoutes } from './product-options.ts';
 import { registerProductRoutes } from './products.ts';
@@ -46,4 +47,5 @@ export const routeModules: RouteModule[] = [
   registerClaims,
   registerSandboxPayments,
   registerServerApi,
+  registerServerProductList,
 ];
