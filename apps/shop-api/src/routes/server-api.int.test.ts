@@ -35,6 +35,14 @@ describe('server API for the back office', () => {
     expect((await res.json()).code).toBe('S0001');
   });
 
+  it('gives products created at the same moment distinct numbers', async () => {
+    const created = await Promise.all([1, 2, 3, 4, 5].map(() => newProduct()));
+    const numbers = created.map((p) => p.productNo);
+    expect(new Set(numbers).size).toBe(5);
+    const optionNos = created.flatMap((p) => p.options.map((o) => o.optionNo));
+    expect(new Set(optionNos).size).toBe(optionNos.length);
+  });
+
   it('creates and updates a product that the shop then sells', async () => {
     const created = await newProduct();
     expect(created.options.map((o) => [o.values[0], o.stockCnt])).toEqual([['블랙', 5], ['핑크', 2]]);

@@ -84,10 +84,27 @@ async function writeOptions(trx: Kysely<ShopDb>, productNo: number, options: Ser
   }
 }
 
+/** A primary-key clash from two creations taking the same next number at once (PostgreSQL 23505, SQLite). */
+function isKeyClash(error: unknown): boolean {
+  const e = error as { code?: unknown } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export async function createServerProduct(db: Kysely<ShopDb>, input: Required<Pick<ServerProductInput, 'productName' | 'salePrice' | 'options'>> & ServerProductInput, now: Date): Promise<number> {
+  checkDiscounts(input.salePrice, input.immediateDiscountAmt ?? 0, input.additionDiscountAmt ?? 0);
+  // Numbers are the largest + 1; concurrent creations may pick the same one, so the loser retries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertServerProduct(db, input, now);
+    } catch (error) {
+      if (!isKeyClash(error) || attempt >= 8) throw error;
+    }
+  }
+}
+
+async function insertServerProduct(db: Kysely<ShopDb>, input: Required<Pick<ServerProductInput, 'productName' | 'salePrice' | 'options'>> & ServerProductInput, now: Date): Promise<number> {
   const immediate = input.immediateDiscountAmt ?? 0;
   const additional = input.additionDiscountAmt ?? 0;
-  checkDiscounts(input.salePrice, immediate, additional);
   return db.transaction().execute(async (trx) => {
     const productNo = await nextNo(trx, 'products', FIRST_PRODUCT_NO);
     const iso = now.toISOString();
