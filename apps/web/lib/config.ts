@@ -19,6 +19,9 @@ const schema = z.object({
   WEB_SECRET: z.string().min(16).default('courtside-local-web-secret-change-me'),
   /** Code that registers the first counter terminal (and its first admin) on a server with no staff. */
   POS_SETUP_CODE: z.string().min(6).default('courtside-pos-setup'),
+  /** The platform's custom dampener product and option (seed §3 "special product"; the stand-in's seed numbers). */
+  CUSTOM_DAMPENER_PRODUCT_NO: z.coerce.number().int().positive().default(100301),
+  CUSTOM_DAMPENER_OPTION_NO: z.coerce.number().int().positive().default(10030101),
 });
 
 export interface WebConfig {
@@ -32,6 +35,7 @@ export interface WebConfig {
   databaseUrl: string;
   secret: string;
   posSetupCode: string;
+  customDampener: { productNo: number; optionNo: number };
 }
 
 let cached: WebConfig | null = null;
@@ -54,6 +58,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     databaseUrl: e.WEB_DATABASE_URL ?? `sqlite:${resolve(e.DATA_DIR, 'web.sqlite')}`,
     secret: e.WEB_SECRET,
     posSetupCode: e.POS_SETUP_CODE,
+    customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
   };
   if (env === process.env) cached = config;
   return config;

@@ -14,3 +14,4 @@ export { useFontsReady, loadFonts, fontRequests } from './use-fonts-ready.ts';
 export type { FontRequest } from './use-fonts-ready.ts';
 export { exportSideDataUrl, exportSideBlob, EDITOR_IMAGE_SIZE } from './export-side.ts';
 export type { ExportOptions } from './export-side.ts';
+export { CanvasPlayground } from './canvas-playground.tsx';

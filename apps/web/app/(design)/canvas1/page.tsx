@@ -1,0 +1,9 @@
+// /canvas1 (seed §2 test screen): the konva playground.
+import type { Metadata } from 'next';
+import { KonvaPlayground } from '@/components/design/konva-playground';
+
+export const metadata: Metadata = { title: '캔버스 테스트 | 코트사이드' };
+
+export default function CanvasPage() {
+  return <KonvaPlayground title="캔버스 테스트" />;
+}

@@ -1,0 +1,11 @@
+// /custom/dampener (design layout): the dampener designer, opening on the shape choice.
+import type { Metadata } from 'next';
+import { DampenerStudio } from '@/components/design/dampener-studio';
+import { customDampenerProduct } from '@/lib/server/designs/custom-product';
+
+export const metadata: Metadata = { title: '커스텀 댐프너 디자인 | 코트사이드' };
+
+export default async function CustomDampenerPage() {
+  const product = await customDampenerProduct();
+  return <DampenerStudio product={product} askShapeFirst />;
+}

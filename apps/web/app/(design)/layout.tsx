@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { DesignHeader } from '@/components/design/design-header';
+
+/** Design layout (seed §2): the designer pages with a minimal header and no footer. */
+export default function DesignLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <DesignHeader />
+      <main id="main">{children}</main>
+    </>
+  );
+}
