@@ -33,6 +33,11 @@ export function sqlitePathFromUrl(url: string): string {
 export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {}): OpenedDatabase<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client whose server connection ends (restart, database dropped) emits 'error'; unhandled,
+    // that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.warn(`[db] PostgreSQL 연결 오류: ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
