@@ -6,6 +6,7 @@ import { catalogueErrors } from '../services/catalogue-errors.ts';
 import { loadCategoryTree } from '../services/category-tree.ts';
 import { keywordTerms, searchPage, searchSummary, type SearchCriteria, type SearchSummary } from '../services/search.ts';
 import { searchItems, summaryFacets } from '../services/search-view.ts';
+import { cachedSearchSummary } from '../services/search-summary-cache.ts';
 import { SEARCH_MAX_PAGE_SIZE, searchQuery, type SearchQuery } from './product-search.schema.ts';
 
 function criteriaOf(q: SearchQuery): SearchCriteria {
@@ -39,7 +40,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     // a pass over every match, so plain page requests (infinite scroll) skip them.
     const emptySummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
     const page = await searchPage(deps.db, criteria, tree);
-    const summary = q.hasTotalCount ? await searchSummary(deps.db, criteria, tree) : emptySummary;
+    const summary = q.hasTotalCount ? await cachedSearchSummary(deps.db, criteria, () => searchSummary(deps.db, criteria, tree)) : emptySummary;
     const member = c.get('member');
     const [items, facets] = await Promise.all([
       searchItems(deps.db, page, {

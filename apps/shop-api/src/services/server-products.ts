@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { catalogueChanged } from './search-summary-cache.ts';
 import { parseJson } from '../http/json.ts';
 
 export interface ServerOptionInput {
@@ -95,7 +96,9 @@ export async function createServerProduct(db: Kysely<ShopDb>, input: Required<Pi
   // Numbers are the largest + 1; concurrent creations may pick the same one, so the loser retries.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertServerProduct(db, input, now);
+      const productNo = await insertServerProduct(db, input, now);
+      catalogueChanged();
+      return productNo;
     } catch (error) {
       if (!isKeyClash(error) || attempt >= 8) throw error;
     }
@@ -133,6 +136,14 @@ async function insertServerProduct(db: Kysely<ShopDb>, input: Required<Pick<Serv
 }
 
 export async function updateServerProduct(db: Kysely<ShopDb>, productNo: number, input: ServerProductInput, now: Date): Promise<void> {
+  try {
+    await updateServerProductRows(db, productNo, input, now);
+  } finally {
+    catalogueChanged();
+  }
+}
+
+async function updateServerProductRows(db: Kysely<ShopDb>, productNo: number, input: ServerProductInput, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('products').selectAll().where('product_no', '=', productNo).executeTakeFirst();
     if (!row) throw serverProductErrors.notFound();

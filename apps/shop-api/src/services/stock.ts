@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseJson } from '../http/json.ts';
+import { catalogueChanged } from './search-summary-cache.ts';
 
 export class StockShortage extends Error {
   readonly optionNo: number;
@@ -25,6 +26,7 @@ export async function takeStock(db: Kysely<ShopDb>, productNo: number, optionNo:
     .where('forced_sold_out', '=', 0)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new StockShortage(optionNo);
+  catalogueChanged();
   await db.updateTable('products').set((eb) => ({ sale_cnt: eb('sale_cnt', '+', cnt) })).where('product_no', '=', productNo).execute();
 }
 
@@ -35,6 +37,7 @@ export async function restoreStock(db: Kysely<ShopDb>, productNo: number, option
     .set((eb) => ({ stock_cnt: eb('stock_cnt', '+', cnt), sale_cnt: eb('sale_cnt', '-', cnt) }))
     .where('option_no', '=', optionNo)
     .execute();
+  catalogueChanged();
   await db.updateTable('products').set((eb) => ({ sale_cnt: eb('sale_cnt', '-', cnt) })).where('product_no', '=', productNo).where('sale_cnt', '>=', cnt).execute();
 }
 
@@ -93,6 +96,7 @@ export async function adjustStock(db: Kysely<ShopDb>, r: StockAdjustmentRequest,
       if (!r.allowNegative && r.delta < 0) q = q.where('stock_cnt', '>=', -r.delta);
       const res = await q.executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw stockErrors.insufficient(option.stock_cnt);
+      catalogueChanged();
       const after = await trx.selectFrom('options').select('stock_cnt').where('option_no', '=', r.optionNo).executeTakeFirstOrThrow();
       const result: StockAdjustmentResult = {
         idempotencyKey: r.idempotencyKey,
