@@ -194,6 +194,7 @@ export type {
   PodChannelProductsReply,
   PodDesignResult,
   PodDesignTemplate,
+  PodEditorSaveRequest,
   PodOAuthReply,
   PodOption,
   PodOrderExport,

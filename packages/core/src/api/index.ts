@@ -186,6 +186,7 @@ export type {
   PodChannelProductsReply,
   PodDesignResult,
   PodDesignTemplate,
+  PodEditorSaveRequest,
   PodOAuthReply,
   PodOption,
   PodOrderExport,

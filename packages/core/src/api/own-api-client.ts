@@ -14,7 +14,9 @@ import type {
   DampenerPatchRequest,
   DampenerRecord,
   PodChannelProductsReply,
+  PodDesignResult,
   PodDesignTemplate,
+  PodEditorSaveRequest,
   PodOAuthReply,
   PodOption,
   PodOrderExport,
@@ -127,6 +129,9 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
         send<PodUserAuthorizeReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'authorize', ...identity } }),
       listProjects: (identity: PodUserIdentity = {}) =>
         send<PodProjectsReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'projects', ...identity } }),
+      /** The editor callback's data: editorNo, thumbnail, designTemplateId. */
+      saveEditorDocument: (request: PodEditorSaveRequest) =>
+        send<PodDesignResult>({ method: 'POST', path: '/api/pod/user', body: { type: 'editor', ...request } }),
       createProject: (request: PodProjectRequest) =>
         send<PodProjectReply>({ method: 'POST', path: '/api/pod/user', body: { type: 'project', ...request } }),
       exportOrders: (orders: readonly PodOrderExport[]) =>

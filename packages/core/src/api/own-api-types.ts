@@ -190,6 +190,15 @@ export interface PodUserAuthorizeReply {
   expires_in: number;
 }
 
+/** The editor's save (the local stand-in's editor; a partner's own editor saves on its side). */
+export interface PodEditorSaveRequest extends PodUserIdentity {
+  designTemplateId: string;
+  /** The editor's document (text and image areas over the template). */
+  document: JsonObject;
+  /** Rendered design, uploaded (query stripped). */
+  thumbnail: string;
+}
+
 export interface PodProjectRequest extends PodDesignResult, PodUserIdentity {
   variantId: string;
 }
