@@ -79,6 +79,10 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
   const fonts = useFontsReady(design, cssFontFamily);
   const busy = save.isPending || addToCart.isPending;
 
+  // A native dialog reports its close after the fact: only close what is still open, so closing
+  // one dialog to open the next (shape → material) does not shut the next one too.
+  const closeDialog = (name: Exclude<Dialog, null>) => () => setDialog((current) => (current === name ? null : current));
+
   const pickSide = (next: DesignSideName) => {
     setSide(next);
     setSelectedId(null);
@@ -239,7 +243,7 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
       <ShapeModal
         open={dialog === 'shape'}
         current={design.shape}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog('shape')}
         onPick={(shape: DesignShape) => {
           edit({ type: 'setShape', shape });
           setDialog(onboarding ? 'material' : null);
@@ -250,7 +254,7 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
         current={design.cushionMaterial}
         onClose={() => {
           setOnboarding(false);
-          setDialog(null);
+          closeDialog('material')();
         }}
         onPick={(material) => {
           edit({ type: 'setMaterial', material });
@@ -261,19 +265,19 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
       <AddColorModal
         open={dialog === 'color'}
         current={design.cushionColor.palette === 'extended' ? design.cushionColor.key : null}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog('color')}
         onPick={(key) => {
           edit({ type: 'setCushionColor', color: { palette: 'extended', key } });
           setDialog(null);
         }}
       />
-      <DesignPreviewModal open={dialog === 'preview'} design={design} onClose={() => setDialog(null)} />
-      {memberId && <DesignBoxModal open={dialog === 'box'} memberId={memberId} onClose={() => setDialog(null)} onLoad={loadRecord} />}
+      <DesignPreviewModal open={dialog === 'preview'} design={design} onClose={closeDialog('preview')} />
+      {memberId && <DesignBoxModal open={dialog === 'box'} memberId={memberId} onClose={closeDialog('box')} onLoad={loadRecord} />}
       <SaveDesignModal
         open={dialog === 'save'}
         loadedCreateTime={loadedCreateTime}
         saving={save.isPending}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog('save')}
         onSave={(mode) =>
           save.mutate(
             { design, overwrite: mode === 'overwrite' ? loadedCreateTime : null },
@@ -289,7 +293,7 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
       <GuestGuideModal
         open={dialog === 'guest'}
         returnPath={pathname}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog('guest')}
         onGuest={() => {
           setDialog(null);
           putInCart();

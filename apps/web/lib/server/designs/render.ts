@@ -4,7 +4,7 @@
 // konva draws through node-canvas (konva/canvas-backend); the drawing is the designer's own scene.
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import Konva from 'konva';
 import 'konva/canvas-backend';
 import { loadImage, registerFont, type Image as CanvasImage } from 'canvas';
@@ -22,23 +22,18 @@ export class RenderError extends Error {
   }
 }
 
-const require = createRequire(import.meta.url);
-
-/** Font files for the design fonts: Pretendard (what the browser draws), else Nanum Gothic. */
+/**
+ * Font files for the design fonts: Pretendard (what the browser draws) from the app's own
+ * node_modules, else Nanum Gothic from the system. Paths are built at run time (and kept out of the
+ * bundler's tracing): they are data files, not modules.
+ */
 function fontFiles(): { path: string; weight: 'normal' | 'bold' }[] {
-  const fromPackage = (name: string): string | null => {
-    try {
-      return require.resolve(`pretendard/dist/public/static/${name}`);
-    } catch {
-      return null;
-    }
-  };
+  const pretendard = join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'pretendard', 'dist', 'public', 'static');
   const nanum = '/usr/share/fonts/truetype/nanum';
-  const regular = fromPackage('Pretendard-Regular.otf') ?? `${nanum}/NanumGothic.ttf`;
-  const bold = fromPackage('Pretendard-Bold.otf') ?? `${nanum}/NanumGothicBold.ttf`;
+  const pick = (own: string, system: string): string => (existsSync(/*turbopackIgnore: true*/ join(pretendard, own)) ? join(pretendard, own) : join(nanum, system));
   return [
-    { path: regular, weight: 'normal' },
-    { path: bold, weight: 'bold' },
+    { path: pick('Pretendard-Regular.otf', 'NanumGothic.ttf'), weight: 'normal' },
+    { path: pick('Pretendard-Bold.otf', 'NanumGothicBold.ttf'), weight: 'bold' },
   ];
 }
 
@@ -48,7 +43,7 @@ let fontsRegistered = false;
 export function registerDesignFonts(): void {
   if (fontsRegistered) return;
   for (const file of fontFiles()) {
-    if (existsSync(file.path)) registerFont(file.path, { family: 'Pretendard', weight: file.weight });
+    if (existsSync(/*turbopackIgnore: true*/ file.path)) registerFont(/*turbopackIgnore: true*/ file.path, { family: 'Pretendard', weight: file.weight });
   }
   fontsRegistered = true;
 }
