@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PosCataloguePage, PosSyncEntry, PosSyncReply, PosSyncRequest } from '@courtside/core';
+import type { PosCataloguePage, PosConflict, PosSyncEntry, PosSyncReply, PosSyncRequest } from '@courtside/core';
 import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import { PosServerError } from '../server/pos-server-client.ts';
@@ -15,6 +15,9 @@ function fakeServer() {
   return {
     applied,
     batches,
+    /** What the next replies say about the server's stock pushes and this terminal's open conflicts. */
+    pendingStockPushes: 0,
+    openConflicts: [] as PosConflict[],
     failNextRequests(n: number) {
       failNext = n;
     },
@@ -35,11 +38,18 @@ function fakeServer() {
         applied.set(entry.id, { serverNo: applied.size + 1, payload: JSON.stringify(entry.payload) });
         return { id: entry.id, status: 'applied' as const, result: result(applied.size) };
       });
-      return { results, conflicts: [], pendingStockPushes: 0, serverTime: '2024-03-05T00:00:00Z' };
+      return { results, conflicts: this.openConflicts, pendingStockPushes: this.pendingStockPushes, serverTime: '2024-03-05T00:00:00Z' };
     },
     async catalogue(cursor: string | null): Promise<PosCataloguePage> {
       return { items: [], nextCursor: cursor ?? 'c1', hasMore: false };
     },
+  };
+}
+
+function oversell(entryId: string): PosConflict {
+  return {
+    conflictId: 1, kind: 'oversell', status: 'open', entryId, entryKind: 'sale', terminalId: 3, staffId: 21, productNo: 1, optionNo: 10,
+    delta: -1, stockBefore: 0, stockAfter: -1, detail: null, detectedAt: '2024-03-05T03:00:01Z', resolvedAt: null, resolvedByStaffId: null, note: null,
   };
 }
 
@@ -125,6 +135,30 @@ describe('the sync worker', () => {
     expect(server.applied.size).toBe(2);
     const outcomes = await t.services.db.selectFrom('outbox').select('outcome').execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['duplicate', 'duplicate']);
+  });
+
+  it('learns of an oversell found after its upload without selling again, and of its resolution', async () => {
+    const [id] = await sell(1);
+    const w = worker();
+    // The upload is applied; its stock push has not reached the platform yet.
+    server.pendingStockPushes = 1;
+    await w.runOnce();
+    expect((await w.status()).conflicts).toBe(0);
+    // The push went below zero on the platform: an idle round asks the server again.
+    server.pendingStockPushes = 0;
+    server.openConflicts = [oversell(id ?? '')];
+    await w.runOnce();
+    expect(server.batches.at(-1)).toEqual([]);
+    const status = await w.status();
+    expect(status.conflicts).toBe(1);
+    expect(status.pending).toBe(0);
+    // An admin settles it: the terminal hears on its next idle round, then stops asking.
+    server.openConflicts = [];
+    await w.runOnce();
+    expect((await w.status()).conflicts).toBe(0);
+    const asked = server.batches.length;
+    await w.runOnce();
+    expect(server.batches).toHaveLength(asked);
   });
 
   it('settles a refused entry with its reason instead of retrying it forever', async () => {

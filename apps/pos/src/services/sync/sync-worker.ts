@@ -5,7 +5,7 @@
 // never holds the database between statements, so a sale at the counter never waits for it. After
 // the outbox is empty it pulls catalogue deltas.
 import { INITIAL_SYNC_STATE, reduceSync, syncStatusLabel } from '@courtside/core';
-import type { PosConflict, PosSyncEntry, SyncEvent, SyncState } from '@courtside/core';
+import type { PosConflict, PosSyncEntry, PosSyncReply, SyncEvent, SyncState } from '@courtside/core';
 import type { Outbox, OutboxSettlement } from '../outbox/outbox.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import { isUnreachable, PosServerError } from '../server/pos-server-client.ts';
@@ -44,6 +44,11 @@ export interface SyncRoundResult {
 export function createSyncWorker(deps: SyncWorkerDeps) {
   let state: SyncState = INITIAL_SYNC_STATE;
   let conflicts: readonly PosConflict[] = [];
+  // Oversells are found after an upload, when the server's stock pushes reach the platform, so the
+  // reply to the upload often cannot name them yet. While the server still has pushes to make or this
+  // terminal has open conflicts (or it has not asked since starting), an idle round asks again with
+  // an empty batch, so the counter learns of its oversells without having to sell again.
+  let conflictsMayChange = true;
   let failures = 0;
   let timer: unknown = null;
   let running: Promise<SyncRoundResult> | null = null;
@@ -86,14 +91,22 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
     failures += 1;
   }
 
+  function noteReply(reply: PosSyncReply): void {
+    conflicts = reply.conflicts;
+    conflictsMayChange = reply.pendingStockPushes > 0 || reply.conflicts.length > 0;
+  }
+
   async function uploadAll(terminalId: number): Promise<{ sent: number }> {
     let sent = 0;
     for (;;) {
       const rows = await deps.outbox.pending(deps.batchSize);
-      if (rows.length === 0) return { sent };
+      if (rows.length === 0) {
+        if (sent === 0 && conflictsMayChange) noteReply(await deps.server.sync({ terminalId, entries: [] }));
+        return { sent };
+      }
       const entries = rows.map((row) => JSON.parse(row.payload) as PosSyncEntry);
       const reply = await deps.server.sync({ terminalId, entries });
-      conflicts = reply.conflicts;
+      noteReply(reply);
       const settlements: OutboxSettlement[] = [];
       let transient: { code: string; message: string } | null = null;
       for (const result of reply.results) {
