@@ -3,6 +3,7 @@
 // HTTP client would implement it the same way — raw partner shapes end inside the adapter.
 import { messageFor } from '@courtside/core';
 import type {
+  PodChannelProduct,
   PodChannelProductsReply,
   PodDesignResult,
   PodDesignTemplate,
@@ -31,6 +32,11 @@ export interface PodTemplateDetail extends PodDesignTemplate {
   layout: PodTemplateLayout;
 }
 
+/** A channel product with the mall product it is sold as (null when the mall does not list it). */
+export interface PodChannelProductDetail extends PodChannelProduct {
+  mallProductNo: number | null;
+}
+
 /** What the partner's editor saves: text and image areas over the template, plus a rendered thumbnail. */
 export interface PodEditorSave {
   designTemplateId: string;
@@ -48,6 +54,7 @@ export interface PodProvider {
   authorizeUser(storeCustomerId: string): Promise<PodUserAuthorizeReply>;
 
   listChannelProducts(token: string, page: { pageNo: number; pageSize: number }): Promise<PodChannelProductsReply>;
+  getChannelProduct(token: string, channelProductId: string): Promise<PodChannelProductDetail>;
   listDesignTemplates(token: string, channelProductId: string): Promise<PodDesignTemplate[]>;
   getDesignTemplate(token: string, designTemplateId: string): Promise<PodTemplateDetail>;
   listVariants(token: string, channelProductId: string): Promise<PodVariant[]>;

@@ -2,7 +2,7 @@
 // and the pod product behind a mall product. Any valid token may read them.
 import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core';
 import type { Selectable } from 'kysely';
-import { PodError, type PodTemplateDetail, type PodTemplateLayout } from '../provider';
+import { PodError, type PodChannelProductDetail, type PodTemplateDetail, type PodTemplateLayout } from '../provider';
 import type { PodVariantTable } from '../schema';
 import { parseJsonOr, type StandInContext } from './context';
 
@@ -58,6 +58,18 @@ export async function listChannelProducts(ctx: StandInContext, page: { pageNo: n
         ...(designTemplateId === undefined ? {} : { design_template_id: designTemplateId }),
       };
     }),
+  };
+}
+
+export async function getChannelProduct(ctx: StandInContext, channelProductId: string): Promise<PodChannelProductDetail> {
+  const row = await channelProductRow(ctx, channelProductId);
+  const designTemplateId = (await firstTemplateIds(ctx, [row.channel_product_id])).get(row.channel_product_id);
+  return {
+    channel_product_id: row.channel_product_id,
+    channel_product_name: row.channel_product_name,
+    thumbnail: row.thumbnail,
+    mallProductNo: row.mall_product_no,
+    ...(designTemplateId === undefined ? {} : { design_template_id: designTemplateId }),
   };
 }
 

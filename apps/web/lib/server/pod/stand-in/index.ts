@@ -27,6 +27,7 @@ export function createStandInPodProvider(ctx: StandInContext): PodProvider {
     authorizeUser: (storeCustomerId) => issueUserToken(ctx, storeCustomerId),
 
     listChannelProducts: (token, page) => read(token, () => catalogue.listChannelProducts(ctx, page)),
+    getChannelProduct: (token, id) => read(token, () => catalogue.getChannelProduct(ctx, id)),
     listDesignTemplates: (token, id) => read(token, () => catalogue.listDesignTemplates(ctx, id)),
     getDesignTemplate: (token, id) => read(token, () => catalogue.getDesignTemplate(ctx, id)),
     listVariants: (token, id) => read(token, () => catalogue.listVariants(ctx, id)),
