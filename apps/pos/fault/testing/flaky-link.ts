@@ -17,12 +17,22 @@ export interface FlakyLink {
   offline: boolean;
   rates: { dropRequest: number; dropReply: number };
   readonly stats: { forwarded: number; syncBatches: number; droppedRequests: number; droppedReplies: number; refusedOffline: number };
-  /** Called as the n-th sync batch (1-based) goes to the server, without waiting for it. */
+  /** Called as the n-th sync batch with entries (1-based) goes to the server, without waiting for it. */
   onSyncBatch: ((n: number) => void) | null;
   close(): Promise<void>;
 }
 
 const SYNC_PATH = '/api/pos/sync';
+
+/** A sync request with entries (not the terminal's empty "any news about conflicts?" batch). */
+function carriesEntries(chunks: readonly Buffer[]): boolean {
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { entries?: unknown };
+    return Array.isArray(body.entries) && body.entries.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 export async function startFlakyLink(target: string, rng: Rng): Promise<FlakyLink> {
   const link: FlakyLink = {
@@ -51,8 +61,7 @@ export async function startFlakyLink(target: string, rng: Rng): Promise<FlakyLin
         res.destroy();
         return;
       }
-      const isSync = req.method === 'POST' && (req.url ?? '').startsWith(SYNC_PATH);
-      if (isSync) {
+      if (req.method === 'POST' && (req.url ?? '').startsWith(SYNC_PATH) && carriesEntries(chunks)) {
         link.stats.syncBatches += 1;
         link.onSyncBatch?.(link.stats.syncBatches);
       }

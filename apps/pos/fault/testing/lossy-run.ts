@@ -50,14 +50,16 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     host = await startSignedIn({ dataDir: data.dir, serverUrl: net.url, syncBatchSize: o.syncBatchSize }, '카운터 손실');
     const terminalId = (await host.value('terminal.info', {})).terminalId ?? 0;
 
-    // Crashes: one at a time; a batch that arrives while the server is down is simply lost.
-    const delays = new Map(o.crashAtBatches.map((n) => [n, randomInt(rng, 0, 12)]));
+    // Crashes one at a time: a crash due while the server is still restarting waits for the next batch.
+    const due = [...o.crashAtBatches].sort((a, b) => a - b).map((n) => ({ n, delay: randomInt(rng, 0, 12) }));
     let crashes = 0;
     let restarting: Promise<void> = Promise.resolve();
     let down = false;
     net.onSyncBatch = (n) => {
-      const delay = delays.get(n);
-      if (delay === undefined || down) return;
+      const next = due[0];
+      if (!next || next.n > n || down) return;
+      due.shift();
+      const delay = next.delay;
       down = true;
       restarting = (async () => {
         await pause(delay);

@@ -38,6 +38,9 @@ export function killAllHosts(): void {
   live.clear();
 }
 
+// A test process that ends abruptly must not leave terminal hosts running.
+process.once('exit', killAllHosts);
+
 export class TerminalHost {
   private constructor(
     readonly url: string,
