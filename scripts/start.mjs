@@ -4,13 +4,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const apps = ['shop-api', 'web', 'pos'].filter((name) => {
-  const pkg = join(root, 'apps', name, 'package.json');
-  return existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).scripts?.start;
+// [package folder, script]: the platform stand-in, the storefront, the terminal host, and the fake
+// receipt printer the terminal prints to by default (tcp://127.0.0.1:9100).
+const services = [
+  ['apps/shop-api', 'start'],
+  ['apps/web', 'start'],
+  ['apps/pos', 'start'],
+  ['packages/hardware', 'fake-printer'],
+].filter(([dir, script]) => {
+  const pkg = join(root, dir, 'package.json');
+  return existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).scripts?.[script];
 });
+const apps = services.map(([dir]) => dir.split('/')[1]);
 
-const children = apps.map((name) => {
-  const child = spawn('pnpm', ['--filter', `@courtside/${name}`, 'run', 'start'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const children = services.map(([dir, script]) => {
+  const name = dir.split('/')[1];
+  const pkgName = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name;
+  const child = spawn('pnpm', ['--filter', pkgName, 'run', script], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) {
       console.error(`[start] ${name} 이(가) 종료되었습니다 (exit ${code}).`);
