@@ -72,6 +72,26 @@ describe('auth store', () => {
     expect(t.cookies.SHOP_KEY).toBeNull();
   });
 
+  it('keeps a stored session when the cookie read fails (offline, or cut off by a navigation)', async () => {
+    const t = setup();
+    await t.auth.login('tennis_lee', 'tennis1234', false);
+    useAuthStore.setState(initialAuthState, true);
+    const failing = createAuthActions({
+      shopApi: {} as ShopApiClient,
+      ownApi: { getCookie: async () => Promise.reject(new Error('aborted')), setCookie: async () => undefined } as unknown as OwnApiClient,
+      storage: t.storage,
+      now: t.now,
+    });
+    await failing.hydrate();
+    expect(useAuthStore.getState()).toMatchObject({ hydrated: true, session: { status: 'anonymous' } });
+    // The next page load reads the cookie again and finds the session whole.
+    expect(t.storage.getItem('USER_IDENTIFIER')).toBe('tennis_lee');
+    expect(t.cookies.SHOP_KEY).toBe('token-1');
+    useAuthStore.setState(initialAuthState, true);
+    await t.auth.hydrate();
+    expect(useAuthStore.getState().session.status).toBe('active');
+  });
+
   it('expires on the tick that reaches issuance + expiry − 60 s, not before', async () => {
     const t = setup();
     await t.auth.login('tennis_lee', 'tennis1234', false);

@@ -107,16 +107,19 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
     async hydrate() {
       const identity = readIdentity(storage);
       let cookie: { accesstoken: string | null; expiresIn?: string | null } = { accesstoken: null };
+      let cookieRead = false;
       try {
         cookie = await ownApi.getCookie();
+        cookieRead = true;
       } catch {
         // Without the cookie route the shopper browses as a visitor.
       }
       const expireIn = Number(cookie.expiresIn);
       if (!identity || !cookie.accesstoken || !Number.isFinite(expireIn) || expireIn <= 0) {
         // Half a session (identity without token, or the reverse) is no session: clear both halves
-        // so the server guards and this store agree.
-        if (identity || cookie.accesstoken) await forgetStoredSession();
+        // so the server guards and this store agree. A cookie read that failed (offline, or cut off
+        // by the next navigation) says nothing about the cookies, so nothing is cleared then.
+        if (cookieRead && (identity || cookie.accesstoken)) await forgetStoredSession();
         useAuthStore.setState({ ...initialAuthState, hydrated: true });
         return;
       }
