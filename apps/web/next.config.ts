@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   transpilePackages: ['@courtside/core', '@courtside/designer'],
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'canvas'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'canvas', 'konva'],
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },

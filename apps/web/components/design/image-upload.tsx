@@ -1,24 +1,16 @@
 'use client';
 // Artwork upload: the picture goes through /api/upload (bucket custom-design) and becomes an image
-// layer with its natural size, scaled to fit comfortably inside the shape (never above 300 DPI
-// size, so a small picture is not blown up past what it can print).
+// layer with its natural size, scaled by fitScale to sit comfortably inside the shape.
 import { useId, useState } from 'react';
-import { DAMPENER_SIZE_MM, MM_PER_INCH, PRINT_DPI, SAFE_MARGIN_MM, type ImageLayer } from '@courtside/core';
+import { DAMPENER_SIZE_MM, type ImageLayer } from '@courtside/core';
 import { imageSize } from '@courtside/designer';
 import { useOwnApi } from '@/components/providers';
+import { fitScale } from '@/lib/designs/image-fit';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './studio.module.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-/** A new picture takes at most this share of the printable width. */
-const FIT_SHARE = 0.7;
-
-export function fitScale(width: number, height: number): number {
-  const longestMm = (Math.max(width, height) * MM_PER_INCH) / PRINT_DPI;
-  const room = (DAMPENER_SIZE_MM - 2 * SAFE_MARGIN_MM) * FIT_SHARE;
-  return Math.min(1, room / longestMm);
-}
 
 export function ImageUpload({ disabled, onAdd }: { disabled: boolean; onAdd: (layer: Omit<ImageLayer, 'id'>) => void }) {
   const ownApi = useOwnApi();
