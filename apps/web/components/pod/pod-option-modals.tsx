@@ -42,7 +42,7 @@ export function PodOptionModal({
   return (
     <>
       <Modal
-        open={open && !detailOpen}
+        open={open}
         onClose={onClose}
         title="옵션 선택"
         footer={
