@@ -10,5 +10,5 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('pnpm', ['exec', 'tsx', 'bench/services.bench.ts']);
-if (!existsSync(`${app}/out/renderer/index.html`)) run('flock', ['/tmp/pos-build.lock', 'pnpm', 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
-run('flock', ['/tmp/pos-build.lock', 'pnpm', 'exec', 'tsx', 'bench/scan-latency.bench.ts']);
+if (!existsSync(`${app}/out/renderer/index.html`)) run('pnpm', [ 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
+run('pnpm', [ 'exec', 'tsx', 'bench/scan-latency.bench.ts']);

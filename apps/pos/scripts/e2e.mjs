@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const env = { ...process.env };
 const run = (cmd, args) => {
@@ -10,10 +11,11 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('flock', ['/tmp/pos-build.lock', 'pnpm', 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
+if (!process.env.E2E_SKIP_BUILD) run('pnpm', ['exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
+env.E2E_POS_HOST_PORT ??= String(await freePort(4120));
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-pos-e2e-'));
 try {
-  run('flock', ['/tmp/pos-build.lock', 'pnpm', 'exec', 'playwright', 'test', ...process.argv.slice(2)]);
+  run('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)]);
 } finally {
   rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${app}/out/renderer/index.html`)) {
-  const build = spawnSync('flock', ['/tmp/pos-build.lock', 'pnpm', 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
+  const build = spawnSync('pnpm', [ 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const host = spawn('pnpm', ['exec', 'tsx', 'src/host/main.ts'], { cwd: app, stdio: 'inherit' });

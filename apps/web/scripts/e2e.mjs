@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (cmd, args) => {
@@ -11,6 +12,8 @@ const run = (cmd, args) => {
 };
 
 if (!process.env.E2E_SKIP_BUILD) run('pnpm', ['exec', 'next', 'build']);
+env.E2E_SHOP_API_PORT ??= String(await freePort(4110));
+env.E2E_WEB_PORT ??= String(await freePort(3110));
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
 try {
   run('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)]);
