@@ -3,6 +3,7 @@
 // production sheet prints on A4, one page per design, faces at true size. A member who is not an
 // admin is refused by the pages and by the API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { loginAs, seedMembers, shopApiUrl } from './support/session';
 
 const CUSTOM_DAMPENER = { productNo: 100301, optionNo: 10030101 };
@@ -85,6 +86,8 @@ test('an admin moves a custom order to completion and prints its production shee
   await expect(card).toContainText('사각형');
   await expect(card).toContainText('레드');
   await expect(card).toContainText('자사몰');
+  await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await card.getByRole('link', { name: `주문 ${orderNo}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNo);
@@ -101,6 +104,7 @@ test('an admin moves a custom order to completion and prints its production shee
   await expect(history.nth(0)).toContainText('courtside_admin · 디자인 완료 → 제작요청');
   await expect(history.nth(2)).toContainText('제작중 → 제작완료');
   await expect(page.getByText('제작이 모두 끝난 주문입니다.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/custom/admin/completion');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('제작완료');
@@ -116,6 +120,7 @@ test('an admin moves a custom order to completion and prints its production shee
   await expect(sheets.nth(0)).toContainText('1개');
   await expect(sheets.nth(1)).toContainText('원형');
   await expect(sheets.nth(1)).toContainText('2개');
+  expect(await seriousViolations(page)).toEqual([]);
   const pageRule = await page.evaluate(() => {
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {

@@ -3,6 +3,7 @@
 // (add-to-cart modal) and finds it in the server cart and in "my designs"; a mall product the partner
 // does not print shows the retry alert.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { loginAs, seedMembers } from './support/session';
 
 test('a guest designs a mug from a template and finds it in the guest cart', async ({ page }) => {
@@ -83,3 +84,19 @@ test('a mall product the partner does not print shows the retry alert', async ({
   await expect(page.getByRole('alert').filter({ hasText: '상품 옵션 정보' })).toContainText('상품 옵션 정보를 불러오지 못했습니다. 다시 시도해 주세요.');
   await expect(page.getByRole('link', { name: '다시 시도' })).toHaveAttribute('href', '/products/100001/customize');
 });
+
+for (const [path, heading] of [
+  ['/shop', '주문제작'],
+  ['/shop/products', '주문제작 상품'],
+  ['/shop/courtside-products', '코트사이드 커스텀 상품'],
+  ['/shop/template?channelProductId=cp-ecobag', '에코백 템플릿'],
+  ['/shop/template/editor?designTemplateId=tpl-dampener-logo&variantId=v-dampener-2', '커스텀 댐프너 디자인'],
+  ['/shop/user', '내 디자인'],
+] as const) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
