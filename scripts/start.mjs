@@ -20,7 +20,8 @@ const apps = services.map(([dir]) => dir.split('/')[1]);
 const children = services.map(([dir, script]) => {
   const name = dir.split('/')[1];
   const pkgName = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name;
-  const child = spawn('pnpm', ['--filter', pkgName, 'run', script], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Each service in its own process group, so stopping reaches the servers pnpm started under it.
+  const child = spawn('pnpm', ['--filter', pkgName, 'run', script], { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) {
       console.error(`[start] ${name} 이(가) 종료되었습니다 (exit ${code}).`);
@@ -31,7 +32,14 @@ const children = services.map(([dir, script]) => {
 });
 
 function shutdown(code = 0) {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) {
+    if (c.exitCode !== null || c.pid === undefined) continue;
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));
