@@ -1,29 +1,10 @@
 // The order tracker on my-page (seed §4 "Order tracker groups") and its status tabs. Five progress
 // steps come from the seed; cancel, return and exchange come from the platform's claim statuses.
 // Each group knows which `orderRequestTypes` values fetch its orders (GET /profile/orders).
+import type { OrderStatusType } from '../api/shop-api-order-types.ts';
 
-/** orderStatusType values of the platform, including the display-only claim roll-ups. */
-export type TrackedOrderStatus =
-  | 'DEPOSIT_WAIT'
-  | 'PAY_DONE'
-  | 'PRODUCT_PREPARE'
-  | 'DELIVERY_PREPARE'
-  | 'DELIVERY_ING'
-  | 'DELIVERY_DONE'
-  | 'BUY_CONFIRM'
-  | 'CANCEL_DONE'
-  | 'RETURN_DONE'
-  | 'EXCHANGE_DONE'
-  | 'PAY_WAIT'
-  | 'PAY_CANCEL'
-  | 'PAY_FAIL'
-  | 'DELETE'
-  | 'EXCHANGE_WAIT'
-  | 'REFUND_DONE'
-  | 'CANCEL_PROCESSING'
-  | 'RETURN_PROCESSING'
-  | 'EXCHANGE_WAITING'
-  | 'EXCHANGE_PROCESSING';
+/** orderStatusType values of the platform, plus the display-only claim roll-ups. */
+export type TrackedOrderStatus = OrderStatusType | 'CANCEL_PROCESSING' | 'RETURN_PROCESSING' | 'EXCHANGE_WAITING' | 'EXCHANGE_PROCESSING';
 
 /** The values GET /profile/orders accepts in `orderRequestTypes`. */
 export type OrderStatusFilter =
