@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { pageQuery, readJson, readQuery, requireMember } from '../http/request.ts';
 import { inTransaction, lockMember } from '../services/in-transaction.ts';
 import { memberDb } from '../services/member-db.ts';
-import { likeItems } from '../services/like-items.ts';
+import { searchItems } from '../services/search-view.ts';
 
 const MAX_ITEMS = 100;
 const productNo = z.number().int().positive().max(2_147_483_647);
@@ -38,7 +38,8 @@ export function registerLikeProductRoutes(app: Hono<AppEnv>): void {
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize)
       .execute();
-    const items = await likeItems(db, rows.map((r) => r.product_no), baseUrl());
+    // The same list shape as a product search, read as this member (every row is one they like).
+    const items = await searchItems(db, rows.map((r) => r.product_no), { baseUrl: baseUrl(), memberNo: member.member_no, withOptionValues: false, withReviewCount: true });
     return c.json({ totalCount: Number(count?.n ?? 0), items });
   });
 
