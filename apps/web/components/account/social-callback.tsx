@@ -33,8 +33,9 @@ export function SocialCallback({ mode }: { mode: SocialMode }) {
   const [welcome, setWelcome] = useState<{ provider: string; next: string } | null>(null);
 
   useEffect(() => {
-    // Linking needs the member's session read back first; a login does not care.
-    if (started.current || (mode !== 'login' && !hydrated)) return;
+    // The stored session is read back first: linking needs it, and a login must not be overwritten
+    // by a read-back that finishes after it.
+    if (started.current || !hydrated) return;
     started.current = true;
     const params = new URLSearchParams(window.location.search);
     const stored = readSocialRequest();

@@ -6,6 +6,7 @@ const stored: SocialRequest = { state: 'a'.repeat(32), provider: 'ncp_kakao', mo
 describe('social login state', () => {
   it('reads provider names with or without the ncp_ prefix', () => {
     expect(providerOf('kakao')).toBe('ncp_kakao');
+    expect(providerOf('KAKAO')).toBe('ncp_kakao');
     expect(providerOf('ncp_naver')).toBe('ncp_naver');
     expect(providerOf('google')).toBeNull();
     expect(providerOf(null)).toBeNull();

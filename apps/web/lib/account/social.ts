@@ -15,7 +15,9 @@ export const SOCIAL_LABELS: Readonly<Record<OpenIdProvider, string>> = {
 /** "kakao" (as the linked-provider list says it) or "ncp_kakao" → the platform's provider. */
 export function providerOf(raw: string | null | undefined): OpenIdProvider | null {
   if (!raw) return null;
-  const name = raw.startsWith('ncp_') ? raw : `ncp_${raw}`;
+  // The profile says "KAKAO", the linked-provider list "kakao", requests "ncp_kakao".
+  const lower = raw.toLowerCase();
+  const name = lower.startsWith('ncp_') ? lower : `ncp_${lower}`;
   return (SOCIAL_PROVIDERS as readonly string[]).includes(name) ? (name as OpenIdProvider) : null;
 }
 
