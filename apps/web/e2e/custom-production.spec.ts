@@ -106,8 +106,15 @@ test('an admin moves a custom order to completion and prints its production shee
   await expect(page.getByText('제작이 모두 끝난 주문입니다.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto('/custom/admin/completion');
+  // The order came through the smartstore: the admin corrects its channel, and the filter finds it.
+  await page.getByRole('combobox', { name: '판매 채널' }).selectOption('smartstore');
+  await page.getByRole('button', { name: '채널 저장' }).click();
+  await expect(page.getByText('판매 채널을 스마트스토어(으)로 바꿨습니다.')).toBeVisible();
+  await page.goto('/custom/admin/completion?salesChannel=smartstore');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('제작완료');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('스마트스토어');
+  await page.goto('/custom/admin/completion?salesChannel=courtside');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(0);
   await page.goto('/custom/admin/production');
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(0);
 

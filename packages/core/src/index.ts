@@ -185,6 +185,7 @@ export type {
   CustomProductionItem,
   CustomProductionMoveReply,
   CustomProductionMoveRequest,
+  CustomSalesChannelRequest,
   DampenerDesignData,
   DampenerPatchRequest,
   DampenerRecord,

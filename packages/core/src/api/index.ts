@@ -177,6 +177,7 @@ export type {
   CustomProductionItem,
   CustomProductionMoveReply,
   CustomProductionMoveRequest,
+  CustomSalesChannelRequest,
   DampenerDesignData,
   DampenerPatchRequest,
   DampenerRecord,

@@ -38,6 +38,7 @@ const cases: CallCase[] = [
   { name: 'pod guest projects', call: (a) => a.pod.listProjects({ guestUserIdentifier: 'g-1' }), method: 'POST', url: '/api/pod/user', body: { type: 'projects', guestUserIdentifier: 'g-1' } },
   { name: 'pod editor save', call: (a) => a.pod.saveEditorDocument({ designTemplateId: 'dt1', document: { text: '코트' }, thumbnail: 'https://img/t.png', guestUserIdentifier: 'g-1' }), method: 'POST', url: '/api/pod/user', body: { type: 'editor', designTemplateId: 'dt1', document: { text: '코트' }, thumbnail: 'https://img/t.png', guestUserIdentifier: 'g-1' } },
   { name: 'pod product variant', call: (a) => a.pod.lookupProductVariant(100203), method: 'GET', url: '/api/pod/admin?url=%2Fproduct-pod%2F100203' },
+  { name: 'sales channel', call: (a) => a.setCustomSalesChannel({ orderNo: '202401010000001', salesChannel: 'smartstore' }), method: 'PATCH', url: '/api/custom/admin', body: { orderNo: '202401010000001', salesChannel: 'smartstore' } },
   { name: 'production move', call: (a) => a.moveCustomProduction({ orderNo: '202401010000001', status: 'request' }), method: 'POST', url: '/api/custom/admin', body: { orderNo: '202401010000001', status: 'request' } },
   { name: 'pod project', call: (a) => a.pod.createProject({ editorNo: 'e1', thumbnail: 'https://img/t.png', designTemplateId: 'dt1', variantId: 'v9' }), method: 'POST', url: '/api/pod/user', body: { type: 'project', editorNo: 'e1', thumbnail: 'https://img/t.png', designTemplateId: 'dt1', variantId: 'v9' } },
   {

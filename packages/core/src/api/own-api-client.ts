@@ -10,6 +10,7 @@ import type {
   CustomAdminReply,
   CustomProductionMoveReply,
   CustomProductionMoveRequest,
+  CustomSalesChannelRequest,
   DampenerDesignData,
   DampenerPatchRequest,
   DampenerRecord,
@@ -108,6 +109,8 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
     /** One step along request → progress → completion; refused with the production machine's codes. */
     moveCustomProduction: (request: CustomProductionMoveRequest) =>
       send<CustomProductionMoveReply>({ method: 'POST', path: '/api/custom/admin', body: request }),
+    setCustomSalesChannel: (request: CustomSalesChannelRequest) =>
+      send<CustomSalesChannelRequest>({ method: 'PATCH', path: '/api/custom/admin', body: request }),
 
     pod: {
       /** Stores the partner token the admin authorisation returned. */

@@ -100,6 +100,13 @@ export interface CustomAdminReply {
   items: CustomProductionItem[];
 }
 
+/** PATCH /api/custom/admin: where a custom order was sold (an admin's correction, e.g. a smartstore order). */
+export interface CustomSalesChannelRequest {
+  orderNo: string;
+  /** `courtside`, `smartstore` or `Administrator`. */
+  salesChannel: string;
+}
+
 /** POST /api/custom/admin: move an order one production step (admins only). */
 export interface CustomProductionMoveRequest {
   orderNo: string;

@@ -142,3 +142,20 @@ export async function markExported(db: Kysely<WebDatabase>, orderNos: readonly s
     }
   }
 }
+
+/** Records where an order was sold; the production status is left as it is (no row: design complete). */
+export async function setSalesChannel(db: Kysely<WebDatabase>, orderNo: string, salesChannel: string, memberId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const updated = await db.updateTable('custom_production').set({ sales_channel: salesChannel }).where('order_no', '=', orderNo).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  try {
+    await db
+      .insertInto('custom_production')
+      .values({ order_no: orderNo, status: 'design', sales_channel: salesChannel, updated_by: memberId, updated_at: at, created_at: at, exported_at: null, exported_by: null })
+      .execute();
+  } catch (error) {
+    // Another admin created the row a moment ago: set the channel on it.
+    const again = await db.updateTable('custom_production').set({ sales_channel: salesChannel }).where('order_no', '=', orderNo).executeTakeFirst();
+    if (Number(again.numUpdatedRows) === 0) throw error;
+  }
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouteError } from '@/lib/server/api-route';
 import { productionHistory } from './production-store';
 import { productionList, productionOrder } from './production-list';
-import { adminList, adminMove, exportDocument, sendExport } from './service';
+import { adminList, adminMove, adminSetChannel, exportDocument, sendExport } from './service';
 import { MEMBER, squareRedDesign, startProductionStack, type ProductionStack } from './testing/stack';
 
 async function refusal(run: () => Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
@@ -95,6 +95,12 @@ describe('custom production over the platform and the own database', () => {
     expect(designs.items.map((i) => i.orderNo)).toContain(mug.orderNo);
     expect(designs.items.map((i) => i.orderNo)).not.toContain(dampener.orderNo);
     expect((await adminList(stack.deps, { salesChannel: 'smartstore', pageNumber: 1, pageSize: 20 })).items).toEqual([]);
+    // An admin marks the mug order as sold on the smartstore; its status stays design complete.
+    expect(await adminSetChannel(stack.deps, 'courtside_admin', { orderNo: mug.orderNo, salesChannel: 'smartstore' })).toEqual({ orderNo: mug.orderNo, salesChannel: 'smartstore' });
+    const smartstore = await adminList(stack.deps, { salesChannel: 'smartstore', pageNumber: 1, pageSize: 20 });
+    expect(smartstore.items.map((i) => [i.orderNo, i.status, i.sales_channel])).toEqual([[mug.orderNo, 'design', 'smartstore']]);
+    expect((await adminList(stack.deps, { salesChannel: 'courtside', pageNumber: 1, pageSize: 20 })).items.map((i) => i.orderNo)).not.toContain(mug.orderNo);
+    await adminSetChannel(stack.deps, 'courtside_admin', { orderNo: mug.orderNo, salesChannel: 'courtside' });
     expect((await adminList(stack.deps, { keyword: mug.projectId, pageNumber: 1, pageSize: 20 })).items.map((i) => i.orderNo)).toEqual([mug.orderNo]);
   });
 

@@ -1,7 +1,7 @@
 // The logic behind /api/custom/admin (admins only; the route checks): the production list in core's
 // reply shape, one step along request → progress → completion recorded with who and when, and the
 // external order export (download and send through the pod adapter).
-import type { CustomProductionMoveReply, PodOrderExportReply, ProductionStep } from '@courtside/core';
+import { SALES_CHANNELS, type CustomProductionMoveReply, type CustomSalesChannelRequest, type PodOrderExportReply, type ProductionStep } from '@courtside/core';
 import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { exportPodOrders } from '@/lib/server/pod/service';
@@ -10,7 +10,7 @@ import type { ProductionDeps } from './deps';
 import { orderExportDocument, podOrderExportOf, type OrderExportDocument } from './order-export';
 import { PlatformUnavailableError, type PlatformOrder } from './platform-orders';
 import { productionList, toAdminReply } from './production-list';
-import { markExported, moveProduction } from './production-store';
+import { markExported, moveProduction, setSalesChannel } from './production-store';
 
 export const MAX_ADMIN_PAGE_SIZE = 100;
 
@@ -27,6 +27,11 @@ export const adminListQuery = z.object({
 export const moveBody = z.object({
   orderNo: z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/),
   status: z.enum(['request', 'progress', 'completion']),
+});
+
+export const channelBody = z.object({
+  orderNo: z.string().trim().regex(/^[0-9A-Za-z-]{1,40}$/),
+  salesChannel: z.enum(SALES_CHANNELS),
 });
 
 const orderNoList = z
@@ -79,6 +84,12 @@ export async function adminMove(deps: ProductionDeps, adminMemberId: string, bod
   // The machine only moves to one of the three steps; 'design' cannot come back from a move.
   if (status === 'design') throw new RouteError(409, 'PRODUCTION_STATUS_UNCHANGED');
   return { orderNo: body.orderNo, status, updatedBy: adminMemberId, updatedAt: result.record.updatedAt ?? deps.now().toISOString() };
+}
+
+export async function adminSetChannel(deps: ProductionDeps, adminMemberId: string, body: z.infer<typeof channelBody>): Promise<CustomSalesChannelRequest> {
+  await paidCustomOrder(deps, body.orderNo);
+  await setSalesChannel(deps.db, body.orderNo, body.salesChannel, adminMemberId, deps.now());
+  return { orderNo: body.orderNo, salesChannel: body.salesChannel };
 }
 
 /** The export document of these orders' print-on-demand lines (orders without any are left out). */

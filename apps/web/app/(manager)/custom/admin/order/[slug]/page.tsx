@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PRODUCTION_STATUS_LABELS, formatKoreanDateTime } from '@courtside/core';
 import { StatusBadge } from '@/components/production/production-cards';
+import { SalesChannelSelect } from '@/components/production/sales-channel-select';
 import { StatusActions } from '@/components/production/status-actions';
 import styles from '@/components/production/production.module.css';
 import button from '@/components/ui/button.module.css';
@@ -75,7 +76,9 @@ export default async function CustomAdminOrderPage({ params }: Props) {
           <dt>주문일시</dt>
           <dd>{order.orderYmdt ?? '-'}</dd>
           <dt>판매 채널</dt>
-          <dd>{order.salesChannelLabel}</dd>
+          <dd>
+            <SalesChannelSelect orderNo={order.orderNo} salesChannel={order.salesChannel} />
+          </dd>
           <dt>주문자</dt>
           <dd>
             {order.ordererName} {order.memberId ? `(${order.memberId})` : '(비회원)'} {order.ordererContact}
