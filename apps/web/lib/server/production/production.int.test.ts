@@ -4,6 +4,7 @@
 // exported to the pod partner in the seed's shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouteError } from '@/lib/server/api-route';
+import { createPosCustomOrderSource } from './pos-source';
 import { productionHistory } from './production-store';
 import { productionList, productionOrder } from './production-list';
 import { adminList, adminMove, adminSetChannel, exportDocument, sendExport } from './service';
@@ -102,6 +103,23 @@ describe('custom production over the platform and the own database', () => {
     expect((await adminList(stack.deps, { salesChannel: 'courtside', pageNumber: 1, pageSize: 20 })).items.map((i) => i.orderNo)).not.toContain(mug.orderNo);
     await adminSetChannel(stack.deps, 'courtside_admin', { orderNo: mug.orderNo, salesChannel: 'courtside' });
     expect((await adminList(stack.deps, { keyword: mug.projectId, pageNumber: 1, pageSize: 20 })).items.map((i) => i.orderNo)).toEqual([mug.orderNo]);
+  });
+
+  it('gives the terminal the orders on the production line with their design pictures', async () => {
+    const source = createPosCustomOrderSource(async () => stack.deps);
+    const list = await source.list({ page: 1, size: 30 });
+    expect(list.items).toEqual([
+      expect.objectContaining({ orderNo: dampener.orderNo, status: 'completion', quantity: 2, ordererName: '이정현', productName: '코트사이드 커스텀 댐프너' }),
+    ]);
+    expect((await source.list({ status: 'request', page: 1, size: 30 })).items).toEqual([]);
+    const detail = await source.detail(dampener.orderNo);
+    expect(detail).toMatchObject({ shape: '사각형', colorName: '레드', note: `디자인 번호 ${dampener.reference}` });
+    expect(detail?.sides.map((s) => [s.side, s.imageUrl])).toEqual([
+      ['front', 'http://127.0.0.1/uploads/custom-design/front.png'],
+      ['back', 'http://127.0.0.1/uploads/custom-design/back.png'],
+    ]);
+    // Not yet requested for production: not on the terminal's line.
+    expect(await source.detail(mug.orderNo)).toBeNull();
   });
 
   it('refuses orders that are not paid custom orders', async () => {

@@ -4,6 +4,8 @@ import { NextResponse } from 'next/server';
 import { readSearchParams, route } from '@/lib/server/api-route';
 import { listCustomOrders } from '@/lib/server/pos/custom-orders';
 import { forStaff } from '@/lib/server/pos/http';
+// Registers the production area as the source of custom orders (issue 5).
+import '@/lib/server/production/pos-source';
 import { customOrdersQuery } from '@/lib/server/pos/route-schemas';
 
 export const GET = route(async (request: Request) => {
