@@ -1,8 +1,10 @@
 // `pnpm bench` for apps/web: the Node benches (vitest, bench/*.bench.test.ts), then the browser
-// benches (Playwright, bench/*.spec.ts) against a built storefront. A bench joins by adding a file
-// of either kind here. BENCH_SKIP_BUILD=1 reuses an existing .next build.
+// benches (Playwright, bench/*.spec.ts) against a built storefront, then Lighthouse and the product
+// page's first-load JS (bench/lighthouse.mjs). A bench joins by adding a file of either kind here.
+// BENCH_SKIP_BUILD=1 reuses an existing .next build (it still builds when there is none).
+// `next build` and the Lighthouse run hold /tmp/next-build.lock: other engineers' builds share `.next`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,10 +15,13 @@ const run = (cmd, args) => {
 };
 
 run('pnpm', ['exec', 'vitest', 'run', '--config', 'bench/vitest.config.ts']);
-if (!process.env.BENCH_SKIP_BUILD) run('pnpm', ['exec', 'next', 'build']);
+const lock = ['/tmp/next-build.lock'];
+if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) run('flock', [...lock, 'pnpm', 'exec', 'next', 'build']);
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {
   run('pnpm', ['exec', 'playwright', 'test', '--config', 'bench/playwright.config.ts']);
 } finally {
   rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
 }
+// Its own servers on free ports over its own throwaway data folder.
+run('flock', [...lock, 'node', 'bench/lighthouse.mjs']);
