@@ -4,7 +4,9 @@ import type { ProductSummary } from '@courtside/core';
 import { Price } from './price';
 import styles from './product-grid.module.css';
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** `headingLevel`: one below the list's own heading (h3 under a section's h2, h2 under a page's h1). */
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.listImageUrls?.[0] ?? product.imageUrls[0];
   const stickers = (product as ProductSummary & { stickerLabels?: string[] }).stickerLabels ?? [];
   return (
@@ -20,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </div>
         <div className={styles.body}>
           {product.brandName && <p className={styles.brand}>{product.brandName}</p>}
-          <h3 className={styles.name}>{product.productName}</h3>
+          <Name className={styles.name}>{product.productName}</Name>
           <Price price={product} />
           {stickers.length > 0 && (
             <ul className={styles.stickers} aria-label="상품 표시">

@@ -3,12 +3,12 @@ import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 /** Products in a responsive grid (2 columns on phones, up to 4 on desktop). */
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly ProductSummary[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 0, headingLevel }: { products: readonly ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {products.map((product, i) => (
         <li key={product.productNo}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

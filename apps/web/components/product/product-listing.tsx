@@ -78,7 +78,7 @@ export async function ProductListing(props: ProductListingProps) {
       ) : items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <ProductGrid products={items} eagerCount={4} />
+        <ProductGrid products={items} eagerCount={4} headingLevel={headingLevel === 1 ? 2 : 3} />
       )}
       <Pagination
         page={page}
