@@ -75,60 +75,63 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
     }
   };
 
+  // The search dialog sits beside the form, not in it: its own search form must not nest.
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={styles.field}>
-        <label htmlFor="address-name">배송지 이름</label>
-        <input id="address-name" maxLength={50} placeholder="예: 집, 회사" value={name} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="address-receiver">받는 분</label>
-        <input id="address-receiver" autoComplete="name" maxLength={50} value={receiver} onChange={(e) => setReceiver(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="address-contact">연락처</label>
-        <input id="address-contact" type="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="address-zip">우편번호</label>
-        <div className={styles.inline}>
-          <input id="address-zip" readOnly value={zip} />
-          <button type="button" className={button.dark} onClick={() => setSearching(true)}>
-            우편번호 검색
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor="address-name">배송지 이름</label>
+          <input id="address-name" maxLength={50} placeholder="예: 집, 회사" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="address-receiver">받는 분</label>
+          <input id="address-receiver" autoComplete="name" maxLength={50} value={receiver} onChange={(e) => setReceiver(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="address-contact">연락처</label>
+          <input id="address-contact" type="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="address-zip">우편번호</label>
+          <div className={styles.inline}>
+            <input id="address-zip" readOnly value={zip} />
+            <button type="button" className={button.dark} onClick={() => setSearching(true)}>
+              우편번호 검색
+            </button>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="address-road">주소</label>
+          <input id="address-road" readOnly value={road} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="address-detail">상세 주소</label>
+          <input id="address-detail" maxLength={200} value={detail} onChange={(e) => setDetail(e.target.value)} />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" checked={isDefault} onChange={(e) => setDefault(e.target.checked)} /> 기본 배송지로 저장
+        </label>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={button.outline} onClick={() => router.push(back)}>
+            취소
+          </button>
+          <button type="submit" className={button.primary} disabled={busy}>
+            저장
           </button>
         </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="address-road">주소</label>
-        <input id="address-road" readOnly value={road} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="address-detail">상세 주소</label>
-        <input id="address-detail" maxLength={200} value={detail} onChange={(e) => setDetail(e.target.value)} />
-      </div>
-      <label className={styles.check}>
-        <input type="checkbox" checked={isDefault} onChange={(e) => setDefault(e.target.checked)} /> 기본 배송지로 저장
-      </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={button.outline} onClick={() => router.push(back)}>
-          취소
-        </button>
-        <button type="submit" className={button.primary} disabled={busy}>
-          저장
-        </button>
-      </div>
+      </form>
       <Modal open={searching} onClose={() => setSearching(false)} title="우편번호 검색" size="large">
         <PostalSearch
           autoFocus
@@ -140,6 +143,6 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
           }}
         />
       </Modal>
-    </form>
+    </>
   );
 }
