@@ -148,6 +148,10 @@ test('an admin moves a custom order to completion and prints its production shee
     expect(box.height).toBeCloseTo((30 * 96) / 25.4, 0);
   }
   await expect(sheets.nth(0).locator('img').first()).toHaveAttribute('src', /\/api\/custom\/dampener\/render\?reference=D\d{8}-/);
+  // The server's 300-DPI print file: 30 mm face + 2 mm bleed each side = 402 px, shown at 34 mm.
+  const print = sheets.nth(0).locator('img').first();
+  await expect.poll(() => print.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(402);
+  expect(await print.evaluate((img) => img.getBoundingClientRect().width)).toBeCloseTo((34 * 96) / 25.4, 0);
 });
 
 test('a member who is not an admin is refused by the production pages and the API', async ({ page, browser }) => {
