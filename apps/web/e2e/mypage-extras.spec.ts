@@ -1,7 +1,7 @@
 // The rest of the member area: a saved address through the postal search, a 1:1 inquiry through
 // its form, linking Naver from /sns/link, and a visitor's bug report from the footer.
 import { expect, test } from '@playwright/test';
-import { loginAs, seedMembers } from './support/session';
+import { loginAs, seedMembers, shopApiUrl } from './support/session';
 
 test('a member saves a default address found with the postal search', async ({ page }) => {
   await loginAs(page, seedMembers.reviewer);
@@ -64,4 +64,57 @@ test('a visitor reports a bug from the footer', async ({ page }) => {
   await dialog.getByRole('button', { name: '제보하기' }).click();
   await expect(page.getByText('제보해 주셔서 감사합니다.')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a member edits their details after the password check, changes the password, then leaves', async ({ page }) => {
+  const memberId = `edit_${Date.now().toString(36).slice(-6)}`;
+  const reply = await page.request.post(`${shopApiUrl}/profile`, {
+    headers: { clientId: 'courtside-local', Version: '1.0', platform: 'PC' },
+    data: { memberId, password: 'first123!', memberName: '정수정', email: `${memberId}@example.kr`, joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED'] },
+  });
+  expect(reply.ok()).toBe(true);
+  await loginAs(page, { memberId, password: 'first123!' });
+
+  // The password check modal opens by itself.
+  await page.goto('/mypage/info/modify');
+  const check = page.getByRole('dialog', { name: '비밀번호 확인' });
+  await check.getByLabel('비밀번호').fill('wrong123!');
+  await check.getByRole('button', { name: '확인' }).click();
+  await expect(check.getByText('현재 비밀번호가 일치하지 않습니다.')).toBeVisible();
+  await check.getByLabel('비밀번호').fill('first123!');
+  await check.getByRole('button', { name: '확인' }).click();
+
+  await page.getByLabel('이름').fill('정수정새');
+  await page.getByLabel('SMS 수신 동의').check();
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  const change = page.getByRole('dialog', { name: '비밀번호 변경' });
+  await change.getByLabel('현재 비밀번호').fill('first123!');
+  await change.getByLabel('새 비밀번호', { exact: true }).fill('second123!');
+  await change.getByLabel('새 비밀번호 확인').fill('second123!');
+  await change.getByRole('button', { name: '변경하기' }).click();
+  await expect(page.getByText('비밀번호를 변경했습니다.')).toBeVisible();
+  await page.getByRole('dialog', { name: '안내' }).getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL(/\/mypage\/info$/);
+  await expect(page.getByText('정수정새', { exact: true })).toBeVisible();
+  await expect(page.getByText('SMS 동의 · 이메일 거부')).toBeVisible();
+
+  const relogin = await page.request.post(`${shopApiUrl}/oauth/token`, {
+    headers: { clientId: 'courtside-local', Version: '1.0', platform: 'PC' },
+    data: { memberId, password: 'second123!' },
+  });
+  expect(relogin.ok()).toBe(true);
+
+  await page.goto('/mypage/leave');
+  await page.getByLabel('탈퇴 사유').selectOption('자주 이용하지 않아요');
+  await page.getByLabel('안내 사항을 모두 확인했으며 탈퇴에 동의합니다.').check();
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await page.getByRole('dialog', { name: '회원 탈퇴' }).getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  const gone = await page.request.post(`${shopApiUrl}/oauth/token`, {
+    headers: { clientId: 'courtside-local', Version: '1.0', platform: 'PC' },
+    data: { memberId, password: 'second123!' },
+  });
+  expect(gone.ok()).toBe(false);
 });

@@ -54,6 +54,8 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
     const full: JoinFormValues = { memberId: 'x', password: '', passwordConfirm: '', ...values };
     const found: Partial<Record<keyof Editable, string>> = {};
     for (const field of ['memberName', 'email', 'mobileNo', 'birthday'] as const) {
+      // A member who joined without a phone number may keep it that way.
+      if (field === 'mobileNo' && !values.mobileNo.trim() && !profile.mobileNo) continue;
       const problem = fieldProblem(field, full);
       if (problem) found[field] = problem;
     }
@@ -64,7 +66,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
       await shopApi.members.updateProfile({
         memberName: values.memberName.trim(),
         email: values.email.trim(),
-        mobileNo: mobileDigits(values.mobileNo),
+        ...(values.mobileNo.trim() ? { mobileNo: mobileDigits(values.mobileNo) } : {}),
         ...(values.birthday ? { birthday: values.birthday } : {}),
         smsAgreed,
         directMailAgreed: mailAgreed,
@@ -121,42 +123,45 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
     </div>
   );
 
+  // The password change dialog has its own form, so it sits beside this one.
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <div className={styles.field}>
-        <span className={styles.fieldLabel}>아이디</span>
-        <span>{profile.memberId || '간편 로그인 회원'}</span>
-      </div>
-      {input('memberName', '이름', 'text', 'name')}
-      {input('email', '이메일', 'email', 'email')}
-      {input('mobileNo', '휴대폰 번호', 'tel', 'tel')}
-      {input('birthday', '생년월일 (8자리, 선택)', 'text', 'bday')}
-      <fieldset className={styles.form}>
-        <legend className={styles.fieldLabel}>마케팅 정보 수신</legend>
-        <label className={styles.check}>
-          <input type="checkbox" checked={smsAgreed} onChange={(e) => setSms(e.target.checked)} /> SMS 수신 동의
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={mailAgreed} onChange={(e) => setMail(e.target.checked)} /> 이메일 수신 동의
-        </label>
-      </fieldset>
-      <div className={styles.actions}>
-        {!social && (
-          <button type="button" className={button.outline} onClick={() => setChanging(true)}>
-            비밀번호 변경
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>아이디</span>
+          <span>{profile.memberId || '간편 로그인 회원'}</span>
+        </div>
+        {input('memberName', '이름', 'text', 'name')}
+        {input('email', '이메일', 'email', 'email')}
+        {input('mobileNo', '휴대폰 번호', 'tel', 'tel')}
+        {input('birthday', '생년월일 (8자리, 선택)', 'text', 'bday')}
+        <fieldset className={styles.form}>
+          <legend className={styles.fieldLabel}>마케팅 정보 수신</legend>
+          <label className={styles.check}>
+            <input type="checkbox" checked={smsAgreed} onChange={(e) => setSms(e.target.checked)} /> SMS 수신 동의
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={mailAgreed} onChange={(e) => setMail(e.target.checked)} /> 이메일 수신 동의
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          {!social && (
+            <button type="button" className={button.outline} onClick={() => setChanging(true)}>
+              비밀번호 변경
+            </button>
+          )}
+          <button type="submit" className={button.primary} disabled={busy}>
+            저장
           </button>
-        )}
-        <button type="submit" className={button.primary} disabled={busy}>
-          저장
-        </button>
-      </div>
+        </div>
+      </form>
       {changing && (
         <PasswordChangeModal
           onClose={() => setChanging(false)}
@@ -167,6 +172,6 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
         />
       )}
       <InfoModal open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />
-    </form>
+    </>
   );
 }
