@@ -82,3 +82,32 @@ test('a member sees an order paid with points in my page, cancels it and gets th
   await page.goto('/mypage/order?status=CANCEL');
   await expect(page.getByTestId('order-card').filter({ hasText: orderNo })).toContainText('취소완료');
 });
+
+test('a guest finds a card-paid order with its number and password and cancels it', async ({ page }) => {
+  const { orderSheetNo } = await api<{ orderSheetNo: string }>(page.request, 'POST', '/order-sheets', undefined, {
+    products: [{ productNo: 100001, optionNo: 10000101, orderCnt: 1, optionInputs: [] }], cartNos: [], productCoupons: [],
+  });
+  const reservation = await api<{ confirmUrl: string }>(page.request, 'POST', '/payments/reserve', undefined, {
+    orderSheetNo, payType: 'CREDIT_CARD', pgType: 'INICIS', clientReturnUrl: 'http://127.0.0.1:3110/order/order-result', member: false,
+    orderer: { ordererName: '비회원', ordererEmail: 'guest@example.kr', ordererContact1: '010-3333-4444' },
+    shippingAddress: { receiverName: '비회원', receiverZipCd: '04001', receiverAddress: '서울특별시 마포구 월드컵로 1', receiverDetailAddress: '3층', receiverContact1: '010-3333-4444' },
+    tempPassword: 'guestpw12',
+  });
+  const approved = await page.request.post(reservation.confirmUrl, { maxRedirects: 0 });
+  const orderNo = new URL(approved.headers().location ?? 'http://x/').searchParams.get('orderNo') ?? '';
+  expect(orderNo).toMatch(/^\d+$/);
+
+  await page.goto('/mypage/order/myorder');
+  await page.getByLabel('주문번호').fill(orderNo);
+  await page.getByLabel('주문 비밀번호').fill('guestpw12');
+  await page.getByRole('button', { name: '주문 조회', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `주문번호 ${orderNo}` })).toBeVisible();
+  await expect(page.getByTestId('option-status')).toHaveText('결제완료');
+
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  await page.getByRole('dialog', { name: '주문 취소' }).getByRole('button', { name: '전체 취소하기' }).click();
+  await expect(page.getByTestId('option-status')).toHaveText('취소완료');
+  // The token is kept for this tab: a reload shows the order without the password.
+  await page.reload();
+  await expect(page.getByTestId('option-status')).toHaveText('취소완료');
+});
