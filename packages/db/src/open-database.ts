@@ -35,9 +35,13 @@ export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {})
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client whose server connection ends (restart, database dropped) emits 'error'; unhandled,
     // that would crash the process. The pool replaces the client on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
+    const warn = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.warn(`[db] PostgreSQL 연결 오류: ${error.message}`);
-    });
+    };
+    pool.on('error', warn);
+    // A client checked out for a query or transaction has no pool listener; when its connection
+    // drops, the running query already rejects, and this keeps the 'error' event from crashing us.
+    pool.on('connect', (client) => client.on('error', warn));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
