@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { messageFor, type OpenIdProvider } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal, InfoModal } from '@/components/modals/info-modal';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { accountErrorCode, accountErrorMessage } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE, memberIdProblem } from '@/lib/account/join-form';
@@ -56,16 +56,7 @@ function RegisterAccountModal({ provider, onDone, onClose }: { provider: OpenIdP
       open
       onClose={onClose}
       title="아이디·비밀번호 등록"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="button" className={button.primary} disabled={busy} onClick={() => void submit()}>
-            등록하고 연동 해제
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="등록하고 연동 해제" disabled={busy} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
         <p>{messageFor('need-to-register')}</p>

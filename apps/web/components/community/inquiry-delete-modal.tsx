@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductInquiry } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -26,16 +25,7 @@ export function InquiryDeleteModal({ productNo, inquiry, onClose }: { productNo:
       onClose={onClose}
       title="문의 삭제"
       size="small"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="button" className={button.dark} onClick={() => remove.mutate()} disabled={remove.isPending}>
-            삭제하기
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="삭제하기" variant="dark" disabled={remove.isPending} onSubmit={() => remove.mutate()} />}
     >
       <p>‘{inquiry.title}’ 문의를 삭제하시겠습니까? 삭제한 문의는 되돌릴 수 없습니다.</p>
     </Modal>

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InquiryType, ProductInquiry } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { INQUIRY_TYPE_LABELS } from '@/lib/community/community-text';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
@@ -39,16 +38,7 @@ export function InquiryFormModal({ productNo, inquiry, onClose }: { productNo: n
       open
       onClose={onClose}
       title={inquiry ? '문의 수정' : '상품 문의하기'}
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="submit" form="inquiry-form" className={button.primary} disabled={!valid || save.isPending}>
-            {inquiry ? '수정하기' : '등록하기'}
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel={inquiry ? '수정하기' : '등록하기'} form="inquiry-form" disabled={!valid || save.isPending} />}
     >
       <form
         id="inquiry-form"

@@ -6,8 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REVIEW_RATINGS, dateRangeForPreset, kstTodayYmd, messageFor, type OrderOption } from '@courtside/core';
 import { useOwnApi, useShopApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
@@ -90,16 +89,7 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
       onClose={onClose}
       title="리뷰 쓰기"
       size="large"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="submit" form="review-write-form" className={button.primary} disabled={!canSubmit}>
-            등록하기
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="등록하기" form="review-write-form" disabled={!canSubmit} />}
     >
       <form
         id="review-write-form"

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { BOARD_IDS } from '@courtside/core';
 import { useOwnApi, useShopApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
@@ -60,16 +59,7 @@ export function BugReportModal({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       onClose={onClose}
       title="오류 제보하기"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="button" className={button.primary} onClick={() => void submit()} disabled={busy}>
-            제보하기
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="제보하기" disabled={busy} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
         <p className={styles.muted}>불편했던 점을 알려 주시면 빠르게 고치겠습니다.</p>

@@ -4,8 +4,7 @@
 // otherwise each chosen option is cancelled for its count.
 import { useState } from 'react';
 import { formatWon, type ClaimReasonType, type OrderDetail } from '@courtside/core';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
@@ -42,16 +41,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
       open
       onClose={onClose}
       title="주문 취소"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            닫기
-          </button>
-          <button type="button" className={button.primary} disabled={busy || lines.length === 0} onClick={() => void submit()}>
-            {whole ? '전체 취소하기' : '선택 상품 취소하기'}
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel={whole ? '전체 취소하기' : '선택 상품 취소하기'} disabled={busy || lines.length === 0} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
         <fieldset className={styles.form}>

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { validateStrictPassword } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE } from '@/lib/account/join-form';
 import styles from './mypage.module.css';
@@ -34,16 +33,7 @@ export function PasswordCheckModal({ onVerified, onClose }: { onVerified: () => 
       onClose={onClose}
       title="비밀번호 확인"
       size="small"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="submit" form="password-check" className={button.primary} disabled={busy}>
-            확인
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="확인" form="password-check" disabled={busy} />}
     >
       <form
         id="password-check"
@@ -96,16 +86,7 @@ export function PasswordChangeModal({ onDone, onClose }: { onDone: () => void; o
       open
       onClose={onClose}
       title="비밀번호 변경"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            취소
-          </button>
-          <button type="submit" form="password-change" className={button.primary} disabled={busy}>
-            변경하기
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} submitLabel="변경하기" form="password-change" disabled={busy} />}
     >
       <form
         id="password-change"

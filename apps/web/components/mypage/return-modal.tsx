@@ -3,8 +3,7 @@
 // why, and whether the shop collects it or the shopper sends it back.
 import { useState } from 'react';
 import type { ClaimReasonType, OrderDetail } from '@courtside/core';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { RETURN_REASONS, returnableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
@@ -47,16 +46,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
       open
       onClose={onClose}
       title="반품 신청"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            닫기
-          </button>
-          <button type="button" className={button.primary} disabled={busy || !option} onClick={() => void submit()}>
-            반품 신청하기
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel="반품 신청하기" disabled={busy || !option} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
         <div className={styles.field}>

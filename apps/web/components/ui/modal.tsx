@@ -2,6 +2,7 @@
 // The one modal of the storefront: a native <dialog> opened with showModal(), so focus is trapped,
 // Esc closes it and the page behind is inert without extra code. Every seed modal builds on it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import button from './button.module.css';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -55,5 +56,31 @@ export function Modal({ open, onClose, title, children, footer, size = 'medium' 
         </div>
       )}
     </dialog>
+  );
+}
+
+export interface ModalActionsProps {
+  onClose: () => void;
+  /** The main action's label, e.g. 확인, 삭제하기. */
+  submitLabel: ReactNode;
+  closeLabel?: string;
+  variant?: 'primary' | 'dark';
+  disabled?: boolean;
+  /** A button that submits the form with this id (then `onSubmit` is usually not needed). */
+  form?: string;
+  onSubmit?: () => void;
+}
+
+/** The usual footer of a modal: a close button and the main action. */
+export function ModalActions({ onClose, submitLabel, closeLabel = '취소', variant = 'primary', disabled, form, onSubmit }: ModalActionsProps) {
+  return (
+    <>
+      <button type="button" className={button.outline} onClick={onClose}>
+        {closeLabel}
+      </button>
+      <button type={form ? 'submit' : 'button'} form={form} className={button[variant]} disabled={disabled} onClick={onSubmit}>
+        {submitLabel}
+      </button>
+    </>
   );
 }
