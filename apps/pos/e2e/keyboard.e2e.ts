@@ -105,7 +105,7 @@ test('F1 searches by name and Enter adds the first hit; a bad scan sounds and sa
 
   await scan(page, '8801234567890');
   await expect(page.getByRole('alert')).toContainText('검증');
-  expect(await page.evaluate(() => window.__posBadScanSounds ?? 0)).toBe(1);
+  expect(await page.evaluate(() => (window as { __posBadScanSounds?: number }).__posBadScanSounds ?? 0)).toBe(1);
 });
 
 test('paper out during a sale: 완료 says the receipt failed, and 다시 인쇄 (F7) prints it once paper is in', async ({ page }) => {
