@@ -105,8 +105,8 @@ async function runLighthouse(baseUrl) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-'));
-const shopPort = await freePort(4120);
-const webPort = await freePort(3120);
+const shopPort = await freePort(Number(process.env.BENCH_SHOP_API_PORT ?? 4120));
+const webPort = await freePort(Number(process.env.BENCH_WEB_PORT ?? 3120));
 const baseUrl = `http://127.0.0.1:${webPort}`;
 process.on('exit', stopServers);
 process.on('SIGINT', () => process.exit(130));
