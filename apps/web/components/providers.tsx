@@ -19,6 +19,7 @@ import type { PublicConfig } from '@/lib/public-config';
 import { createAuthActions, useAuthStore, type AuthActions } from '@/lib/session/auth-store';
 import { browserStorage } from '@/lib/session/session-storage';
 import { guestCart } from '@/lib/cart/guest-cart-store';
+import { keepGuestCartAtLogin } from '@/lib/cart/guest-cart-login';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -64,7 +65,13 @@ function createClients(config: PublicConfig): Clients {
     },
   });
   const ownApi = createOwnApiClient({ baseUrl: '', fetch: browserFetch });
-  const auth = createAuthActions({ shopApi, ownApi, storage: browserStorage(), now: () => Date.now() });
+  const auth = createAuthActions({
+    shopApi,
+    ownApi,
+    storage: browserStorage(),
+    now: () => Date.now(),
+    onLogin: () => keepGuestCartAtLogin(shopApi),
+  });
   return { shopApi, ownApi, auth };
 }
 

@@ -244,6 +244,7 @@ export {
   lineAmounts,
   summarizeGuestCart,
   guestCartCalculationRequest,
+  guestCartMemberItems,
   guestOrderSheetProducts,
   reduceGuestCart,
   GUEST_CART_DOCUMENT_VERSION,

@@ -41,6 +41,12 @@ export interface AuthDependencies {
   ownApi: OwnApiClient;
   storage: KeyValueStorage;
   now: () => number;
+  /**
+   * Runs once a login's token is in hand, before the session turns active (so the header and the
+   * page the shopper returns to read the member's data after it): the guest cart moves in here.
+   * Its failure never fails the login.
+   */
+  onLogin?: () => Promise<void>;
 }
 
 export interface LoginWithTokenInput {
@@ -99,6 +105,7 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
     await ownApi.setCookie({ key: String(expireIn), keyType: 'EXPIRES_IN' });
     writeIdentity(storage, { userIdentifier, issuanceTime });
     useAuthStore.setState({ accessToken });
+    await deps.onLogin?.().catch(() => undefined);
     apply({ type: 'login', userIdentifier, issuanceTime, expireIn, now: issuanceTime });
     await loadProfile();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GUEST_CART, addToGuestCart } from './guest-cart-items.ts';
-import { guestCartCalculationRequest, guestOrderSheetProducts } from './guest-cart-requests.ts';
+import { guestCartCalculationRequest, guestCartMemberItems, guestOrderSheetProducts } from './guest-cart-requests.ts';
 import { setGuestCartLineSelected } from './guest-cart-selection.ts';
 import { newItem } from './testing/fixtures.ts';
 
@@ -21,6 +21,13 @@ describe('guest cart requests', () => {
   it('the order sheet gets the selected lines without cart numbers', () => {
     expect(guestOrderSheetProducts(cart)).toEqual([
       { productNo: 101, optionNo: 1001, orderCnt: 2, optionInputs: [{ inputLabel: '이니셜', inputValue: 'KJ' }] },
+    ]);
+  });
+
+  it('at login every line goes to the member cart, unselected ones too', () => {
+    expect(guestCartMemberItems(cart)).toEqual([
+      { cartNo: 10000, productNo: 101, optionNo: 1001, orderCnt: 2, optionInputs: [{ inputLabel: '이니셜', inputValue: 'KJ' }] },
+      expect.objectContaining({ productNo: 9, orderCnt: 1, optionInputs: [] }),
     ]);
   });
 });

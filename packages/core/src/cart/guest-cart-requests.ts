@@ -45,3 +45,14 @@ export function guestOrderSheetProducts(cart: GuestCart): GuestOrderSheetProduct
     optionInputs: inputsOf(l),
   }));
 }
+
+/**
+ * Body of POST /cart when a guest logs in: every line, selected or not (the shopper chose them
+ * all). The platform adds a line of the same option and inputs (the design reference included) to
+ * the member's line, so quantities add up there.
+ */
+export function guestCartMemberItems(cart: GuestCart): Array<GuestOrderSheetProduct & { readonly cartNo: number }> {
+  return cart.products.flatMap((p) =>
+    p.orderProductOptions.map((l) => ({ cartNo: l.cartNo, productNo: l.productNo, optionNo: l.optionNo, orderCnt: l.orderCnt, optionInputs: inputsOf(l) })),
+  );
+}

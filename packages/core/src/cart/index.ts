@@ -30,7 +30,7 @@ export type {
   PricedCartLine,
   PricedCartProduct,
 } from './guest-cart-amounts.ts';
-export { guestCartCalculationRequest, guestOrderSheetProducts } from './guest-cart-requests.ts';
+export { guestCartCalculationRequest, guestCartMemberItems, guestOrderSheetProducts } from './guest-cart-requests.ts';
 export type { GuestCartCalculationItem, GuestOrderSheetProduct } from './guest-cart-requests.ts';
 export { reduceGuestCart } from './guest-cart-reducer.ts';
 export type { GuestCartAction } from './guest-cart-reducer.ts';
