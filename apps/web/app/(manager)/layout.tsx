@@ -7,6 +7,7 @@ const productionLinks = [
   { href: '/custom/admin/list', label: '커스텀 주문 전체' },
   { href: '/custom/admin/production', label: '제작 진행' },
   { href: '/custom/admin/completion', label: '제작 완료' },
+  { href: '/custom/admin/claims', label: '반품·교환 관리' },
 ] as const;
 
 /**

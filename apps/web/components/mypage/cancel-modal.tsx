@@ -1,13 +1,15 @@
 'use client';
 // Cancel order modal (seed §2): every cancelable option with a count (all by default), a reason and
-// a note. Everything at full count, where the platform offers it, is one whole-order cancel;
-// otherwise each chosen option is cancelled for its count.
+// a note, and the platform's refund estimate for exactly that choice before it is sent. Everything
+// at full count, where the platform offers it, is one whole-order cancel; otherwise the chosen
+// options go in one several-option cancel.
 import { useState } from 'react';
 import { formatWon, type ClaimReasonType, type OrderDetail } from '@courtside/core';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
+import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
 export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
@@ -18,6 +20,8 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lines = cancelLines(options, quantities);
+  const claimed = lines.map((l) => ({ orderProductOptionNo: l.orderOptionNo, productCnt: l.productCnt }));
+  const { estimate, error: estimateError } = useClaimEstimate(api, claimed.length > 0 ? { claimType: 'CANCEL', claimReasonType: reason, claimedProductOptions: claimed } : null);
   const whole = canCancelWholeOrder(order) && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
 
   const submit = async () => {
@@ -27,7 +31,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
     const request = { claimReasonType: reason, ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}) };
     try {
       if (whole) await api.cancelOrder(order.orderNo, request);
-      else for (const line of lines) await api.cancelOption(line.orderOptionNo, { ...request, productCnt: line.productCnt });
+      else await api.cancelOptions(claimed, request);
       onDone(whole ? '주문을 취소했습니다. 사용한 적립금과 쿠폰은 돌려드렸습니다.' : '선택한 상품을 취소했습니다.');
     } catch (failure) {
       setError(accountErrorMessage(failure));
@@ -80,6 +84,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
           <label htmlFor="cancel-detail">상세 사유 (선택)</label>
           <textarea id="cancel-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
         </div>
+        {claimed.length > 0 && <RefundEstimate estimate={estimate} error={estimateError} kind="CANCEL" />}
         <p className={styles.hint}>결제 완료 전이나 상품 준비 중인 상품만 취소할 수 있습니다. 환불은 결제 수단으로 진행됩니다.</p>
         {error && (
           <p className={styles.error} role="alert">

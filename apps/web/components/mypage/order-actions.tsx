@@ -1,25 +1,29 @@
 'use client';
 // What can be done with an order from its detail: cancel (whole or per option), return (refund
-// process), purchase confirmation. After a change the page refetches (members: server refresh).
+// process), exchange, withdrawing a return or exchange the shop has not collected yet, purchase
+// confirmation, and the payment receipt. After a change the page refetches (members: server refresh).
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderDetail, OrderOption } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
 import { accountErrorMessage } from '@/lib/account/account-error';
-import { cancelableOptions, confirmableOptions, returnableOptions } from '@/lib/mypage/order-actions';
+import { cancelableOptions, confirmableOptions, exchangeableOptions, returnableOptions, withdrawableOptions } from '@/lib/mypage/order-actions';
 import { showToast } from '@/lib/toast/toast-store';
 import { CancelModal } from './cancel-modal';
 import { claimApiFor, type OrderViewer } from './claim-api';
+import { ExchangeModal } from './exchange-modal';
 import { ReturnModal } from './return-modal';
 import styles from './mypage.module.css';
 
-type Open = { kind: 'cancel' } | { kind: 'return' } | { kind: 'confirm'; option: OrderOption } | null;
+type Open = { kind: 'cancel' } | { kind: 'return' } | { kind: 'exchange' } | { kind: 'confirm'; option: OrderOption } | { kind: 'withdraw'; option: OrderOption } | null;
 
 export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail; viewer: OrderViewer; onChanged: () => void }) {
   const shopApi = useShopApi();
-  const api = claimApiFor(shopApi, viewer);
+  const guestToken = viewer.kind === 'guest' ? viewer.guestToken : null;
+  // One api object per viewer: the dialogs' estimates refetch when it changes.
+  const api = useMemo(() => claimApiFor(shopApi, guestToken ? { kind: 'guest', guestToken } : { kind: 'member' }), [shopApi, guestToken]);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const done = (message: string) => {
@@ -41,6 +45,22 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
           반품 신청
         </button>
       )}
+      {exchangeableOptions(order).length > 0 && (
+        <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'exchange' })}>
+          교환 신청
+        </button>
+      )}
+      {withdrawableOptions(order).map((option) => (
+        <button key={`w${option.orderOptionNo}`} type="button" className={button.outline} onClick={() => setOpen({ kind: 'withdraw', option })}>
+          {option.claimStatusType?.startsWith('EXCHANGE') ? '교환' : '반품'} 철회 ({option.productName}
+          {option.optionValue ? ` ${option.optionValue.split('|').join('/')}` : ''})
+        </button>
+      ))}
+      {order.receiptInfos?.[0] && (
+        <a href={order.receiptInfos[0].url} target="_blank" rel="noreferrer" className={button.outline}>
+          영수증 보기
+        </a>
+      )}
       {confirmable.map((option) => (
         <button key={option.orderOptionNo} type="button" className={button.primary} onClick={() => setOpen({ kind: 'confirm', option })}>
           구매확정{confirmable.length > 1 ? ` (${option.productName})` : ''}
@@ -53,6 +73,28 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
       )}
       {open?.kind === 'cancel' && <CancelModal order={order} api={api} onDone={done} onClose={() => setOpen(null)} />}
       {open?.kind === 'return' && <ReturnModal order={order} api={api} onDone={done} onClose={() => setOpen(null)} />}
+      {open?.kind === 'exchange' && <ExchangeModal order={order} api={api} onDone={done} onClose={() => setOpen(null)} />}
+      <ConfirmModal
+        open={open?.kind === 'withdraw'}
+        title="신청 철회"
+        message="반품·교환 신청을 철회할까요? 상품은 배송 완료 상태로 돌아갑니다."
+        confirmLabel="철회하기"
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onConfirm={async () => {
+          if (open?.kind !== 'withdraw' || open.option.claimNo == null) return;
+          setBusy(true);
+          try {
+            await api.withdrawClaim(open.option.claimNo);
+            done('신청을 철회했습니다.');
+          } catch (failure) {
+            setOpen(null);
+            showToast(accountErrorMessage(failure), 'error');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
       <ConfirmModal
         open={open?.kind === 'confirm'}
         title="구매확정"

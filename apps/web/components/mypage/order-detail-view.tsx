@@ -1,7 +1,7 @@
 // An order's detail, the same for members and guests: items by delivery with their statuses and
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
-import { formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core';
+import { cardCompanyName, formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core';
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';
@@ -118,14 +118,16 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               )}
             </>
           )}
-          {card?.cardCompany && (
+          {card && (
             <>
               <dt>카드</dt>
-              <dd>{card.cardCompany}</dd>
+              <dd data-testid="card-company">{cardCompanyName(card.cardCompany, card.cardName)}</dd>
             </>
           )}
         </dl>
       </section>
+
+      <RefundSection order={order} />
 
       <section aria-labelledby="order-delivery" className={styles.card}>
         <h2 id="order-delivery" className={styles.sectionTitle}>
@@ -149,5 +151,47 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </dl>
       </section>
     </>
+  );
+}
+
+/** What each cancel or return gave back: amount (money and points), method and date (item 5). */
+function RefundSection({ order }: { order: OrderDetail }) {
+  const card = order.payInfo?.cardInfo ?? null;
+  const refunds = (order.refundInfos ?? []).filter((r) => r.refundPayAmt > 0 || r.refundSubPayAmt > 0);
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="order-refunds" className={styles.card}>
+      <h2 id="order-refunds" className={styles.sectionTitle}>
+        환불 정보
+      </h2>
+      <ul className={styles.list}>
+        {refunds.map((r) => {
+          const history = order.claimHistories?.find((h) => h.claimNo === r.claimNo);
+          const done = history?.claimCompleteYmdt ?? null;
+          const method = r.refundType === 'CREDIT_CARD' && card ? `${cardCompanyName(card.cardCompany, card.cardName)} 결제 취소` : r.refundTypeLabel;
+          return (
+            <li key={r.claimNo} data-testid="refund-info">
+              <dl className={styles.dl}>
+                <dt>{history?.claimType === 'RETURN' ? '반품 환불' : '취소 환불'}</dt>
+                <dd data-testid="refund-amount">{formatWon(r.refundMainPayAmt)}</dd>
+                {r.refundSubPayAmt > 0 && (
+                  <>
+                    <dt>적립금 환원</dt>
+                    <dd>{formatWon(r.refundSubPayAmt)}</dd>
+                  </>
+                )}
+                <dt>환불 방법</dt>
+                <dd data-testid="refund-method">
+                  {method}
+                  {r.refundBankAccount && ` (${r.refundBankAccount.bankName} ${r.refundBankAccount.bankAccount})`}
+                </dd>
+                <dt>{done ? '환불일' : '상태'}</dt>
+                <dd data-testid="refund-date">{done ? ymdtDot(done) : '상품 회수 후 환불 예정'}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

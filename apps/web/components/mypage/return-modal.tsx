@@ -7,6 +7,7 @@ import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { RETURN_REASONS, returnableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
+import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
 export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
@@ -19,6 +20,11 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
   const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const productCnt = Math.min(count, option?.orderCnt ?? 1);
+  const { estimate, error: estimateError } = useClaimEstimate(
+    api,
+    option ? { claimType: 'RETURN', claimReasonType: reason, claimedProductOptions: [{ orderProductOptionNo: option.orderOptionNo, productCnt }] } : null,
+  );
 
   const submit = async () => {
     if (!option) return;
@@ -27,7 +33,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
     setError(null);
     try {
       await api.requestReturn(option.orderOptionNo, {
-        productCnt: Math.min(count, option.orderCnt),
+        productCnt,
         claimReasonType: reason,
         returnWayType: way,
         ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}),
@@ -100,7 +106,8 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
             <input type="radio" name="return-way" checked={way === 'BUYER_DIRECT_RETURN'} onChange={() => setWay('BUYER_DIRECT_RETURN')} /> 직접 보내기
           </label>
         </fieldset>
-        <p className={styles.hint}>단순 변심 반품은 왕복 배송비가 환불 금액에서 차감됩니다.</p>
+        <RefundEstimate estimate={estimate} error={estimateError} kind="RETURN" />
+        <p className={styles.hint}>단순 변심 반품은 반품 배송비가 환불 금액에서 차감됩니다. 환불은 상품이 회수된 뒤 진행됩니다.</p>
         {error && (
           <p className={styles.error} role="alert">
             {error}

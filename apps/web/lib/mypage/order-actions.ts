@@ -20,6 +20,15 @@ export function returnableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByP
   return optionsOf(order).filter((option) => option.returnable);
 }
 
+export function exchangeableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return optionsOf(order).filter((option) => option.exchangeable === true);
+}
+
+/** Options whose return or exchange the shopper may still take back (the shop has not collected it). */
+export function withdrawableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
+  return optionsOf(order).filter((option) => option.claimNo != null && (option.nextActions ?? []).some((a) => a.nextActionType === 'WITHDRAW_RETURN' || a.nextActionType === 'WITHDRAW_EXCHANGE'));
+}
+
 export function confirmableOptions(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
   return optionsOf(order).filter((option) => (option.nextActions ?? []).some((action) => action.nextActionType === 'CONFIRM_ORDER'));
 }

@@ -14,7 +14,12 @@ const CLAIM_LABELS: Readonly<Record<string, string>> = {
   CANCEL_DONE: '취소완료',
   CANCEL_NO_REFUND: '취소완료',
   RETURN_REQUEST: '반품신청',
+  RETURN_PROC_BEFORE_RECEIVE: '반품승인 · 회수 예정',
+  RETURN_PROC_REQUEST_REFUND: '반품회수 · 환불 대기',
   RETURN_DONE: '반품완료',
+  EXCHANGE_REQUEST: '교환신청',
+  EXCHANGE_PROC_BEFORE_RECEIVE: '교환승인 · 회수 예정',
+  EXCHANGE_PROC_WAITING: '교환회수 · 재발송 대기',
   EXCHANGE_DONE: '교환완료',
 };
 

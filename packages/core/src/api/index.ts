@@ -129,6 +129,14 @@ export type {
   CancelRequest,
   ClaimReasonType,
   ClaimReply,
+  ClaimPriceInfo,
+  ClaimResult,
+  ClaimType,
+  ClaimHistory,
+  ClaimedProductOption,
+  EstimateQuery,
+  ExchangeRequest,
+  RefundInfo,
   GuestOrderLoginReply,
   GuestOrderLoginRequest,
   NextAction,
@@ -166,6 +174,7 @@ export type {
 } from './shop-api-my-page-types.ts';
 
 export { createOwnApiClient } from './own-api-client.ts';
+export type { ClaimStepRequest } from './own-api-client.ts';
 export type { OwnApiClient, OwnApiClientConfig } from './own-api-client.ts';
 export { OwnApiError, isOwnApiError, ownApiClientErrorCodes, ownApiFallbackMessages } from './own-api-error.ts';
 export type { OwnApiClientErrorCode, OwnApiErrorInit } from './own-api-error.ts';

@@ -46,6 +46,13 @@ interface OwnRequest {
   body?: unknown;
 }
 
+export interface ClaimStepRequest {
+  action: 'approve' | 'reject' | 'collect' | 'complete';
+  rejectReason?: string;
+  deliveryCompanyType?: string;
+  invoiceNo?: string;
+}
+
 export function createOwnApiClient(config: OwnApiClientConfig) {
   async function send<T>(request: OwnRequest): Promise<T> {
     const url = joinUrl(config.baseUrl, request.path) + buildQueryString(request.query ?? {});
@@ -111,6 +118,9 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
       send<CustomProductionMoveReply>({ method: 'POST', path: '/api/custom/admin', body: request }),
     setCustomSalesChannel: (request: CustomSalesChannelRequest) =>
       send<CustomSalesChannelRequest>({ method: 'PATCH', path: '/api/custom/admin', body: request }),
+    /** One step on a return or exchange from the admin claims desk. */
+    stepClaim: (claimNo: number, request: ClaimStepRequest) =>
+      send<{ claimNo: number; claimStatusType: string; claimStatusTypeLabel: string }>({ method: 'PUT', path: `/api/custom/admin/claims/${claimNo}`, body: request }),
 
     pod: {
       /** Stores the partner token the admin authorisation returned. */

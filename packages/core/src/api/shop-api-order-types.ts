@@ -56,6 +56,9 @@ export interface OrderOption {
   inputs?: OptionInput[];
   cancelable: boolean;
   returnable: boolean;
+  exchangeable?: boolean;
+  claimNo?: number | null;
+  claimStatusTypeLabel?: string | null;
   nextActions?: NextAction[];
 }
 
@@ -101,8 +104,14 @@ export interface OrderDetail {
   payType: string;
   payInfo?: {
     bankInfo: { bankName: string; account: string; depositorName: string; paymentExpirationYmdt: string | null } | null;
-    cardInfo: { cardCompany?: string; approveYmdt?: string } | null;
+    cardInfo: { cardCompany?: string; cardName?: string; approveYmdt?: string } | null;
   };
+  /** What each claim paid (or will pay) back. */
+  refundInfos?: RefundInfo[] | null;
+  /** Each claim's dates and state. */
+  claimHistories?: ClaimHistory[] | null;
+  /** Payment receipts (the PG's sales slip). */
+  receiptInfos?: { receiptType: string; url: string }[];
   firstOrderAmount: OrderAmount;
   lastOrderAmount: OrderAmount;
   orderer: { ordererName: string; ordererContact1: string; ordererEmail: string };
@@ -138,6 +147,8 @@ export interface OrderStatusSummary {
   cancelDoneCnt: number;
   returnProcessingCnt?: number;
   returnDoneCnt?: number;
+  exchangeProcessingCnt?: number;
+  exchangeDoneCnt?: number;
 }
 
 export interface GuestOrderLoginRequest {
@@ -182,6 +193,76 @@ export interface ReturnRequest {
   saveBankAccountInfo?: boolean;
   deliveryCompanyType?: string;
   invoiceNo?: string;
+}
+
+export type ClaimType = 'CANCEL' | 'RETURN' | 'EXCHANGE';
+
+export interface ClaimedProductOption {
+  orderProductOptionNo: number;
+  productCnt: number;
+}
+
+/** The refund a claim would give, before it is asked for (…/claims/estimate), or gives (claimPriceInfo). */
+export interface ClaimPriceInfo {
+  productAmtInfo: { totalAmt: number; standardPrice: number; discountAmt: number };
+  deliveryAmtInfo: { beforeDeliveryAmt: number; afterDeliveryAmt: number; refundDeliveryAmt: number; returnDeliveryAmt: number; exchangeDeliveryAmt: number; sellerFault: boolean };
+  subtractionAmtInfo: { cartCouponAmt: number; totalAmt: number };
+  refundTypeLabel: string;
+  /** Money and points together. */
+  refundPayAmt: number;
+  /** Points given back. */
+  refundSubPayAmt: number;
+  /** Money given back. */
+  refundMainPayAmt: number;
+  /** What the shopper pays on top (a buyer-reason exchange's round trip). */
+  additionalPayAmt: number;
+}
+
+export interface RefundInfo extends Omit<ClaimPriceInfo, 'additionalPayAmt'> {
+  claimNo: number;
+  refundType: string;
+  refundBankAccount: { bank: string; bankName: string; bankAccount: string; bankDepositorName: string } | null;
+}
+
+export interface ClaimHistory {
+  claimNo: number;
+  claimType?: ClaimType;
+  claimStatusType: string | null;
+  claimReasonType: string | null;
+  claimYmdt: string;
+  claimCompleteYmdt: string | null;
+}
+
+export interface EstimateQuery {
+  claimType: ClaimType;
+  claimReasonType: ClaimReasonType;
+  claimedProductOptions: ClaimedProductOption[];
+}
+
+export interface ExchangeRequest {
+  productCnt: number;
+  claimReasonType: ClaimReasonType;
+  claimReasonDetail: string;
+  returnWayType: 'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN';
+  returnAddress?: ShippingAddressFields;
+  exchangeAddress?: ShippingAddressFields;
+  exchangeOption: { productNo: number; optionNo: number; orderCnt: number; additionalProductNo: number; inputTexts: { inputLabel: string; inputValue: string }[] };
+}
+
+/** GET …/claims/{claimNo}/result: one claim as the shopper follows it. */
+export interface ClaimResult {
+  claimNo: number;
+  claimType: ClaimType;
+  claimStatusType: string;
+  claimStatusTypeLabel: string;
+  claimYmdt: string;
+  completeYmdt: string | null;
+  claimReasonType: ClaimReasonType;
+  claimReasonDetail: string | null;
+  claimedOptions: OrderOption[];
+  exchangedOption: OrderOption | null;
+  claimPriceInfo: ClaimPriceInfo;
+  rejectReason?: string | null;
 }
 
 export interface ClaimReply {

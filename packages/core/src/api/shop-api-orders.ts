@@ -17,7 +17,11 @@ import type {
 } from './shop-api-checkout-types.ts';
 import type {
   CancelRequest,
+  ClaimPriceInfo,
   ClaimReply,
+  ClaimResult,
+  EstimateQuery,
+  ExchangeRequest,
   GuestOrderLoginReply,
   GuestOrderLoginRequest,
   OptionCancelRequest,
@@ -94,13 +98,6 @@ export function createOrdersApi(send: ShopRequester) {
         path: `${optionPath(orderOptionNo)}/claims/cancel`,
         body: { claimType: 'CANCEL', ...request },
       }),
-    cancelOptions: (options: readonly { orderProductOptionNo: number; productCnt: number }[], request: CancelRequest) =>
-      send<ClaimReply>({
-        method: 'POST',
-        path: '/profile/claims/cancel',
-        version: multiOptionCancelVersion,
-        body: { claimType: 'CANCEL', ...request, claimedProductOptions: options },
-      }),
     requestReturn: (orderOptionNo: number, request: ReturnRequest) =>
       send<ClaimReply>({
         method: 'POST',
@@ -108,6 +105,36 @@ export function createOrdersApi(send: ShopRequester) {
         body: { claimType: 'RETURN', ...request },
       }),
     confirmPurchase: (orderOptionNo: number) => send<void>({ method: 'PUT', path: `${optionPath(orderOptionNo)}/confirm` }),
+    /** The my-page badges: counts per status, one per order option. */
+    getOptionStatusSummary: (query: { startYmd?: string; endYmd?: string } = {}) =>
+      send<OrderStatusSummary>({ method: 'GET', path: '/profile/order-options/summary/status', query: { ...query } }),
+    ...claimCalls(send, '/profile'),
+    /** The PG's sales slip for a paid order. */
+    paymentReceiptUrl: (orderNo: string) => send<{ url: string }>({ method: 'GET', path: `/profile/orders/${pathPart(orderNo)}/payment-receipt-url` }),
+  };
+}
+
+/**
+ * The claim calls members (/profile) and guests (/guest, with their guestToken) share: the refund
+ * estimate, several-option cancel and return, exchange, the claim's result, and withdrawing it.
+ */
+function claimCalls(send: ShopRequester, prefix: '/profile' | '/guest') {
+  const auth = (guestToken?: string) => (prefix === '/guest' ? { withGuestToken: true, guestToken } : {});
+  return {
+    estimate: (query: EstimateQuery, guestToken?: string) =>
+      send<ClaimPriceInfo>({ method: 'POST', path: `${prefix}/claims/estimate`, body: { ...query, productCnt: 0 }, ...auth(guestToken) }),
+    cancelOptions: (options: readonly { orderProductOptionNo: number; productCnt: number }[], request: CancelRequest, guestToken?: string) =>
+      send<ClaimReply>({
+        method: 'POST',
+        path: `${prefix}/claims/cancel`,
+        version: multiOptionCancelVersion,
+        body: { claimType: 'CANCEL', refundsImmediately: true, saveBankAccountInfo: false, ...request, claimedProductOptions: options },
+        ...auth(guestToken),
+      }),
+    requestExchange: (orderOptionNo: number, request: ExchangeRequest, guestToken?: string) =>
+      send<ClaimReply>({ method: 'POST', path: `${prefix}/order-options/${pathPart(orderOptionNo)}/claims/exchange`, body: { claimType: 'EXCHANGE', ...request }, ...auth(guestToken) }),
+    claimResult: (claimNo: number, guestToken?: string) => send<ClaimResult>({ method: 'GET', path: `${prefix}/claims/${pathPart(claimNo)}/result`, ...auth(guestToken) }),
+    withdrawClaim: (claimNo: number, guestToken?: string) => send<void>({ method: 'PUT', path: `${prefix}/claims/${pathPart(claimNo)}/withdraw`, ...auth(guestToken) }),
   };
 }
 
@@ -151,5 +178,6 @@ export function createGuestOrdersApi(send: ShopRequester) {
       }),
     confirmPurchase: (orderOptionNo: number, guestToken?: string) =>
       send<void>({ method: 'PUT', path: `${optionPath(orderOptionNo)}/confirm`, withGuestToken: true, guestToken }),
+    ...claimCalls(send, '/guest'),
   };
 }

@@ -3,6 +3,7 @@ export { FormatError, formatErrorMessage } from './format-error.ts';
 export type { FormatErrorCode } from './format-error.ts';
 export { assertIntegerWon, formatNumber, formatWon } from './won.ts';
 export { formatPhoneNumber, phoneDigits } from './phone.ts';
+export { cardCompanyName } from './card-company.ts';
 export {
   KST_OFFSET_MS,
   addDays,

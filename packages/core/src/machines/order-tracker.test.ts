@@ -15,9 +15,9 @@ const plain = (orderStatusType: TrackedOrderStatus) => ({ orderStatusType, claim
 describe('order tracker groups', () => {
   it.each([
     ['DEPOSIT_WAIT', 'DEPOSIT_WAIT', '입금대기'],
-    ['PAY_DONE', 'PAY_DONE', '주문완료'],
-    ['PRODUCT_PREPARE', 'PREPARING', '상품준비중'],
-    ['DELIVERY_PREPARE', 'PREPARING', '상품준비중'],
+    ['PAY_DONE', 'PAY_DONE', '결제완료'],
+    ['PRODUCT_PREPARE', 'PREPARING', '배송준비중'],
+    ['DELIVERY_PREPARE', 'PREPARING', '배송준비중'],
     ['DELIVERY_ING', 'DELIVERING', '배송중'],
     ['DELIVERY_DONE', 'DELIVERED', '배송완료'],
     ['BUY_CONFIRM', 'DELIVERED', '배송완료'],

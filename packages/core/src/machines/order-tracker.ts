@@ -41,8 +41,8 @@ export const ORDER_TRACKER_GROUPS: readonly OrderTrackerGroup[] = [...ORDER_PROG
 
 export const ORDER_TRACKER_LABELS: Readonly<Record<OrderTrackerGroup, string>> = {
   DEPOSIT_WAIT: '입금대기',
-  PAY_DONE: '주문완료',
-  PREPARING: '상품준비중',
+  PAY_DONE: '결제완료',
+  PREPARING: '배송준비중',
   DELIVERING: '배송중',
   DELIVERED: '배송완료',
   CANCEL: '취소',

@@ -24,7 +24,7 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
   const range = rangeOf(preset, Date.now());
   const api = await memberApi();
   const [summary, list] = await Promise.all([
-    api.orders.getStatusSummary(range),
+    api.orders.getOptionStatusSummary(range),
     api.orders.list({ ...range, orderRequestTypes: orderRequestTypesFor(group), pageNumber: page, pageSize: PAGE_SIZE }),
   ]);
   const query = { period: preset, status: group ?? undefined };
