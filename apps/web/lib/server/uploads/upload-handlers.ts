@@ -8,6 +8,7 @@ import { RouteError, readSearchParams } from '@/lib/server/api-route';
 import { webDb } from '@/lib/server/db';
 import { checkUploadSignature, signUpload } from './upload-signature';
 import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey } from './upload-rules';
+import { UploadStorageError } from './storage';
 import { readUpload, saveUpload } from './upload-store';
 
 const signQuery = z.object({
@@ -61,6 +62,17 @@ async function readLimited(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/** A store that is down (disk, S3 endpoint, credentials) is a 503 the shopper can retry, not a 500. */
+async function storageCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof UploadStorageError)) throw error;
+    console.error('[upload storage]', error, error.cause);
+    throw new RouteError(503, 'UPLOAD_STORAGE_UNAVAILABLE', '파일 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
+  }
+}
+
 function tooLarge(): RouteError {
   return new RouteError(413, 'UPLOAD_TOO_LARGE', '10MB 이하의 파일만 올릴 수 있습니다.');
 }
@@ -79,7 +91,7 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
   if (sentType !== expectedType) throw new RouteError(415, 'UPLOAD_TYPE_MISMATCH', '파일 형식이 요청과 다릅니다.');
   const bytes = await readLimited(request);
   if (bytes.byteLength === 0) throw new RouteError(400, 'UPLOAD_EMPTY', '빈 파일은 올릴 수 없습니다.');
-  await saveUpload(key, bytes);
+  await storageCall(() => saveUpload(key, bytes));
   const db = await webDb();
   await db
     .insertInto('uploads')
@@ -98,7 +110,7 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
 
 /** GET of a stored file (also its `_small` thumbnail name). Keys are unique, so it caches forever. */
 export async function serveUpload(key: string): Promise<Response> {
-  const bytes = await readUpload(key);
+  const bytes = await storageCall(() => readUpload(key));
   const type = contentTypeOfKey(key);
   if (!bytes || !type) throw new RouteError(404, 'UPLOAD_NOT_FOUND', '파일을 찾을 수 없습니다.');
   return new Response(new Uint8Array(bytes), {
