@@ -28,6 +28,13 @@ const shopHeaders = { clientId: CLIENT_ID, platform: 'PC', Version: '1.0', 'cont
 const report = (line: string): void => console.log(`[bench] ${line}`);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+const orderSheetBody = (productNo: number, optionNo: number, orderCnt: number) => ({
+  products: [{ productNo, optionNo, orderCnt, optionInputs: [] }],
+  cartNos: [],
+  productCoupons: [],
+  channelType: null,
+});
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -70,7 +77,11 @@ describe('several instances behind nginx', () => {
       const res = await fetch(`${stack.shopUrl}/products/${item.productNo}/options`, { headers: shopHeaders });
       const body = (await res.json()) as { flatOptions?: { optionNo: number; stockCnt: number; saleType?: string }[] };
       const option = body.flatOptions?.find((o) => o.stockCnt > 0);
-      if (option) catalogue.push({ productNo: item.productNo, optionNo: option.optionNo, word: item.productName.split(/\s+/)[0] ?? '댐프너' });
+      if (!option) continue;
+      // Shoppers buy what a guest can order as is (custom products need their design inputs first).
+      const probe = await fetch(`${stack.shopUrl}/order-sheets`, { method: 'POST', headers: shopHeaders, body: JSON.stringify(orderSheetBody(item.productNo, option.optionNo, 1)) });
+      await probe.arrayBuffer();
+      if (probe.ok) catalogue.push({ productNo: item.productNo, optionNo: option.optionNo, word: item.productName.split(/\s+/)[0] ?? '댐프너' });
     }
     expect(catalogue.length).toBeGreaterThan(3);
 
@@ -120,7 +131,7 @@ describe('several instances behind nginx', () => {
         const sheet = await call('order sheet (platform)', `${stack.shopUrl}/order-sheets`, {
           method: 'POST',
           headers: shopHeaders,
-          body: JSON.stringify({ products: [{ productNo: pick.productNo, optionNo: pick.optionNo, orderCnt: line.orderCnt, optionInputs: [] }], cartNos: [], productCoupons: [], channelType: null }),
+          body: JSON.stringify(orderSheetBody(pick.productNo, pick.optionNo, line.orderCnt)),
         });
         const sheetNo = sheet ? ((await sheet.json()) as { orderSheetNo?: string }).orderSheetNo : undefined;
         if (sheetNo) await call('checkout', `${stack.url}/order/${sheetNo}/checkout`);

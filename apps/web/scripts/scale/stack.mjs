@@ -3,7 +3,7 @@
 // cluster), two storefront/own-server instances (each with its own DATA_DIR/web-N, as on two
 // machines) and nginx round-robin in front. Every process is a child started here and stopped here.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,8 @@ async function startPostgres(dataDir, port, log) {
   const data = join(dir, 'data');
   mkdirSync(dir, { recursive: true });
   if (isRoot()) {
+    // The postgres user must be able to reach its folder (a mkdtemp folder is 0700).
+    chmodSync(dataDir, 0o755);
     const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     chownSync(dir, Number(owner.stdout.trim()), Number(gid.stdout.trim()));
@@ -61,7 +63,7 @@ async function startPostgres(dataDir, port, log) {
     const psql = (sql) => spawnSync(join(bin, 'psql'), [admin, '-tAc', sql], { encoding: 'utf8' });
     if (must(psql(`select 1 from pg_database where datname = '${name}'`), 'psql').stdout.trim() !== '1') must(psql(`create database ${name}`), `create database ${name}`);
   }
-  log(`[pg] PostgreSQL ${admin.replace('/postgres', '')} (${data})`);
+  log(`[pg] PostgreSQL 127.0.0.1:${port} (${data})`);
   return {
     url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
     stop: () => pgProgram(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
