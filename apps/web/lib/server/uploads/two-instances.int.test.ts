@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, openDatabase, type TestDatabase } from '@courtside/db';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebDatabase } from '@/lib/server/db/schema';
 import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from '@/scripts/scale/s3-peer.mjs';
 import { startUploadInstance, type UploadInstance } from './testing/instances';
 
 const folder = mkdtempSync(join(tmpdir(), 'courtside-two-instances-'));
-const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 7) % 256))]);
+let png: Buffer;
 let db: TestDatabase;
 let peer: S3Peer;
 const started: UploadInstance[] = [];
@@ -43,6 +44,8 @@ async function upload(signAt: UploadInstance, putAt: UploadInstance, body: Buffe
 }
 
 beforeAll(async () => {
+  // A real picture: the upload makes its thumbnails with sharp and refuses what does not decode.
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f4f' } }).png().toBuffer();
   db = await createTestDatabase(process.env.TEST_DATABASE_URL, 'uploads-two-instances');
   peer = await startS3Peer({ directory: join(folder, 's3'), bucket: 'courtside-uploads' });
 }, 60_000);
@@ -70,19 +73,27 @@ describe('uploads across two instances', () => {
     expect(status).toBe(200);
     expect(answer.url).toMatch(new RegExp(`/api/upload/${key}$`));
 
-    for (const path of [`/api/upload/${key}`, `/uploads/${key}`, `/uploads/${key.replace('.png', '_small.png')}`]) {
+    for (const path of [`/api/upload/${key}`, `/uploads/${key}`]) {
       const read = await fetch(`${b.url}${path}`);
       expect(read.status, path).toBe(200);
       expect(read.headers.get('x-courtside-instance')).toBe('web-b');
       expect(read.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await read.arrayBuffer()).equals(png), path).toBe(true);
     }
+    // The variants made at upload time on "a" are in the shared store too.
+    for (const [suffix, type, width] of [['_small.png', 'image/png', 100], ['_small.webp', 'image/webp', 100], ['_small_2x.webp', 'image/webp', 200]] as const) {
+      const read = await fetch(`${b.url}/uploads/${key.replace('.png', suffix)}`);
+      expect(read.status, suffix).toBe(200);
+      expect(read.headers.get('content-type')).toBe(type);
+      expect((await sharp(Buffer.from(await read.arrayBuffer())).metadata()).width, suffix).toBe(width);
+    }
 
     // A URL signed by one instance is accepted by the other (the balancer may send the PUT anywhere).
-    const crossed = await upload(b, a, png.subarray(0, 1000));
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const crossed = await upload(b, a, small);
     expect(crossed.status).toBe(200);
     const back = await fetch(`${b.url}/api/upload/${crossed.key}`);
-    expect((await back.arrayBuffer()).byteLength).toBe(1000);
+    expect(Buffer.from(await back.arrayBuffer()).equals(small)).toBe(true);
 
     // Both uploads are in the shared uploads index, once each.
     const shared = openDatabase<WebDatabase>(db.url);
