@@ -3,7 +3,8 @@
 // cluster), two storefront/own-server instances (each with its own DATA_DIR/web-N, as on two
 // machines) and nginx round-robin in front. Every process is a child started here and stopped here.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,16 @@ async function startPostgres(dataDir, port, log) {
     url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
     stop: () => pgProgram(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
   };
+}
+
+/**
+ * The secret every instance signs upload URLs and cookies with: the same on all of them (a URL signed
+ * by one is checked by another), made once per data folder and kept there, never the shipped default.
+ */
+function sharedSecret(dir) {
+  const file = join(dir, 'web-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** A child process in its own process group (so stopping reaches everything it started). */
@@ -208,7 +219,7 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
 
     const webEnv = (id, port) => ({
       ...env,
-      NODE_ENV: 'production',
+      WEB_SECRET: env.WEB_SECRET ?? sharedSecret(dir),
       WEB_INSTANCE_ID: id,
       WEB_HOST: '127.0.0.1',
       WEB_PORT: String(port),
