@@ -9,7 +9,7 @@ describe('order labels', () => {
     expect(optionStatusLabel({ orderStatusType: 'PAY_DONE', claimStatusType: 'CANCEL_REQUEST' })).toBe('취소처리중');
     expect(optionStatusLabel({ orderStatusType: 'DELIVERY_DONE', claimStatusType: 'RETURN_PROC_BEFORE_RECEIVE' })).toBe('반품승인 · 회수 예정');
     expect(optionStatusLabel({ orderStatusType: 'DELIVERY_DONE', claimStatusType: 'RETURN_PROC_WAITING_REFUND' })).toBe('반품처리중');
-    expect(optionStatusLabel({ orderStatusType: 'DELIVERY_DONE', claimStatusType: 'EXCHANGE_REQUEST' })).toBe('교환처리중');
+    expect(optionStatusLabel({ orderStatusType: 'DELIVERY_DONE', claimStatusType: 'EXCHANGE_REQUEST' })).toBe('교환신청');
   });
 
   it('names payment methods in Korean', () => {
