@@ -9,6 +9,7 @@ import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
+import { RefundAccountFields, needsRefundAccount, useRefundAccount } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
@@ -20,15 +21,18 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lines = cancelLines(options, quantities);
+  const bank = useRefundAccount();
+  const askAccount = needsRefundAccount(order);
   const claimed = lines.map((l) => ({ orderProductOptionNo: l.orderOptionNo, productCnt: l.productCnt }));
   const { estimate, error: estimateError } = useClaimEstimate(api, claimed.length > 0 ? { claimType: 'CANCEL', claimReasonType: reason, claimedProductOptions: claimed } : null);
   const whole = canCancelWholeOrder(order) && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
 
   const submit = async () => {
     if (lines.length === 0) return setError('취소할 상품을 선택해 주세요.');
+    if (askAccount && !bank.valid) return setError('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
     setBusy(true);
     setError(null);
-    const request = { claimReasonType: reason, ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}) };
+    const request = { claimReasonType: reason, ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}), ...(askAccount ? { bankAccountInfo: bank.account } : {}) };
     try {
       if (whole) await api.cancelOrder(order.orderNo, request);
       else await api.cancelOptions(claimed, request);
@@ -84,6 +88,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
           <label htmlFor="cancel-detail">상세 사유 (선택)</label>
           <textarea id="cancel-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
         </div>
+        {askAccount && <RefundAccountFields id="cancel-bank" state={bank} />}
         {claimed.length > 0 && <RefundEstimate estimate={estimate} error={estimateError} kind="CANCEL" />}
         <p className={styles.hint}>결제 완료 전이나 상품 준비 중인 상품만 취소할 수 있습니다. 환불은 결제 수단으로 진행됩니다.</p>
         {error && (

@@ -3,23 +3,21 @@
 // (another colour, or the same one when it arrived faulty). Shows what the exchange costs the
 // shopper before it is sent: nothing when the shop is at fault, the round trip otherwise.
 import { useEffect, useState } from 'react';
-import type { ClaimReasonType, OrderDetail, ProductOption } from '@courtside/core';
+import type { OrderDetail, ProductOption } from '@courtside/core';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
-import { RETURN_REASONS, exchangeableOptions } from '@/lib/mypage/order-actions';
+import { exchangeableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
+import { ClaimOptionFields, useClaimChoice } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
 export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
   const options = exchangeableOptions(order);
-  const [optionNo, setOptionNo] = useState(options[0]?.orderOptionNo ?? 0);
-  const option = options.find((o) => o.orderOptionNo === optionNo);
-  const [count, setCount] = useState(option?.orderCnt ?? 1);
+  const fields = useClaimChoice(options, 'CHANGE_MIND');
+  const { option, productCnt, reason, detail } = fields.choice;
   const [choices, setChoices] = useState<ProductOption[]>([]);
   const [target, setTarget] = useState<number>(0);
-  const [reason, setReason] = useState<ClaimReasonType>('CHANGE_MIND');
-  const [detail, setDetail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const productNo = option?.productNo ?? 0;
@@ -43,7 +41,6 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
     };
   }, [api, productNo, addPrice]);
 
-  const productCnt = Math.min(count, option?.orderCnt ?? 1);
   const { estimate, error: estimateError } = useClaimEstimate(
     api,
     option ? { claimType: 'EXCHANGE', claimReasonType: reason, claimedProductOptions: [{ orderProductOptionNo: option.orderOptionNo, productCnt }] } : null,
@@ -80,34 +77,7 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
       footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel="교환 신청하기" disabled={busy || !option || !target} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
-        <div className={styles.field}>
-          <label htmlFor="exchange-option">교환할 상품</label>
-          <select
-            id="exchange-option"
-            value={optionNo}
-            onChange={(e) => {
-              const no = Number(e.target.value);
-              setOptionNo(no);
-              setCount(options.find((o) => o.orderOptionNo === no)?.orderCnt ?? 1);
-            }}
-          >
-            {options.map((o) => (
-              <option key={o.orderOptionNo} value={o.orderOptionNo}>
-                {o.productName} {o.optionValue && `(${o.optionValue})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="exchange-count">수량</label>
-          <select id="exchange-count" value={count} onChange={(e) => setCount(Number(e.target.value))}>
-            {Array.from({ length: option?.orderCnt ?? 1 }, (_, n) => (
-              <option key={n + 1} value={n + 1}>
-                {n + 1}개
-              </option>
-            ))}
-          </select>
-        </div>
+        <ClaimOptionFields id="exchange" noun="교환" options={options} state={fields} />
         <div className={styles.field}>
           <label htmlFor="exchange-target">받을 옵션</label>
           <select id="exchange-target" value={target} onChange={(e) => setTarget(Number(e.target.value))}>
@@ -118,20 +88,6 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="exchange-reason">교환 사유</label>
-          <select id="exchange-reason" value={reason} onChange={(e) => setReason(e.target.value as ClaimReasonType)}>
-            {RETURN_REASONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="exchange-detail">상세 사유</label>
-          <textarea id="exchange-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
         </div>
         <RefundEstimate estimate={estimate} error={estimateError} kind="EXCHANGE" />
         <p className={styles.hint}>같은 가격의 옵션으로만 교환할 수 있습니다. 택배 기사님이 방문해 상품을 회수합니다.</p>

@@ -1,26 +1,26 @@
 'use client';
 // Refund process modal (seed §2): a return request for a delivered option — which one, how many,
-// why, and whether the shop collects it or the shopper sends it back.
+// why, whether the shop collects it or the shopper sends it back, the refund account for a
+// virtual-account order, and the platform's refund estimate before it is sent.
 import { useState } from 'react';
-import type { ClaimReasonType, OrderDetail } from '@courtside/core';
+import type { OrderDetail } from '@courtside/core';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { accountErrorMessage } from '@/lib/account/account-error';
-import { RETURN_REASONS, returnableOptions } from '@/lib/mypage/order-actions';
+import { returnableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
+import { ClaimOptionFields, RefundAccountFields, needsRefundAccount, useClaimChoice, useRefundAccount } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
 export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
   const options = returnableOptions(order);
-  const [optionNo, setOptionNo] = useState(options[0]?.orderOptionNo ?? 0);
-  const option = options.find((o) => o.orderOptionNo === optionNo);
-  const [count, setCount] = useState(option?.orderCnt ?? 1);
-  const [reason, setReason] = useState<ClaimReasonType>('DEFECTIVE_PRODUCT');
-  const [detail, setDetail] = useState('');
+  const fields = useClaimChoice(options, 'DEFECTIVE_PRODUCT');
+  const { option, productCnt, reason, detail } = fields.choice;
+  const bank = useRefundAccount();
+  const askAccount = needsRefundAccount(order);
   const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const productCnt = Math.min(count, option?.orderCnt ?? 1);
   const { estimate, error: estimateError } = useClaimEstimate(
     api,
     option ? { claimType: 'RETURN', claimReasonType: reason, claimedProductOptions: [{ orderProductOptionNo: option.orderOptionNo, productCnt }] } : null,
@@ -29,6 +29,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
   const submit = async () => {
     if (!option) return;
     if (reason === 'OTHERS_BUYER' && !detail.trim()) return setError('기타 사유를 적어 주세요.');
+    if (askAccount && !bank.valid) return setError('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
     setBusy(true);
     setError(null);
     try {
@@ -38,6 +39,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
         returnWayType: way,
         ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}),
         returnAddress: order.shippingAddress,
+        ...(askAccount ? { bankAccountInfo: bank.account, saveBankAccountInfo: false } : {}),
       });
       onDone('반품을 신청했습니다. 상품이 회수되면 환불해 드립니다.');
     } catch (failure) {
@@ -55,48 +57,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
       footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel="반품 신청하기" disabled={busy || !option} onSubmit={() => void submit()} />}
     >
       <div className={styles.form}>
-        <div className={styles.field}>
-          <label htmlFor="return-option">반품할 상품</label>
-          <select
-            id="return-option"
-            value={optionNo}
-            onChange={(e) => {
-              const no = Number(e.target.value);
-              setOptionNo(no);
-              setCount(options.find((o) => o.orderOptionNo === no)?.orderCnt ?? 1);
-            }}
-          >
-            {options.map((o) => (
-              <option key={o.orderOptionNo} value={o.orderOptionNo}>
-                {o.productName} {o.optionValue && `(${o.optionValue})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="return-count">수량</label>
-          <select id="return-count" value={count} onChange={(e) => setCount(Number(e.target.value))}>
-            {Array.from({ length: option?.orderCnt ?? 1 }, (_, n) => (
-              <option key={n + 1} value={n + 1}>
-                {n + 1}개
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="return-reason">반품 사유</label>
-          <select id="return-reason" value={reason} onChange={(e) => setReason(e.target.value as ClaimReasonType)}>
-            {RETURN_REASONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="return-detail">상세 사유</label>
-          <textarea id="return-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        </div>
+        <ClaimOptionFields id="return" noun="반품" options={options} state={fields} />
         <fieldset className={styles.form}>
           <legend className={styles.fieldLabel}>회수 방법</legend>
           <label className={styles.check}>
@@ -106,6 +67,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
             <input type="radio" name="return-way" checked={way === 'BUYER_DIRECT_RETURN'} onChange={() => setWay('BUYER_DIRECT_RETURN')} /> 직접 보내기
           </label>
         </fieldset>
+        {askAccount && <RefundAccountFields id="return-bank" state={bank} />}
         <RefundEstimate estimate={estimate} error={estimateError} kind="RETURN" />
         <p className={styles.hint}>단순 변심 반품은 반품 배송비가 환불 금액에서 차감됩니다. 환불은 상품이 회수된 뒤 진행됩니다.</p>
         {error && (

@@ -62,3 +62,11 @@ export function cancelLines(options: readonly OrderOption[], quantities: Readonl
     .map((option) => ({ orderOptionNo: option.orderOptionNo, productCnt: Math.min(option.orderCnt, Math.max(0, Math.floor(quantities[option.orderOptionNo] ?? 0))) }))
     .filter((line) => line.productCnt > 0);
 }
+
+/** Banks a virtual-account refund can go to (the platform's codes). */
+export const REFUND_BANKS: readonly { code: string; name: string }[] = [
+  { code: 'KB', name: '국민은행' }, { code: 'SHINHAN', name: '신한은행' }, { code: 'WOORI', name: '우리은행' }, { code: 'KEBHANA', name: '하나은행' },
+  { code: 'NH', name: '농협은행' }, { code: 'IBK', name: '기업은행' }, { code: 'KAKAO', name: '카카오뱅크' }, { code: 'TOSS', name: '토스뱅크' },
+  { code: 'KBANK', name: '케이뱅크' }, { code: 'SC', name: 'SC제일은행' }, { code: 'EPOST', name: '우체국' }, { code: 'KFCC', name: '새마을금고' },
+  { code: 'SUHYUP', name: '수협은행' }, { code: 'PUSAN', name: '부산은행' }, { code: 'DAEGU', name: 'iM뱅크(대구은행)' }, { code: 'GYEONGNAM', name: '경남은행' },
+];
