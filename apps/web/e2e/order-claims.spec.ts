@@ -136,7 +136,7 @@ test('a guest cancels one option of two after seeing the refund estimate', async
   await page.goto('/mypage/order/myorder');
   await page.getByLabel('주문번호').fill(orderNo);
   await page.getByLabel('주문 비밀번호').fill('guest1234');
-  await page.getByRole('button', { name: '주문 조회' }).click();
+  await page.getByRole('button', { name: '주문 조회', exact: true }).click();
   await expect(page.getByRole('heading', { name: `주문번호 ${orderNo}` })).toBeVisible();
 
   await page.getByRole('button', { name: '주문 취소' }).click();

@@ -75,7 +75,8 @@ export function planRefund(input: RefundInput): RefundPlan {
   const remaining: Array<{ deliveryNo: number; buyAmt: number }> = [];
   for (const o of options) {
     if (!claimedNos.has(o.order_option_no)) {
-      if (isOpen(o) && o.claim_status === null) remaining.push({ deliveryNo: o.delivery_no, buyAmt: o.buy_amt });
+      // A line out for exchange comes back to the order (reshipped), so it still counts as kept.
+      if (isOpen(o) && (o.claim_status === null || o.claim_status.startsWith('EXCHANGE'))) remaining.push({ deliveryNo: o.delivery_no, buyAmt: o.buy_amt });
       continue;
     }
     const part = parts.find((p) => p.option.order_option_no === o.order_option_no);
