@@ -66,8 +66,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     });
   }
 
-  const printSale = (row: SaleRow) =>
-    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`));
+  const printSale = async (row: SaleRow) => {
+    const shop = await s.shop.receipt();
+    return safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }, shop), `영수증 ${row.receipt_no}`));
+  };
 
   return {
     'catalogue.lookup': async ({ code }) => {
@@ -87,7 +89,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const actor = await actorFor(s, requireSession(ctx));
       const recorded = await s.sales.record(draft, actor);
       s.sync.notifyEnqueued();
-      return { id: recorded.sale.id, receiptNo: recorded.sale.receipt_no, soldAt: recorded.sale.sold_at, total: recorded.sale.total, change: recorded.change, print: printSale(recorded.sale) };
+      return { id: recorded.sale.id, receiptNo: recorded.sale.receipt_no, soldAt: recorded.sale.sold_at, total: recorded.sale.total, change: recorded.change, print: await printSale(recorded.sale) };
     },
     'sales.hold': async (draft, ctx) => {
       const session = requireSession(ctx);
@@ -149,7 +151,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
         })),
         payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
         refunds: refundSummaries,
-        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }), s.printer.columns()),
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }, await s.shop.receipt()), s.printer.columns()),
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
@@ -159,7 +161,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const { refund, payload } = await s.refunds.record(request, actor);
       s.sync.notifyEnqueued();
       const sale = salePayloadOf(await s.sales.get(request.saleId));
-      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name), `환불 영수증 ${refund.refund_no}`));
+      const shop = await s.shop.receipt();
+      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
       return {
         refund: {
           id: refund.id,

@@ -31,10 +31,11 @@ import * as productOne from '@/app/api/pos/products/[productNo]/route';
 import * as barcodes from '@/app/api/pos/barcodes/route';
 import * as barcodeOne from '@/app/api/pos/barcodes/[barcode]/route';
 import * as customOrders from '@/app/api/pos/custom-orders/route';
+import * as shop from '@/app/api/pos/shop/route';
 import * as customOrderOne from '@/app/api/pos/custom-orders/[orderNo]/route';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>>;
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 const table: [RegExp, string[], RouteModule][] = [
   [/^\/api\/pos\/terminals$/, [], terminals as RouteModule],
@@ -57,6 +58,7 @@ const table: [RegExp, string[], RouteModule][] = [
   [/^\/api\/pos\/barcodes$/, [], barcodes as RouteModule],
   [/^\/api\/pos\/barcodes\/([^/]+)$/, ['barcode'], barcodeOne as RouteModule],
   [/^\/api\/pos\/custom-orders$/, [], customOrders as RouteModule],
+  [/^\/api\/pos\/shop$/, [], shop as RouteModule],
   [/^\/api\/pos\/custom-orders\/([^/]+)$/, ['orderNo'], customOrderOne as RouteModule],
 ];
 
@@ -64,7 +66,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, base: string)
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const url = new URL(req.url ?? '/', base);
-  const method = (req.method ?? 'GET').toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  const method = (req.method ?? 'GET').toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const match = table.map(([re, names, mod]) => ({ m: re.exec(url.pathname), names, mod })).find((x) => x.m);
   const handler = match?.mod[method];
   if (!match?.m || !handler) {
