@@ -94,9 +94,10 @@ test('a new shop registers its terminal, adds a cashier, and sells two seeded it
 
   // 1. The login screen of an unregistered terminal says so, and a sign-in attempt says the same.
   await page.goto('/login');
-  await expect(page.getByText('단말기가 아직 등록되지 않았습니다')).toBeVisible();
+  const loginForm = page.getByRole('form', { name: '코트사이드 POS' });
+  await expect(loginForm.getByText('단말기가 아직 등록되지 않았습니다')).toBeVisible();
   await signIn(page, '사장님', '1234');
-  await expect(page.getByRole('alert')).toContainText('단말기가 아직 등록되지 않았습니다');
+  await expect(loginForm.getByRole('alert')).toContainText('단말기가 아직 등록되지 않았습니다');
 
   // 2. Register from the login screen: a wrong code is refused, the README's default code works.
   await page.getByRole('button', { name: '단말기 등록' }).click();
@@ -175,8 +176,11 @@ test('a new shop registers its terminal, adds a cashier, and sells two seeded it
   for (const item of items) {
     const rows = formatItemRow(item.receiptName, 1, item.price, COLUMNS);
     for (const row of rows) expect(printed).toContain(row.trimEnd());
-    // The amount column ends at the paper's last column however wide the Korean name is.
-    expect(displayWidth(rows.at(-1) ?? '')).toBe(COLUMNS);
+    // The first row carries quantity and amount, ending at the paper's last column however wide
+    // the Korean name is (a long name continues on the next rows, in the name column only).
+    const first = printed.find((line) => line === rows[0]?.trimEnd()) ?? '';
+    expect(displayWidth(first)).toBe(COLUMNS);
+    expect(first.endsWith(formatNumber(item.price))).toBe(true);
   }
   expect(printed).toContain(formatPairRow('  거스름돈', formatNumber(tendered - total), COLUMNS)[0]);
 
