@@ -10,6 +10,7 @@ const TERMINAL_MESSAGES = {
   IPC_SENDER_REJECTED: '허용되지 않은 화면에서 온 요청입니다.',
   AUTH_REQUIRED: '직원 로그인이 필요합니다.',
   AUTH_FORBIDDEN: '이 작업을 할 권한이 없습니다.',
+  AUTH_LOCKED: '화면이 잠겼습니다. PIN을 입력해 잠금을 푸세요.',
   AUTH_FAILED: 'PIN이 올바르지 않습니다.',
   AUTH_STAFF_UNKNOWN: '등록된 직원 중에 이 이름이 없습니다. 이름을 확인하거나 관리자에게 문의하세요.',
   AUTH_STAFF_INACTIVE: '사용이 중지된 직원입니다. 관리자에게 문의하세요.',

@@ -3,6 +3,7 @@
 // five minutes, because a 4-digit PIN falls to guessing otherwise.
 import {
   isValidPosPin,
+  posPinLockoutMessage,
   type PosOfflineCredential,
   type PosRegisterTerminalReply,
   type PosRegisterTerminalRequest,
@@ -47,7 +48,7 @@ async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date)
   // The counter says what is really wrong: a mistyped name, a stopped account, or a wrong PIN.
   if (!row) throw posError('POS_STAFF_NAME_UNKNOWN');
   if (row.active !== 1) throw posError('POS_STAFF_INACTIVE');
-  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED');
+  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED', posPinLockoutMessage(Date.parse(row.locked_until)));
   if (await verifyPin(pin, row.pin_hash)) {
     if (row.failed_attempts > 0 || row.locked_until) {
       await db.updateTable('pos_staff').set({ failed_attempts: 0, locked_until: null }).where('staff_id', '=', row.staff_id).execute();
@@ -56,12 +57,13 @@ async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date)
   }
   const failed = row.failed_attempts + 1;
   const locked = failed >= MAX_FAILED_PINS;
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
   await db
     .updateTable('pos_staff')
-    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? new Date(now.getTime() + LOCK_MS).toISOString() : row.locked_until })
+    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? lockedUntil.toISOString() : row.locked_until })
     .where('staff_id', '=', row.staff_id)
     .execute();
-  throw posError(locked ? 'POS_STAFF_LOCKED' : 'POS_STAFF_LOGIN_FAILED');
+  throw locked ? posError('POS_STAFF_LOCKED', posPinLockoutMessage(lockedUntil.getTime())) : posError('POS_STAFF_LOGIN_FAILED');
 }
 
 async function insertStaff(db: Kysely<PosDb>, input: PosStaffCreateRequest, now: Date): Promise<PosStaff> {
