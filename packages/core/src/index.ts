@@ -655,6 +655,7 @@ export type {
   PosConflictList,
   PosConflictResolveRequest,
   PosCatalogueOption,
+  PosCatalogueCategory,
   PosCatalogueProduct,
   PosBarcodeRecord,
   PosCatalogueItem,

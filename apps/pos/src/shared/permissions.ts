@@ -15,6 +15,7 @@ const ROLE_PERMISSIONS = {
   'print-production': ['admin'],
   'manage-staff': ['admin'],
   'manage-shop': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 
 export type RolePermission = keyof typeof ROLE_PERMISSIONS;
