@@ -11,7 +11,7 @@ import type { ShopDb } from '../src/db/schema.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { seedMembers } from '../src/seed/fixtures.ts';
-import { addBulkProducts } from './bulk-products.ts';
+import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../src/seed/catalogue-bulk.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 50;
@@ -52,7 +52,9 @@ const opened = openDatabase<ShopDb>(databaseUrl);
 await migrateToLatest(opened.db as Kysely<unknown>, migrations);
 await seedIfEmpty(opened.db, new Date());
 const loadStart = performance.now();
-const sample = await addBulkProducts(opened.db, PRODUCTS);
+await seedBulkProducts(opened.db, PRODUCTS, new Date());
+const sample = await opened.db.selectFrom('options').select(['product_no as productNo', 'option_no as optionNo'])
+  .where('product_no', '>=', BULK_FIRST_PRODUCT_NO).where('stock_cnt', '>', 0).orderBy('option_no').limit(1).executeTakeFirstOrThrow();
 console.log(`[bench] 상품 ${PRODUCTS.toLocaleString('ko-KR')}개 적재: ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 await opened.close();
 

@@ -141,10 +141,17 @@ export interface DayCloseTable {
   summary: string;
 }
 
+/** 0110: FTS5 over each product's index terms (rowid = product_no). */
+export interface CatalogueSearchTable {
+  rowid: number;
+  terms: string;
+}
+
 export interface TerminalDatabase {
   catalogue_products: CatalogueProductTable;
   catalogue_options: CatalogueOptionTable;
   catalogue_barcodes: CatalogueBarcodeTable;
+  catalogue_search: CatalogueSearchTable;
   meta: MetaTable;
   sales: SaleTable;
   refunds: RefundTable;

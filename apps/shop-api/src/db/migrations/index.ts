@@ -7,6 +7,7 @@ import * as m0020 from './0020-catalogue-search.ts';
 import * as m0021 from './0021-search-sort-indexes.ts';
 import * as m0022 from './0022-covering-sort-indexes.ts';
 import * as m0030 from './0030-order-details.ts';
+import * as m0110 from './0110-search-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0021-search-sort-indexes': m0021,
   '0022-covering-sort-indexes': m0022,
   '0030-order-details': m0030,
+  '0110-search-index': m0110,
 };
