@@ -2,7 +2,8 @@
 // the BUILT storefront (`next start`) and the local Shop API, both started here on free ports over a
 // throwaway data folder, and stopped when done.
 //
-// First load, per page: Chromium (Playwright, a fresh context each page) opens the page, every script
+// First load, per page: Chromium (Playwright, a fresh context each page, the phone Lighthouse emulates:
+// 412 × 823 at density 1.75, touch) opens the page, every script
 // and font response of the storefront's own origin up to network idle is recorded, each script body
 // is gzipped here (level 6, what `next start`'s compression sends) and fonts are counted as sent
 // (woff2 is already compressed). A script is "framework" when the build lists it among the root main
@@ -33,6 +34,8 @@ const pages = [
   { name: '카테고리', path: '/categories/529105' },
   { name: '상품 페이지', path: '/products/100001' },
 ];
+/** Lighthouse's default mobile device (moto g power), so both measures see the same page. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GOAL = { totalJsKb: 140, ownJsKb: 12, fontKb: 120, lcpS: 1.8, performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = [
@@ -86,7 +89,7 @@ async function firstLoad(baseUrl) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
   try {
     for (const { name, path } of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const pending = [];
       page.on('response', (res) => {
