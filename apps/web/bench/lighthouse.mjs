@@ -14,9 +14,10 @@
 // performance, accessibility, best practices and SEO, BENCH_LIGHTHOUSE_RUNS runs per page (default 3),
 // the median printed with each run's scores and the median run's FCP/LCP/TBT/CLS.
 //
-// Options: BENCH_SHOP_API_PORT / BENCH_WEB_PORT (preferred ports), BENCH_LIGHTHOUSE_RUNS=0 (weight only).
+// Options: BENCH_SHOP_API_PORT / BENCH_WEB_PORT (preferred ports), BENCH_LIGHTHOUSE_RUNS=0 (weight only),
+// BENCH_LIGHTHOUSE_DUMP=<folder> (each run's full Lighthouse JSON, to see why a score is what it is).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +137,7 @@ async function runLighthouse(baseUrl) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         runs.push(result.lhr);
+        if (process.env.BENCH_LIGHTHOUSE_DUMP) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
       const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const parts = CATEGORIES.map(([id, label]) => {
