@@ -3,6 +3,7 @@
 // Electron's main process and the Node host call createTerminal; nothing here imports electron.
 import type { PosConfig } from '../config.ts';
 import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
+import { createCatalogueGrid } from './catalogue/catalogue-grid.ts';
 import { serverCustomOrders } from './custom/custom-orders.ts';
 import { openTerminalDb } from './db/open-terminal-db.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -86,6 +87,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     now,
     newId,
     catalogue,
+    grid: createCatalogueGrid(db),
     outbox,
     sales: createSaleRecorder(deps),
     refunds: createRefundRecorder(deps),

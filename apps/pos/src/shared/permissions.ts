@@ -13,6 +13,7 @@ const ROLE_PERMISSIONS = {
   'adjust-stock': ['stock', 'admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 
 export type RolePermission = keyof typeof ROLE_PERMISSIONS;
