@@ -791,6 +791,32 @@ export type {
   WedgeStep,
 } from './scan/index.ts';
 export {
+  SEARCH_GRAM_MAX,
+  SEARCH_PREFIX_MAX,
+  normalizeSearchText,
+  searchTokens,
+  indexTerms,
+  tokenLookupTerms,
+  vocabularyWords,
+  shopListOf,
+  toJamo,
+  choseongOf,
+  isChoseongOnly,
+  jamoDistance,
+  qwertyToHangul,
+  closestWord,
+  correctWords,
+  maxCorrectionDistance,
+  prepareVocabulary,
+} from './search/index.ts';
+export type {
+  SearchToken,
+  SearchTokenKind,
+  ShopListKind,
+  VocabularyWord,
+  PreparedVocabulary,
+} from './search/index.ts';
+export {
   valid,
   invalid,
   validateStrictPassword,
