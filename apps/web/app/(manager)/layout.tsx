@@ -8,6 +8,7 @@ const productionLinks = [
   { href: '/custom/admin/production', label: '제작 진행' },
   { href: '/custom/admin/completion', label: '제작 완료' },
   { href: '/custom/admin/claims', label: '반품·교환 관리' },
+  { href: '/custom/admin/shop', label: '매장 정보 (영수증)' },
 ] as const;
 
 /**
