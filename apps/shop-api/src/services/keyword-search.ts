@@ -3,7 +3,7 @@
 // search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
 // count and every facet come from that one range without touching products or options.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { searchTokens, tokenLookupTerms } from '@courtside/core';
+import { keywordLookupTerms } from '@courtside/core';
 import type { ShopDb } from '../db/schema.ts';
 import type { CategoryTree } from './category-tree.ts';
 import { withDescendants } from './category-tree.ts';
@@ -18,15 +18,8 @@ export interface TermPlan {
 
 /** The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ). */
 export function termPlan(keywords: readonly string[]): TermPlan | null {
-  const terms = new Set<string>();
-  for (const word of keywords) {
-    for (const token of searchTokens(word)) {
-      const lookups = tokenLookupTerms(token);
-      if (lookups.length === 0) return null;
-      for (const t of lookups) terms.add(t);
-    }
-  }
-  if (terms.size === 0) return null;
+  const terms = keywordLookupTerms(keywords.join(' '));
+  if (!terms) return null;
   // Longer terms are rarer: read the longest term's postings and probe the others.
   const sorted = [...terms].sort((a, b) => [...b].length - [...a].length || (a < b ? -1 : 1));
   return { driver: sorted[0] as string, others: sorted.slice(1) };
