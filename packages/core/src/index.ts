@@ -601,6 +601,10 @@ export {
   checkPosStockPayload,
   checkPosSyncEntry,
   posStockDeltas,
+  POS_SHOP_FIELD_LABELS,
+  checkShopProfile,
+  formatBusinessNumber,
+  isValidBusinessNumber,
 } from './pos/index.ts';
 export type {
   PosErrorCode,
@@ -681,6 +685,10 @@ export type {
   PosSaleRefundSummary,
   PosSaleDetail,
   PosCheck,
+  PosShopProfile,
+  PosShopProfileReply,
+  PosShopField,
+  ShopProfileCheck,
 } from './pos/index.ts';
 export {
   codePointWidth,

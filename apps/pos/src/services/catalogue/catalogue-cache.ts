@@ -3,8 +3,8 @@
 // A scan is one indexed read by barcode; each page is applied in one transaction together with its
 // cursor, so a half-applied page never shows and a restart resumes where it stopped.
 import { sql } from 'kysely';
-import { missingCaseError } from '@courtside/core';
-import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct } from '@courtside/core';
+import { missingCaseError, posStockDeltas } from '@courtside/core';
+import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
 import type { CatalogueItem } from '../../shared/schemas.ts';
@@ -85,6 +85,25 @@ async function putProducts(trx: Transaction<TerminalDatabase>, products: readonl
   );
   for (const part of chunks(options, CHUNK)) await trx.insertInto('catalogue_options').values(part).execute();
   await indexCatalogueProducts(trx, productNos);
+  await reapplyPending(trx, new Set(options.map((o) => o.option_no)));
+}
+
+/**
+ * The server's stock figure does not know this terminal's sales, refunds and movements still in the
+ * outbox: put them back on top of it, so a refresh never makes sold goods reappear on the shelf.
+ */
+async function reapplyPending(trx: Transaction<TerminalDatabase>, optionNos: ReadonlySet<number>): Promise<void> {
+  const pending = await trx.selectFrom('outbox').select('payload').where('settled_at', 'is', null).execute();
+  if (pending.length === 0) return;
+  const deltas = new Map<number, number>();
+  for (const row of pending) {
+    for (const d of posStockDeltas(JSON.parse(row.payload) as PosSyncEntry)) {
+      if (optionNos.has(d.optionNo)) deltas.set(d.optionNo, (deltas.get(d.optionNo) ?? 0) + d.delta);
+    }
+  }
+  for (const [optionNo, delta] of deltas) {
+    if (delta !== 0) await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '+', delta) })).where('option_no', '=', optionNo).execute();
+  }
 }
 
 /**
