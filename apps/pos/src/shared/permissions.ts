@@ -13,6 +13,8 @@ const ROLE_PERMISSIONS = {
   'adjust-stock': ['stock', 'admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  // Printer and scanner settings: a printer path is a file the terminal writes to.
+  'manage-settings': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 
 export type RolePermission = keyof typeof ROLE_PERMISSIONS;

@@ -18,7 +18,7 @@ export interface TestShopApi extends RunningShopApi {
 
 export async function startTestShopApi(label = 'shop'): Promise<TestShopApi> {
   const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data' });
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data', SHOP_RETURN_ORIGINS: 'http://shop.test' });
   let offset = 0;
   const running = await startShopApi(config, { now: () => new Date(Date.now() + offset) });
   const clientId = config.clientIds[0] ?? 'courtside-local';

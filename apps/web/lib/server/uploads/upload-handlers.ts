@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { webConfig } from '@/lib/config';
 import { RouteError, readSearchParams } from '@/lib/server/api-route';
 import { webDb } from '@/lib/server/db';
+import { takeUploadBytes, takeUploadSigning } from './upload-limits';
 import { checkUploadSignature, signUpload } from './upload-signature';
 import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey } from './upload-rules';
 import { readUpload, saveUpload } from './upload-store';
@@ -20,6 +21,7 @@ const signQuery = z.object({
 export async function signUploadUrl(request: Request): Promise<Response> {
   const { fileName, fileType, bucket } = readSearchParams(request, signQuery);
   if (!UPLOAD_TYPES[fileType]) throw new RouteError(400, 'UPLOAD_TYPE_NOT_ALLOWED', '이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.');
+  await takeUploadSigning(request);
   const key = newUploadKey(bucket, fileType, new Date(), randomBytes(16).toString('hex'));
   const expires = Date.now() + UPLOAD_URL_TTL_MS;
   const signature = signUpload(webConfig().secret, key, expires);
@@ -30,15 +32,16 @@ export async function signUploadUrl(request: Request): Promise<Response> {
 }
 
 /**
- * The origin the shopper's browser used. Next's request.url names the bind address as `localhost`,
- * which is another origin than 127.0.0.1 to a browser, so the Host header (or a proxy's forwarded
- * host) decides.
+ * The origin file URLs are built on: WEB_PUBLIC_URL when set (behind a proxy), else the origin the
+ * shopper's browser used — Next's request.url names the bind address as `localhost`, another origin
+ * than 127.0.0.1 to a browser, so the Host header decides. X-Forwarded-Host is never trusted: any
+ * caller can send it, and the stored address would then point at their site.
  */
 function publicOrigin(request: Request): string {
+  const configured = webConfig().publicUrl;
+  if (configured) return configured;
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto.split(',')[0]?.trim() || 'http'}://${host.split(',')[0]?.trim()}`;
+  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
 async function readLimited(request: Request): Promise<Uint8Array> {
@@ -79,6 +82,7 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
   if (sentType !== expectedType) throw new RouteError(415, 'UPLOAD_TYPE_MISMATCH', '파일 형식이 요청과 다릅니다.');
   const bytes = await readLimited(request);
   if (bytes.byteLength === 0) throw new RouteError(400, 'UPLOAD_EMPTY', '빈 파일은 올릴 수 없습니다.');
+  await takeUploadBytes(request, bytes.byteLength);
   await saveUpload(key, bytes);
   const db = await webDb();
   await db

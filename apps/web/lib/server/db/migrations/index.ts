@@ -3,9 +3,11 @@
 //   0001–0019 storefront (uploads index, …)
 //   0020–0039 custom designs and production (dampener designs, pod)
 //   0040–0059 POS (sales ledger, staff, barcodes, stock movements)
+//   0150–0159 hardening (rate limits)
 // Add a line here and the tables to ../schema.ts.
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-uploads';
+import * as m0150 from './0150-rate-limits';
 import { designMigrations } from '../../designs/migrations';
 import { podMigrations } from '../../pod/migrations';
 import { posMigrations } from '../../pos/migrations';
@@ -17,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   ...podMigrations,
   ...productionMigrations,
   ...posMigrations,
+  '0150-rate-limits': m0150,
 };
