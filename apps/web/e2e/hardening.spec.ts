@@ -29,13 +29,20 @@ test('pages send a CSP with a per-request nonce that every script carries, and t
 });
 
 test('a form on another site cannot log the visitor in (login CSRF)', async ({ page, baseURL }) => {
-  await page.goto('/');
+  // localhost and 127.0.0.1 are different sites to the browser: the form's page is "another site".
+  await page.goto(`${(baseURL ?? '').replace('127.0.0.1', 'localhost')}/api/build-id`);
   // text/plain forms need no preflight: the classic way to post JSON-looking text cross-site.
   await page.setContent(`<form method="post" action="${baseURL}/api/set-cookie" enctype="text/plain">
     <input name='{"keyType":"SHOP_KEY","key":"forged-token","x":"' value='"}'><button>go</button></form>`);
   const [reply] = await Promise.all([page.waitForResponse(`${baseURL}/api/set-cookie`), page.getByRole('button', { name: 'go' }).click()]);
   expect(reply.status()).toBe(403);
   expect(await reply.json()).toMatchObject({ code: 'CSRF_ORIGIN_REJECTED' });
+  // The same form on the shop's own page is refused too: the route takes JSON only.
+  await page.goto(`${baseURL}/api/build-id`);
+  await page.setContent(`<form method="post" action="${baseURL}/api/set-cookie" enctype="text/plain">
+    <input name='{"keyType":"SHOP_KEY","key":"forged-token","x":"' value='"}'><button>go</button></form>`);
+  const [own] = await Promise.all([page.waitForResponse(`${baseURL}/api/set-cookie`), page.getByRole('button', { name: 'go' }).click()]);
+  expect(own.status()).toBe(415);
   const cookies = await page.context().cookies(baseURL);
   expect(cookies.find((c) => c.name === 'cs_shop_key')).toBeUndefined();
 });
