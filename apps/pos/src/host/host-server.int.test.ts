@@ -1,88 +1,77 @@
-// The terminal host answers only to its own names (DNS rebinding) on HTTP and WebSocket, and bounds
-// request bodies before buffering them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The Node host over a real terminal and real sockets: each browser tab (screen key) has its own
+// session, every event socket first receives the current printer, sync and session state, and a
+// deep link served as the app shell loads its assets from the root.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import WebSocket from 'ws';
-import { createTestTerminal, type TestTerminal } from '../services/testing/test-terminal.ts';
-import { API_HEADER, startHost, type RunningHost } from './host-server.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createTestTerminal, readyTerminal } from '../services/testing/test-terminal.ts';
+import type { TestTerminal } from '../services/testing/test-terminal.ts';
+import type { TerminalEvent } from '../shared/ipc.ts';
+import { startHost } from './host-server.ts';
+import type { RunningHost } from './host-server.ts';
 
-interface Reply {
-  status: number;
-  body: string;
-}
+const TAB_A = 'tabAAAAAAAAAAAAAAAAAAA';
+const TAB_B = 'tabBBBBBBBBBBBBBBBBBBB';
 
-function send(host: RunningHost, path: string, headers: Record<string, string>, body?: string): Promise<Reply> {
-  const url = new URL(path, host.url);
+function firstEvents(url: string, screen: string, count: number): Promise<TerminalEvent[]> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: body === undefined ? 'GET' : 'POST', headers, setHost: !('host' in headers) }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/events?screen=${screen}`);
+    const seen: TerminalEvent[] = [];
+    ws.on('message', (data) => {
+      seen.push(JSON.parse(String(data)) as TerminalEvent);
+      if (seen.length === count) {
+        ws.close();
+        resolve(seen);
+      }
     });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
+    ws.on('error', reject);
   });
 }
 
-function upgrade(host: RunningHost, headers: Record<string, string>): Promise<'open' | number | 'closed'> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${host.url.replace('http', 'ws')}/api/events`, { headers });
-    ws.on('open', () => {
-      ws.close();
-      resolve('open');
-    });
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('error', () => resolve('closed'));
-  });
-}
-
-describe('terminal host: Host allow-list and body limit', () => {
-  let terminal: TestTerminal;
+describe('the terminal host', () => {
+  let t: TestTerminal;
   let host: RunningHost;
-  let port: number;
-  beforeAll(async () => {
-    terminal = await createTestTerminal();
-    host = await startHost({ terminal, rendererDir: mkdtempSync(join(tmpdir(), 'pos-renderer-')), testHooks: false, host: '127.0.0.1', port: 0 });
-    port = Number(new URL(host.url).port);
+  const call = (channel: string, body: unknown, screen?: string) =>
+    fetch(`${host.url}/api/ipc/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-courtside-terminal': '1', ...(screen ? { 'x-courtside-screen': screen } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>);
+
+  beforeEach(async () => {
+    t = await createTestTerminal();
+    await readyTerminal(t);
+    const rendererDir = join(t.dir, 'renderer');
+    mkdirSync(rendererDir, { recursive: true });
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><script type="module" src="./assets/index-1.js"></script><link rel="stylesheet" href="./assets/index-1.css">');
+    host = await startHost({ terminal: t, rendererDir, testHooks: false, host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await host.close();
-    await terminal.destroy();
+    await t.destroy();
   });
 
-  const ipc = (hostHeader: string, extra: Record<string, string> = {}) => send(host, '/api/ipc/auth.current', { host: hostHeader, [API_HEADER]: '1', 'content-type': 'application/json', ...extra }, '{}');
-
-  it('answers its own loopback names', async () => {
-    for (const name of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-      const reply = await ipc(name, { origin: `http://${name}` });
-      expect(reply.status, name).toBe(200);
-      expect(JSON.parse(reply.body).ok).toBe(true);
-    }
+  it('signs each tab in on its own', async () => {
+    expect(await call('auth.current', {}, TAB_A)).toEqual({ ok: true, value: null });
+    expect(await call('orders.list', { date: null, staffId: null }, TAB_A)).toMatchObject({ ok: false, error: { code: 'AUTH_REQUIRED' } });
+    expect(await call('auth.login', { name: '최계산', pin: '2468' }, TAB_A)).toMatchObject({ ok: true, value: { name: '최계산', locked: false } });
+    expect(await call('orders.list', { date: null, staffId: null }, TAB_A)).toEqual({ ok: true, value: [] });
+    // A second browser on the same host opens signed out.
+    expect(await call('auth.current', {}, TAB_B)).toEqual({ ok: true, value: null });
+    expect(await call('orders.list', { date: null, staffId: null }, TAB_B)).toMatchObject({ ok: false, error: { code: 'AUTH_REQUIRED' } });
+    expect(await call('auth.lock', {}, TAB_A)).toEqual({ ok: true, value: null });
+    expect(await call('orders.list', { date: null, staffId: null }, TAB_A)).toMatchObject({ ok: false, error: { code: 'AUTH_LOCKED' } });
   });
 
-  it('refuses a rebound name even when Origin matches it, on the API and on the pages', async () => {
-    const evil = `rebind.evil.example:${port}`;
-    const reply = await ipc(evil, { origin: `http://${evil}` });
-    expect(reply.status).toBe(403);
-    expect(JSON.parse(reply.body).error.code).toBe('HOST_REJECTED');
-    expect((await send(host, '/', { host: evil })).status).toBe(403);
-    expect((await send(host, '/health', { host: `127.0.0.1:${port + 1}` })).status).toBe(403);
-    // An Origin from another site is refused on the host's own name too.
-    expect((await ipc(`127.0.0.1:${port}`, { origin: 'http://evil.example' })).status).toBe(403);
+  it('sends printer, sync and the screen’s own session first on every connection', async () => {
+    await call('auth.login', { name: '최계산', pin: '2468' }, TAB_A);
+    const a = await firstEvents(host.url, TAB_A, 3);
+    expect(a.map((e) => e.type)).toEqual(['printer', 'sync', 'session']);
+    expect(a[2]).toMatchObject({ type: 'session', session: { name: '최계산' } });
+    const b = await firstEvents(host.url, TAB_B, 3);
+    expect(b[2]).toEqual({ type: 'session', session: null });
   });
 
-  it('upgrades the event socket only for its own names', async () => {
-    expect(await upgrade(host, { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` })).toBe('open');
-    expect(await upgrade(host, { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` })).toBe(403);
-  });
-
-  it('answers 413 with a code for a body over 2 MB before keeping it', async () => {
-    const big = await send(host, '/api/ipc/auth.current', { host: `127.0.0.1:${port}`, [API_HEADER]: '1', 'content-type': 'application/json' }, JSON.stringify({ pad: 'a'.repeat(3 * 1024 * 1024) }));
-    expect(big.status).toBe(413);
-    expect(JSON.parse(big.body).error.code).toBe('BODY_TOO_LARGE');
+  it('serves a deep link the app shell with assets linked from the root', async () => {
+    const page = await (await fetch(`${host.url}/orders/0190abcd`)).text();
+    expect(page).toContain('src="/assets/index-1.js"');
+    expect(page).toContain('href="/assets/index-1.css"');
   });
 });
