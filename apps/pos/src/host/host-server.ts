@@ -14,6 +14,7 @@ import { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from '@court
 import type { Terminal } from '../services/terminal-services.ts';
 import type { TerminalEvent } from '../shared/ipc.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';
+import { STATIC_CONTENT_TYPES } from '../shared/static-types.ts';
 import { applyTestSeed, testState } from './test-hooks.ts';
 
 export const API_HEADER = 'x-courtside-terminal';
@@ -28,16 +29,6 @@ function screenOf(value: string | string[] | null | undefined): string | undefin
 }
 const MAX_BODY = 2 * 1024 * 1024;
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-};
 
 export interface HostOptions {
   readonly terminal: Terminal;
@@ -110,7 +101,7 @@ async function serveStatic(root: string, pathname: string, res: ServerResponse):
     if (extname(file) === '.html') body = Buffer.from(body.toString('utf8').replace(/(src|href)="\.\/(assets\/)/g, '$1="/$2'));
     securityHeaders(res);
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, { 'content-type': STATIC_CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     res.end(body);
   } catch {
     securityHeaders(res);

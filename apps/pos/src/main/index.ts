@@ -11,6 +11,7 @@ import { loadPosConfig } from '../config.ts';
 import { createTerminal } from '../services/terminal-services.ts';
 import type { Terminal } from '../services/terminal-services.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';
+import { STATIC_CONTENT_TYPES } from '../shared/static-types.ts';
 import { EVENT_CHANNEL, IPC_CHANNELS } from '../shared/ipc-channels.ts';
 import { lockDownContents, lockDownSession } from './lock-down.ts';
 import { RENDERER_ENTRY, RENDERER_SCHEME, devServerUrlFor, rendererFileFor } from './renderer-protocol.ts';
@@ -20,16 +21,6 @@ import { terminalWindowOptions } from './window-options.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererDir = join(here, '../renderer');
 const preloadFile = join(here, '../preload/index.cjs');
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
 
 // Before ready: app:// behaves like an https origin ('self' in the CSP, fetch, no file:// powers).
 protocol.registerSchemesAsPrivileged([{ scheme: RENDERER_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -42,7 +33,7 @@ function lockDown(devServerUrl: string | null): void {
     const file = rendererFileFor(request.url, rendererDir);
     if (!file) return new Response('not found', { status: 404 });
     try {
-      return new Response(await readFile(file), { headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' } });
+      return new Response(await readFile(file), { headers: { 'content-type': STATIC_CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' } });
     } catch {
       return new Response('not found', { status: 404 });
     }

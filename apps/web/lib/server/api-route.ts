@@ -20,11 +20,15 @@ export function errorResponse(status: number, code: string, message?: string): N
   return NextResponse.json({ code, message: message ?? messageFor(code) }, { status });
 }
 
-/** The body as text, refused with 413 once it passes the route's limit (a chunked body has no declared length). */
-async function readText(request: Request): Promise<string> {
-  const limit = bodyLimitFor(new URL(request.url).pathname);
+/**
+ * The body's bytes, refused with `tooLarge()` once they pass `limit`: up front by Content-Length, and
+ * while streaming (a chunked body declares no length).
+ */
+export async function readLimitedBytes(request: Request, limit: number, tooLarge: () => RouteError): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const reader = request.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -33,11 +37,17 @@ async function readText(request: Request): Promise<string> {
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      throw new RouteError(413, 'BODY_TOO_LARGE');
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, within the route's limit (413 BODY_TOO_LARGE past it). */
+async function readText(request: Request): Promise<string> {
+  const bytes = await readLimitedBytes(request, bodyLimitFor(new URL(request.url).pathname), () => new RouteError(413, 'BODY_TOO_LARGE'));
+  return Buffer.from(bytes).toString('utf8');
 }
 
 export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {

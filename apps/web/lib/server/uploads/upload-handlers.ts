@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { webConfig } from '@/lib/config';
-import { RouteError, readSearchParams } from '@/lib/server/api-route';
+import { RouteError, readLimitedBytes, readSearchParams } from '@/lib/server/api-route';
 import { webDb } from '@/lib/server/db';
 import { takeUploadBytes, takeUploadSigning } from './upload-limits';
 import { checkUploadSignature, signUpload } from './upload-signature';
@@ -46,24 +46,8 @@ function publicOrigin(request: Request): string {
   return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
-async function readLimited(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > UPLOAD_MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+function readLimited(request: Request): Promise<Uint8Array> {
+  return readLimitedBytes(request, UPLOAD_MAX_BYTES, tooLarge);
 }
 
 function tooLarge(): RouteError {
