@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
@@ -35,6 +36,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       allowHeaders: ['clientId', 'ClientId', 'platform', 'Version', 'accessToken', 'guestToken', 'Shop-By-Authorization', 'language', 'currency', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
+    }),
+  );
+  // nosniff, no framing (the sandbox payment and login pages), a strict referrer; resources stay
+  // loadable from the storefront's origin (pictures, API replies).
+  app.use(
+    '*',
+    secureHeaders({
+      xContentTypeOptions: true,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      strictTransportSecurity: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
     }),
   );
   app.use('*', async (c, next) => {

@@ -118,5 +118,9 @@ describe('the stand-in under hostile input', () => {
     expect(loginUrl.status).toBe(400);
     const local = await fetch(`${api.url}/sandbox/oauth/kakao/authorize?redirect_uri=${encodeURIComponent('http://127.0.0.1:3000/callback/auth-callback')}`);
     expect(local.status).toBe(200);
+    // The sandbox pages cannot be framed or sniffed.
+    expect(local.headers.get('x-frame-options')).toBe('DENY');
+    expect(local.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(local.headers.get('cross-origin-resource-policy')).toBeNull();
   });
 });
