@@ -2,11 +2,5 @@
 // shipped default secret refuses to start when it listens beyond loopback or runs in production.
 export async function register(): Promise<void> {
   // eslint-disable-next-line no-restricted-syntax -- Next's documented runtime switch (set at build time), not configuration.
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { unsafeSecretsMessage, webConfig } = await import('./lib/config');
-  const message = unsafeSecretsMessage(webConfig());
-  if (message) {
-    console.error(message);
-    process.exit(1);
-  }
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./lib/startup-check');
 }

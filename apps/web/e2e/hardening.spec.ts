@@ -1,6 +1,10 @@
 // Issue 18 regressions against the built storefront: security headers and a working CSP with a
 // nonce, login CSRF from another site, the catch-all API 404, partner tokens for admins only, cookie
 // values the server cannot encode, upload addresses and upload signing limits, body limits.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test('pages send a CSP with a per-request nonce that every script carries, and the page runs under it', async ({ page, request }) => {
@@ -96,4 +100,26 @@ test('upload addresses ignore X-Forwarded-Host, and signing is limited per visit
   expect(await over.json()).toMatchObject({ code: 'UPLOAD_RATE_LIMITED', message: expect.stringMatching(/분 후 다시 시도/) });
   // Another visitor is not affected.
   expect((await sign('198.51.100.8')).status()).toBe(200);
+});
+
+test('the built storefront refuses to start with the shipped secrets off loopback or in production', async () => {
+  test.setTimeout(120_000);
+  const run = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, WEB_PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'courtside-secrets-')), ...env } });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output });
+      });
+    });
+  const exposed = await run({ WEB_HOST: '0.0.0.0' });
+  expect(exposed.code).toBe(1);
+  expect(exposed.output).toContain('WEB_SECRET');
+  const production = await run({ WEB_HOST: '127.0.0.1', NODE_ENV: 'production' });
+  expect(production.code).toBe(1);
+  expect(production.output).toContain('NODE_ENV=production');
 });
