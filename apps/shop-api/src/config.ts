@@ -20,6 +20,10 @@ const schema = z.object({
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
   SHOP_SYSTEM_KEY: z.string().min(8).default(SHIPPED_SYSTEM_KEY),
+  /** Days after delivery before a purchase is confirmed automatically (points are given then). */
+  SHOP_BUY_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How often the deadline scheduler runs (virtual-account expiry, automatic buy confirm); 0 = off. */
+  SHOP_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Seed demo data into an empty database. */
   SHOP_API_SEED: z.enum(['true', 'false']).default('true'),
   /** `production` refuses the shipped default secrets even on loopback. */
@@ -39,6 +43,8 @@ export interface ShopApiConfig {
   seed: boolean;
   production: boolean;
   returnOrigins: string[];
+  buyConfirmDays: number;
+  schedulerIntervalMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
@@ -59,5 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SHOP_API_SEED === 'true',
     production: e.NODE_ENV === 'production',
     returnOrigins: e.SHOP_RETURN_ORIGINS.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
+    buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
+    schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
   };
 }

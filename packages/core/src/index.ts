@@ -651,6 +651,7 @@ export type {
   PosConflictList,
   PosConflictResolveRequest,
   PosCatalogueOption,
+  PosCatalogueCategory,
   PosCatalogueProduct,
   PosBarcodeRecord,
   PosCatalogueItem,

@@ -4,6 +4,7 @@
 import type { PosConfig } from '../config.ts';
 import { createImageFetcher } from './custom/image-fetch.ts';
 import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
+import { createCatalogueGrid } from './catalogue/catalogue-grid.ts';
 import { serverCustomOrders } from './custom/custom-orders.ts';
 import { openTerminalDb } from './db/open-terminal-db.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -83,6 +84,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     now,
     newId,
     catalogue,
+    grid: createCatalogueGrid(db),
     outbox,
     sales: createSaleRecorder(deps),
     refunds: createRefundRecorder(deps),

@@ -15,6 +15,7 @@ const ROLE_PERMISSIONS = {
   'print-production': ['admin'],
   // Printer and scanner settings: a printer path is a file the terminal writes to.
   'manage-settings': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 
 export type RolePermission = keyof typeof ROLE_PERMISSIONS;

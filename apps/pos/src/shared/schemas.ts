@@ -38,6 +38,24 @@ export const catalogueItemSchema = z.object({
   barcodes: z.array(z.string()),
 });
 
+/** One tile of the product grid. */
+export const gridItemSchema = catalogueItemSchema.omit({ barcodes: true }).extend({
+  /** Stopped on the platform, sold out by hand, or no stock on the books: marked, still sellable at the counter. */
+  soldOut: z.boolean(),
+  /** On the 즐겨찾기 tab. */
+  pinned: z.boolean(),
+});
+
+export const gridTabSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('favourites') }),
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('category'), categoryNo: z.number().int() }),
+]);
+
+export const gridPageSchema = z.object({ items: z.array(gridItemSchema), total: z.number().int() });
+
+export const gridCategorySchema = z.object({ categoryNo: z.number().int(), label: z.string(), path: z.string(), count: z.number().int() });
+
 export const saleLineSchema = z.object({
   productNo: z.number().int(),
   optionNo: z.number().int(),
@@ -290,6 +308,9 @@ export type Role = z.infer<typeof roleSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export type SaleLine = z.infer<typeof saleLineSchema>;
+export type GridItem = z.infer<typeof gridItemSchema>;
+export type GridTab = z.infer<typeof gridTabSchema>;
+export type GridCategory = z.infer<typeof gridCategorySchema>;
 export type SaleDiscount = z.infer<typeof saleDiscountSchema>;
 export type Payment = z.infer<typeof paymentSchema>;
 export type SaleDraft = z.infer<typeof saleDraftSchema>;

@@ -55,7 +55,7 @@ export type {
   PosConflictResolveRequest,
 } from './sync-types.ts';
 export { POS_CATALOGUE_DEFAULT_LIMIT, POS_CATALOGUE_MAX_LIMIT } from './catalogue-types.ts';
-export type { PosCatalogueOption, PosCatalogueProduct, PosBarcodeRecord, PosCatalogueItem, PosCataloguePage } from './catalogue-types.ts';
+export type { PosCatalogueCategory, PosCatalogueOption, PosCatalogueProduct, PosBarcodeRecord, PosCatalogueItem, PosCataloguePage } from './catalogue-types.ts';
 export type {
   PosProductSummary,
   PosProductList,

@@ -8,6 +8,7 @@ import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogue
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
 import type { CatalogueItem } from '../../shared/schemas.ts';
+import { putProductCategories, removeProductCategories } from './catalogue-grid.ts';
 
 const CURSOR_KEY = 'catalogue_cursor';
 const CHUNK = 150;
@@ -115,7 +116,10 @@ async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly Po
     await trx.deleteFrom('catalogue_options').where('product_no', 'in', part).execute();
     await trx.deleteFrom('catalogue_products').where('product_no', 'in', part).execute();
   }
-  await putProducts(trx, [...products.values()].filter((p): p is PosCatalogueProduct => p !== null));
+  await removeProductCategories(trx, removedProducts);
+  const keptProducts = [...products.values()].filter((p): p is PosCatalogueProduct => p !== null);
+  await putProducts(trx, keptProducts);
+  await putProductCategories(trx, keptProducts);
   const removedCodes = [...barcodes].filter(([, b]) => b === null).map(([code]) => code);
   for (const part of chunks(removedCodes, 500)) await trx.deleteFrom('catalogue_barcodes').where('barcode', 'in', part).execute();
   const kept = [...barcodes.values()].filter((b): b is PosBarcodeRecord => b !== null);

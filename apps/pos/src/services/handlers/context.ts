@@ -1,5 +1,6 @@
 // What every handler module is given: the services of one terminal.
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import type { CatalogueGrid } from '../catalogue/catalogue-grid.ts';
 import type { TerminalDb } from '../db/schema.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
@@ -25,6 +26,7 @@ export interface TerminalServices {
   readonly now: () => number;
   readonly newId: UuidV7Generator;
   readonly catalogue: CatalogueCache;
+  readonly grid: CatalogueGrid;
   readonly outbox: Outbox;
   readonly sales: SaleRecorder;
   readonly refunds: RefundRecorder;

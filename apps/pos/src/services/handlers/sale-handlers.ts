@@ -21,6 +21,9 @@ type SaleHandlers = Pick<
   Handlers,
   | 'catalogue.lookup'
   | 'catalogue.search'
+  | 'catalogue.categories'
+  | 'catalogue.grid'
+  | 'catalogue.pin'
   | 'catalogue.refresh'
   | 'sales.complete'
   | 'sales.acknowledge'
@@ -83,6 +86,13 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       return item;
     },
     'catalogue.search': ({ query, limit }) => s.catalogue.search(query, limit),
+    'catalogue.categories': () => s.grid.categories(),
+    'catalogue.grid': ({ tab, offset, limit }) => s.grid.page(tab, offset, limit),
+    'catalogue.pin': async ({ optionNo, pinned }) => {
+      if (!(await s.catalogue.byOption(optionNo))) throw new TerminalError('PRODUCT_NOT_FOUND');
+      await s.grid.pin(optionNo, pinned, new Date(s.now()).toISOString());
+      return null;
+    },
     'catalogue.refresh': async () => {
       await s.sync.runOnce();
       return { applied: 0, cursor: await s.catalogue.cursor() };

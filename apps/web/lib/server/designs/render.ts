@@ -72,7 +72,8 @@ export async function readDesignImage(url: string): Promise<Uint8Array> {
   } catch {
     key = '';
   }
-  const bytes = isUploadKey(key) ? await readUpload(key) : null;
+  // A store that is down answers like a missing file.
+  const bytes = isUploadKey(key) ? await readUpload(key).catch(() => null) : null;
   if (!bytes) throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
   return bytes;
 }

@@ -4,7 +4,7 @@
 import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
-import { productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
+import { categoryLabels, productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
 
 const CURSOR = /^v1\.(\d{1,15})$/;
 export const SWEEP_PAGE_SIZE = 2000;
@@ -45,6 +45,7 @@ export interface SweepResult {
 /** Walks the platform's product list and records every product that changed since the last sweep. */
 export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE): Promise<SweepResult> {
   const result: SweepResult = { products: 0, changed: 0, removed: 0 };
+  const labels = categoryLabels((await deps.platform.listCategories()).items);
   let after = 0;
   for (;;) {
     const page = await deps.platform.listProducts(after, pageSize);
@@ -55,7 +56,7 @@ export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE):
     if (page.hasMore) knownQuery = knownQuery.where('product_no', '<=', last);
     const known = await knownQuery.execute();
     const listed = new Set(page.items.map((p) => p.productNo));
-    const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p)));
+    const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p, labels)));
     const gone = known.map((k) => Number(k.product_no)).filter((no) => !listed.has(no));
     for (const no of gone) items.push(removedProductItem(no));
     const now = deps.now().toISOString();

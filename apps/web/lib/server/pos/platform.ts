@@ -21,6 +21,14 @@ export interface PlatformProduct {
   optionLabels: string[];
   updatedAt: string;
   options: PlatformOption[];
+  /** Display categories the product is listed under. */
+  categoryNos?: number[];
+}
+
+export interface PlatformCategory {
+  categoryNo: number;
+  label: string;
+  fullLabel: string;
 }
 
 export interface PlatformOptionInput {
@@ -67,6 +75,8 @@ export interface PosPlatform {
   /** Products in product number order after `afterProductNo`, with options and stock. */
   listProducts(afterProductNo: number, pageSize: number): Promise<PlatformProductPage>;
   adjustStock(request: PlatformStockRequest): Promise<PlatformStockResult>;
+  /** Every display category, flat, with its full path label. */
+  listCategories(): Promise<{ items: PlatformCategory[] }>;
 }
 
 export class PlatformError extends Error {
@@ -137,5 +147,6 @@ export function createHttpPlatform(options: HttpPlatformOptions): PosPlatform {
     updateProduct: (productNo, input) => call('PUT', `/server/products/${productNo}`, input),
     listProducts: (afterProductNo, pageSize) => call('GET', `/server/products?afterProductNo=${afterProductNo}&pageSize=${pageSize}`),
     adjustStock: (request) => call('POST', '/server/stock-adjustments', request),
+    listCategories: () => call('GET', '/server/categories'),
   };
 }

@@ -18,15 +18,14 @@ export interface TestPlatform {
 
 const clientHeaders = (clientId: string): Record<string, string> => ({ clientId, platform: 'PC', Version: '1.0', 'content-type': 'application/json' });
 
-export async function startTestPlatform(label: string): Promise<TestPlatform> {
-  const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
-  const shop = await startShopApi(config);
-  const clientId = config.clientIds[0] ?? 'courtside-local';
+/** The platform calls the tests and benches make: the server API (system key) and a guest shopper. */
+export type PlatformCalls = Pick<TestPlatform, 'createProduct' | 'stockOf' | 'webBuy'>;
+
+export function platformCalls(url: string, systemKey: string, clientId: string): PlatformCalls {
   const server = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${shop.url}${path}`, {
+    const res = await fetch(`${url}${path}`, {
       method,
-      headers: { systemKey: config.systemKey, 'content-type': 'application/json' },
+      headers: { systemKey, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as T & { message?: string };
@@ -34,16 +33,12 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     return json;
   };
   const shopper = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${shop.url}${path}`, { method: 'POST', headers: clientHeaders(clientId), body: JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, { method: 'POST', headers: clientHeaders(clientId), body: JSON.stringify(body) });
     const json = (await res.json()) as T & { message?: string };
     if (!res.ok) throw new Error(`${path} → ${res.status} ${json.message ?? ''}`);
     return json;
   };
   return {
-    url: shop.url,
-    systemKey: config.systemKey,
-    shop,
-    testDb,
     async createProduct(name, salePrice, stocks) {
       const created = await server<{ productNo: number; options: { optionNo: number }[] }>('POST', '/server/products', {
         productName: name,
@@ -88,7 +83,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         agreementTypes: ['TERMS_OF_USE'],
         extraData: {},
       });
-      const res = await fetch(`${shop.url}/sandbox/payments/${reservation.key}/approve`, {
+      const res = await fetch(`${url}/sandbox/payments/${reservation.key}/approve`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -99,6 +94,19 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message')}`);
       return orderNo;
     },
+  };
+}
+
+export async function startTestPlatform(label: string): Promise<TestPlatform> {
+  const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
+  const shop = await startShopApi(config);
+  return {
+    url: shop.url,
+    systemKey: config.systemKey,
+    shop,
+    testDb,
+    ...platformCalls(shop.url, config.systemKey, config.clientIds[0] ?? 'courtside-local'),
     async close() {
       await shop.close();
       await testDb.drop();
