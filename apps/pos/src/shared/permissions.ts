@@ -15,6 +15,8 @@ const ROLE_PERMISSIONS = {
   'print-production': ['admin'],
   // Printer and scanner settings: a printer path is a file the terminal writes to.
   'manage-settings': ['admin'],
+  'manage-staff': ['admin'],
+  'manage-shop': ['admin'],
   'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 

@@ -20,13 +20,10 @@ export interface CrossSiteRequest {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The host (name and port) of a serialised Origin (`https://shop.example:8443`); null for `null` or anything else. */
 function originHost(origin: string): string | null {
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
-  } catch {
-    return null;
-  }
+  const match = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.exec(origin.trim());
+  return match ? `${match[1]}${match[2] ?? ''}`.toLowerCase() : null;
 }
 
 /** Why a request must be refused as cross-site, or null when it may proceed. */
