@@ -31,7 +31,8 @@ const LOCK_MS = 5 * 60 * 1000;
 const SEEN_WRITE_MS = 60 * 1000;
 /** Wrong PINs (or setup codes) across names before the terminal, or registration, is locked. */
 export const PIN_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
-const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_SETUP_CODE_INVALID']);
+// An unknown name counts too: trying names is guessing as much as trying PINs.
+const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_STAFF_NAME_UNKNOWN', 'POS_SETUP_CODE_INVALID']);
 
 /** Runs a PIN or setup-code check under the scope's attempt limit (kept in the database). */
 async function limitGuesses<T>(deps: PosDeps, scope: string, subject: string, check: () => Promise<T>): Promise<T> {
