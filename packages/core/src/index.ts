@@ -805,6 +805,7 @@ export {
   searchTokens,
   indexTerms,
   tokenLookupTerms,
+  keywordLookupTerms,
   vocabularyWords,
   shopListOf,
   toJamo,
