@@ -582,6 +582,10 @@ export {
   POS_PATHS,
   posBearer,
   readPosBearer,
+  POS_SHOP_FIELD_LABELS,
+  checkShopProfile,
+  formatBusinessNumber,
+  isValidBusinessNumber,
   POS_ROLES,
   POS_ROLE_LABELS,
   POS_PERMISSIONS,
@@ -612,14 +616,14 @@ export {
   checkPosStockPayload,
   checkPosSyncEntry,
   posStockDeltas,
-  POS_SHOP_FIELD_LABELS,
-  checkShopProfile,
-  formatBusinessNumber,
-  isValidBusinessNumber,
 } from './pos/index.ts';
 export type {
   PosErrorCode,
   PosErrorBody,
+  PosShopProfile,
+  PosShopProfileReply,
+  PosShopField,
+  ShopProfileCheck,
   PosRole,
   PosPermission,
   PosRegisterTerminalRequest,
@@ -665,8 +669,8 @@ export type {
   PosConflict,
   PosConflictList,
   PosConflictResolveRequest,
-  PosCatalogueOption,
   PosCatalogueCategory,
+  PosCatalogueOption,
   PosCatalogueProduct,
   PosBarcodeRecord,
   PosCatalogueItem,
@@ -696,10 +700,6 @@ export type {
   PosSaleRefundSummary,
   PosSaleDetail,
   PosCheck,
-  PosShopProfile,
-  PosShopProfileReply,
-  PosShopField,
-  ShopProfileCheck,
 } from './pos/index.ts';
 export {
   codePointWidth,
@@ -816,6 +816,7 @@ export {
   searchTokens,
   indexTerms,
   tokenLookupTerms,
+  keywordLookupTerms,
   vocabularyWords,
   shopListOf,
   toJamo,
@@ -835,6 +836,22 @@ export type {
   VocabularyWord,
   PreparedVocabulary,
 } from './search/index.ts';
+export {
+  isLoopbackHost,
+  defaultSecretRefusal,
+  allowedHostHeaders,
+  isAllowedHostHeader,
+  isAllowedOrigin,
+  crossSiteRefusal,
+  hasForbiddenCharacter,
+  forbiddenCharacterPath,
+} from './security/index.ts';
+export type {
+  SecretSetting,
+  SecretExposure,
+  CrossSiteRefusal,
+  CrossSiteRequest,
+} from './security/index.ts';
 export {
   valid,
   invalid,
