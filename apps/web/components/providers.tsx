@@ -21,6 +21,7 @@ import { browserStorage } from '@/lib/session/session-storage';
 import { guestCart } from '@/lib/cart/guest-cart-store';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
+import { LastPageTracker } from '@/components/layout/last-page';
 
 interface Clients {
   shopApi: ShopApiClient;
@@ -131,6 +132,7 @@ export function Providers({ config, children }: { config: PublicConfig; children
     <QueryClientProvider client={queryClient}>
       <ClientsContext.Provider value={clients}>
         <SessionLifecycle auth={clients.auth} />
+        <LastPageTracker />
         {children}
       </ClientsContext.Provider>
     </QueryClientProvider>

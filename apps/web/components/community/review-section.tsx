@@ -3,7 +3,7 @@
 // the paged list, the detail modal and the write modal. Read in the browser so the member's token
 // marks their own reviews and what they may recommend.
 import { useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ReviewSortBy } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
@@ -17,6 +17,7 @@ import { PhotoReviewStrip } from './photo-review-strip';
 import { ReviewDetailModal } from './review-detail-modal';
 import { ReviewWriteModal } from './review-write-modal';
 import styles from './community.module.css';
+import { useCurrentPath } from '@/components/layout/last-page';
 
 export const REVIEW_PAGE_SIZE = 5;
 
@@ -29,7 +30,7 @@ const SORTS: readonly { key: ReviewSortBy; label: string }[] = [
 export function ReviewSection({ productNo, productName }: { productNo: number; productName: string }) {
   const shopApi = useShopApi();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const hydrated = useAuthStore((state) => state.hydrated);
   const [sort, setSort] = useState<ReviewSortBy>('RECOMMEND');

@@ -2,8 +2,7 @@
 // /custom/dampener: the dampener designer page. The design document lives in core's undo/redo
 // editor; the canvas, layer list and export come from @courtside/designer; this file wires the
 // seed's dialogs, uploads, the design box and the cart around them.
-import { useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import {
   CUSHION_MATERIALS,
   DAMPENER_COLORS,
@@ -35,26 +34,13 @@ import { cssFontFamily } from './fonts';
 import { useDesignActions } from './use-design-actions';
 import { newLayerId } from './new-layer-id';
 import styles from './studio.module.css';
+import { useStageSize } from './use-stage-size';
+import { useCurrentPath } from '@/components/layout/last-page';
 
 type Dialog = 'shape' | 'material' | 'color' | 'preview' | 'box' | 'save' | 'guest' | null;
 
-function useStageSize(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState(340);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setSize(Math.max(260, Math.min(480, Math.floor(element.clientWidth))));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, size];
-}
-
 export function DampenerStudio({ product, askShapeFirst }: { product: CustomDampenerProduct | null; askShapeFirst: boolean }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const handle = useDesignEditor(() => createDampenerDesign('circle'));
   const { design, edit } = handle;
   const [side, setSide] = useState<DesignSideName>('front');
