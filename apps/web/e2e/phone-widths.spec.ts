@@ -37,7 +37,7 @@ async function sweep(page: Page, paths: readonly string[], found: Overflow[], ro
     await page.setViewportSize({ width: 390, height: 800 });
     const reply = await page.goto(path, { waitUntil: 'load' });
     expect(reply?.status() ?? 0, `${path} answers`).toBeLessThan(500);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     for (const overflow of await overflowAtWidths(page)) found.push({ ...overflow, path: `${role} ${path}` });
   }
 }

@@ -5,6 +5,7 @@ import { formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core'
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';
+import { LineInputs, LineThumb } from '@/components/design/design-line';
 
 function discountOf(amount: OrderDetail['lastOrderAmount']): number {
   return amount.immediateDiscountAmt + amount.additionalDiscountAmt + amount.productCouponDiscountAmt + amount.cartCouponDiscountAmt;
@@ -42,7 +43,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 </p>
                 {delivery.orderOptions.map((option) => (
                   <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
-                    {option.imageUrl ? <img src={option.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+                    <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
                     <div>
                       <p className={styles.itemName}>{option.productName}</p>
                       {option.optionValue && (
@@ -50,11 +51,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                           {option.optionName} : {option.optionValue}
                         </p>
                       )}
-                      {(option.inputs ?? []).map((input) => (
-                        <p key={input.inputLabel} className={styles.itemOption}>
-                          {input.inputLabel} : {input.inputValue}
-                        </p>
-                      ))}
+                      <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />
                       <p className={styles.itemOption}>
                         {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.price.buyAmt)}</span>
                       </p>

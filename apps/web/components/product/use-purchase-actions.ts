@@ -45,9 +45,10 @@ export function usePurchaseActions(product: PurchaseProduct, fields: readonly Op
   });
 
   const buyNow = useMutation({
-    mutationFn: async (lines: readonly PurchaseLine[]) => {
+    // `naverPay`: the Naver Pay button — the same order sheet, with Naver Pay chosen at checkout.
+    mutationFn: async ({ lines, naverPay = false }: { lines: readonly PurchaseLine[]; naverPay?: boolean }) => {
       const reply = await shopApi.checkout.createOrderSheet({ products: orderSheetProducts(product, lines, fields), cartNos: [], productCoupons: [] });
-      router.push(`/order/${encodeURIComponent(reply.orderSheetNo)}/checkout`);
+      router.push(`/order/${encodeURIComponent(reply.orderSheetNo)}/checkout${naverPay ? '?payType=NAVER_EASY_PAY' : ''}`);
     },
     onError: (error) => showToast(errorMessage(error, 'ORDER_SHEET_FAILED'), 'error'),
   });
