@@ -17,6 +17,10 @@ const schema = z.object({
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
   SHOP_SYSTEM_KEY: z.string().min(8).default('courtside-system-local-key'),
+  /** Days after delivery before a purchase is confirmed automatically (points are given then). */
+  SHOP_BUY_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How often the deadline scheduler runs (virtual-account expiry, automatic buy confirm); 0 = off. */
+  SHOP_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Seed demo data into an empty database. */
   SHOP_API_SEED: z.enum(['true', 'false']).default('true'),
 });
@@ -30,6 +34,8 @@ export interface ShopApiConfig {
   clientIds: string[];
   systemKey: string;
   seed: boolean;
+  buyConfirmDays: number;
+  schedulerIntervalMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
@@ -48,5 +54,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientIds: e.SHOP_CLIENT_ID.split(',').map((s) => s.trim()).filter(Boolean),
     systemKey: e.SHOP_SYSTEM_KEY,
     seed: e.SHOP_API_SEED === 'true',
+    buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
+    schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
   };
 }

@@ -9,10 +9,13 @@ import type { ShopDb } from './db/schema.ts';
 import { migrations } from './db/migrations/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { startLifecycleScheduler, type LifecycleScheduler } from './services/lifecycle-scheduler.ts';
 
 export interface RunningShopApi {
   url: string;
   deps: AppDeps;
+  /** Virtual-account expiry and automatic buy confirm (runOnce for tests). */
+  scheduler: LifecycleScheduler;
   close(): Promise<void>;
 }
 
@@ -32,10 +35,20 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   const url = `http://${config.host}:${address.port}`;
   if (!config.publicUrl) baseUrl = url;
 
+  const scheduler = startLifecycleScheduler({
+    db: opened.db,
+    now,
+    buyConfirmDays: config.buyConfirmDays,
+    intervalMs: config.schedulerIntervalMs,
+    onError: (error) => console.error('[shop-api] 기한 처리 실패', error),
+  });
+
   return {
     url,
     deps,
+    scheduler,
     close: async () => {
+      scheduler.stop();
       await new Promise<void>((r) => server.close(() => r()));
       await opened.close();
     },

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginAs, seedMembers } from './support/session';
 
-// A 1×1 PNG: enough for the upload route, which checks the type and size, not the picture.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// A real 400 × 400 picture: the upload decodes it and makes its thumbnails (seed §5, §9).
+const png = readFileSync(new URL('./fixtures/front-art.png', import.meta.url));
 
 test('a member who bought the product writes a review with a photo, and it appears in photo reviews', async ({ page }) => {
   // The seed's reviewer bought 듀스클럽 고양이 캐릭터 댐프너 (delivered) and has not reviewed it yet.
@@ -24,11 +25,22 @@ test('a member who bought the product writes a review with a photo, and it appea
   const strip = page.getByTestId('photo-reviews');
   const uploaded = strip.locator('img[src*="/api/upload/review/"]');
   await expect(uploaded).toHaveCount(1);
-  // The photo is served back by the storefront.
-  const src = await uploaded.getAttribute('src');
-  expect(src).toBeTruthy();
-  const image = await page.request.get(src ?? '');
-  expect(image.headers()['content-type']).toBe('image/png');
+  // The strip shows the 100 px thumbnail, in WebP, not the 400 px photo.
+  await uploaded.scrollIntoViewIfNeeded();
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(100);
+  const shown = await uploaded.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shown).toMatch(/\/api\/upload\/review\/\d{8}\/[0-9a-f]{32}_small\.webp$/);
+  const webp = await page.request.get(shown);
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  // The `_small` file in the original's type, and the original itself, decoded by the browser.
+  const sizes = await page.evaluate(async (small) => {
+    const widthOf = async (url: string) => {
+      const blob = await (await fetch(url)).blob();
+      return { type: blob.type, width: (await createImageBitmap(blob)).width };
+    };
+    return { small: await widthOf(small), webp2x: await widthOf(small.replace('_small.png', '_small_2x.webp')), original: await widthOf(small.replace('_small.png', '.png')) };
+  }, (await uploaded.getAttribute('src')) ?? '');
+  expect(sizes).toEqual({ small: { type: 'image/png', width: 100 }, webp2x: { type: 'image/webp', width: 200 }, original: { type: 'image/png', width: 400 } });
 
   // Opening it shows the review in the detail modal.
   await uploaded.click();

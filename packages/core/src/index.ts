@@ -565,6 +565,7 @@ export {
   isPosErrorCode,
   posErrorMessage,
   posErrorStatus,
+  posPinLockoutMessage,
   POS_TERMINAL_KEY_HEADER,
   POS_STAFF_AUTH_HEADER,
   POS_PATHS,

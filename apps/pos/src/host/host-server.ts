@@ -9,10 +9,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { Terminal } from '../services/terminal-services.ts';
+import type { TerminalEvent } from '../shared/ipc.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';
 import { applyTestSeed, testState } from './test-hooks.ts';
 
 export const API_HEADER = 'x-courtside-terminal';
+/** The calling screen's random key (one per browser tab): each screen signs in on its own. */
+export const SCREEN_HEADER = 'x-courtside-screen';
+const SCREEN_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A screen key as sent, or undefined (then the host's default screen, as scripts and tests use). */
+function screenOf(value: string | string[] | null | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key && SCREEN_KEY.test(key) ? `tab:${key}` : undefined;
+}
 const MAX_BODY = 2 * 1024 * 1024;
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -85,7 +95,10 @@ async function serveStatic(root: string, pathname: string, res: ServerResponse):
   // Client-side routes (/sale, /orders/…) all load the app shell.
   if (!isFile) file = join(root, 'index.html');
   try {
-    const body = await readFile(file);
+    let body: Buffer = await readFile(file);
+    // Electron's build links assets relative to the page (file://); served over http a reload of
+    // /orders/… would then ask for /orders/assets/…, so the shell always links them from the root.
+    if (extname(file) === '.html') body = Buffer.from(body.toString('utf8').replace(/(src|href)="\.\/(assets\/)/g, '$1="/$2'));
     securityHeaders(res);
     const immutable = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
@@ -100,6 +113,7 @@ async function serveStatic(root: string, pathname: string, res: ServerResponse):
 export function startHost(options: HostOptions): Promise<RunningHost> {
   const root = resolve(options.rendererDir);
   const { terminal } = options;
+  let socketsHeldUntil = 0;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -109,7 +123,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
           if (req.method !== 'POST' || req.headers[API_HEADER] !== '1' || !sameOrigin(req)) return sendJson(res, 403, { ok: false, error: { code: 'IPC_SENDER_REJECTED', message: '허용되지 않은 화면에서 온 요청입니다.' } });
           const channel = url.pathname.slice('/api/ipc/'.length);
           const body = await readBody(req);
-          return sendJson(res, 200, await terminal.dispatch(channel, body));
+          return sendJson(res, 200, await terminal.dispatch(channel, body, screenOf(req.headers[SCREEN_HEADER])));
         }
         if (url.pathname.startsWith('/__test/')) {
           if (!options.testHooks || req.method !== 'POST' || req.headers[API_HEADER] !== '1') return sendJson(res, 404, { ok: false });
@@ -118,6 +132,23 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
             return sendJson(res, 200, { ok: true });
           }
           if (url.pathname === '/__test/state') return sendJson(res, 200, await testState(terminal));
+          // Cuts every screen's event socket (they reconnect), as a network blip or a host hiccup would.
+          // `holdMs`: screens cannot reconnect for that long, so events in between reach nobody live.
+          if (url.pathname === '/__test/drop-sockets') {
+            const body = (await readBody(req)) as { holdMs?: unknown };
+            socketsHeldUntil = Date.now() + (typeof body.holdMs === 'number' ? Math.min(body.holdMs, 10_000) : 0);
+            for (const client of wss.clients) client.terminate();
+            return sendJson(res, 200, { ok: true });
+          }
+          // The host dies the moment the next sale has committed, before the screen hears of it.
+          if (url.pathname === '/__test/crash-after-next-sale') {
+            terminal.services.afterSaleRecorded = () => process.kill(process.pid, 'SIGKILL');
+            return sendJson(res, 200, { ok: true });
+          }
+          if (url.pathname === '/__test/printer-poll') {
+            await terminal.services.printer.poll();
+            return sendJson(res, 200, { ok: true, status: terminal.services.printer.status() });
+          }
           return sendJson(res, 404, { ok: false });
         }
         if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
@@ -132,14 +163,27 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://host');
-    if (url.pathname !== '/api/events' || !sameOrigin(req)) {
+    if (url.pathname !== '/api/events' || !sameOrigin(req) || Date.now() < socketsHeldUntil) {
       socket.destroy();
       return;
     }
+    const screen = screenOf(url.searchParams.get('screen'));
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const unsubscribe = terminal.services.events.subscribe((event) => ws.send(JSON.stringify(event)));
+      // Events that arrive while the snapshot is read wait behind it: the screen first learns the
+      // current printer, sync and session state, then every change after, so nothing is missed.
+      let backlog: TerminalEvent[] | null = [];
+      const send = (event: TerminalEvent) => ws.send(JSON.stringify(event));
+      const unsubscribe = terminal.services.events.subscribe((event) => (backlog ? backlog.push(event) : send(event)));
       ws.on('close', unsubscribe);
       ws.on('error', unsubscribe);
+      void terminal
+        .snapshot(screen)
+        .then((events) => events.forEach(send), () => undefined)
+        .finally(() => {
+          const waiting = backlog ?? [];
+          backlog = null;
+          waiting.forEach(send);
+        });
     });
   });
 

@@ -47,6 +47,12 @@ async function start(): Promise<void> {
   terminal.services.events.subscribe((event) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
   });
+  // Every (re)load of the page first learns the current printer, sync and session state.
+  window.webContents.on('did-finish-load', () => {
+    void terminal?.snapshot().then((events) => {
+      for (const event of events) if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
+    });
+  });
   window.once('ready-to-show', () => window.show());
   if (config.rendererDevUrl) await window.loadURL(config.rendererDevUrl);
   else await window.loadFile(rendererFile);

@@ -15,6 +15,10 @@ import { StockScreen } from './screens/stock-screen.tsx';
 import { SalesScreen } from './screens/sales-screen.tsx';
 import { CustomDetailScreen, CustomListScreen, CustomSheetScreen } from './screens/custom-screens.tsx';
 import { SettingsScreen } from './screens/settings-screen.tsx';
+import { LockScreen, useIdleLock } from './screens/lock-screen.tsx';
+import { listenToTerminalEvents } from './api/terminal-events.ts';
+
+listenToTerminalEvents();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } } });
 
@@ -23,8 +27,10 @@ function RequireSession() {
   useEffect(() => {
     if (!checked) void call('auth.current', {}).then(setSession, () => setSession(null));
   }, [checked, setSession]);
+  useIdleLock(session !== null && !session.locked);
   if (!checked) return <p className="loading">불러오는 중…</p>;
-  return session ? <Outlet /> : <Navigate to="/login" replace />;
+  if (!session) return <Navigate to="/login" replace />;
+  return session.locked ? <LockScreen session={session} /> : <Outlet />;
 }
 
 const routes = [

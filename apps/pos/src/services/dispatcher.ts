@@ -10,11 +10,14 @@ import type { IpcChannel } from '../shared/ipc-channels.ts';
 import { roleAllows } from '../shared/permissions.ts';
 import { errResult, okResult } from '../shared/result.ts';
 import type { IpcResult } from '../shared/result.ts';
-import type { StaffSession } from './staff/staff-auth.ts';
+import { DEFAULT_SCREEN } from './staff/staff-auth.ts';
+import type { ScreenSessionState, StaffSession } from './staff/staff-auth.ts';
 import { TerminalError, terminalErrorMessage } from './terminal-error.ts';
 
 export interface HandlerContext {
   readonly session: StaffSession | null;
+  /** The calling screen (Electron window or browser tab): sessions are per screen. */
+  readonly screen: string;
 }
 
 export interface SignedInContext {
@@ -25,15 +28,20 @@ export type Handlers = {
   [C in IpcChannel]: (args: IpcParsedArgs<C>, ctx: HandlerContext) => Promise<IpcValue<C>>;
 };
 
-export type Dispatch = (channel: unknown, args: unknown) => Promise<IpcResult<unknown>>;
+export type Dispatch = (channel: unknown, args: unknown, screen?: string) => Promise<IpcResult<unknown>>;
+
+export interface SessionSource {
+  state(screen: string): ScreenSessionState;
+  touch(screen: string): void;
+}
 
 export function requireSession(ctx: HandlerContext): StaffSession {
   if (!ctx.session) throw new TerminalError('AUTH_REQUIRED');
   return ctx.session;
 }
 
-export function createDispatcher(handlers: Handlers, currentSession: () => StaffSession | null, log: (message: string, error: unknown) => void = () => undefined): Dispatch {
-  return async (channel, rawArgs) => {
+export function createDispatcher(handlers: Handlers, sessions: SessionSource, log: (message: string, error: unknown) => void = () => undefined): Dispatch {
+  return async (channel, rawArgs, screen = DEFAULT_SCREEN) => {
     if (!isIpcChannel(channel)) return errResult('IPC_UNKNOWN_CHANNEL', terminalErrorMessage('IPC_UNKNOWN_CHANNEL'));
     const spec = ipcMap[channel];
     const parsed = spec.args.safeParse(rawArgs ?? {});
@@ -41,14 +49,17 @@ export function createDispatcher(handlers: Handlers, currentSession: () => Staff
       const where = parsed.error.issues[0]?.path.join('.') ?? '';
       return errResult('IPC_INVALID_ARGS', where ? `${terminalErrorMessage('IPC_INVALID_ARGS')} (${where})` : terminalErrorMessage('IPC_INVALID_ARGS'));
     }
-    const session = currentSession();
+    const state = sessions.state(screen);
+    const session = state.locked ? null : state.session;
     if (spec.permission !== 'public') {
+      if (state.locked) return errResult('AUTH_LOCKED', terminalErrorMessage('AUTH_LOCKED'));
       if (!session) return errResult('AUTH_REQUIRED', terminalErrorMessage('AUTH_REQUIRED'));
+      sessions.touch(screen);
       if (spec.permission !== 'session' && !roleAllows(session.role, spec.permission)) return errResult('AUTH_FORBIDDEN', terminalErrorMessage('AUTH_FORBIDDEN'));
     }
     try {
       const handler = handlers[channel] as (args: unknown, ctx: HandlerContext) => Promise<unknown>;
-      const value = await handler(parsed.data, { session });
+      const value = await handler(parsed.data, { session, screen });
       const checked = spec.result.safeParse(value);
       if (!checked.success) {
         log(`result of ${channel} does not match its schema`, checked.error);

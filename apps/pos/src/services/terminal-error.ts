@@ -10,6 +10,7 @@ const TERMINAL_MESSAGES = {
   IPC_SENDER_REJECTED: '허용되지 않은 화면에서 온 요청입니다.',
   AUTH_REQUIRED: '직원 로그인이 필요합니다.',
   AUTH_FORBIDDEN: '이 작업을 할 권한이 없습니다.',
+  AUTH_LOCKED: '화면이 잠겼습니다. PIN을 입력해 잠금을 푸세요.',
   AUTH_FAILED: '이름 또는 PIN이 올바르지 않습니다.',
   AUTH_OFFLINE_UNKNOWN: '서버에 연결할 수 없고, 이 단말기에서 로그인한 적이 없는 직원입니다. 네트워크를 확인하세요.',
   AUTH_OFFLINE_EXPIRED: '오프라인 로그인 기간이 지났습니다. 서버에 연결된 상태에서 다시 로그인하세요.',

@@ -7,6 +7,8 @@ import { serverCustomOrders } from './custom/custom-orders.ts';
 import { openTerminalDb } from './db/open-terminal-db.ts';
 import { createDispatcher } from './dispatcher.ts';
 import type { Dispatch, Handlers } from './dispatcher.ts';
+import type { TerminalEvent } from '../shared/ipc.ts';
+import type { Session } from '../shared/schemas.ts';
 import { createEventHub } from './event-hub.ts';
 import { deviceHandlers } from './handlers/device-handlers.ts';
 import type { TerminalServices } from './handlers/context.ts';
@@ -30,6 +32,8 @@ import { createTerminalIdentityStore } from './terminal-identity.ts';
 export interface Terminal {
   readonly services: TerminalServices;
   readonly dispatch: Dispatch;
+  /** What a screen must know before any event: printer, sync and its own session, as events. */
+  snapshot(screen?: string): Promise<TerminalEvent[]>;
   close(): Promise<void>;
 }
 
@@ -87,7 +91,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     refunds: createRefundRecorder(deps),
     stock: createStockRecorder(deps),
     reports: createLocalReports(deps),
-    auth: createStaffAuth({ db, server, identity, now }),
+    auth: createStaffAuth({ db, server, identity, now, idleLockMs: () => (settings.cached()?.lock.idleMinutes ?? 0) * 60_000 }),
     identity,
     server,
     sync,
@@ -95,15 +99,25 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     scanner,
     settings,
     events,
+    startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),
   };
   const handlers: Handlers = { ...deviceHandlers(services), ...saleHandlers(services), ...productHandlers(services), ...reportHandlers(services) };
-  const dispatch = createDispatcher(handlers, () => services.auth.current(), options.log);
+  const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();
   return {
     services,
     dispatch,
+    async snapshot(screen) {
+      const current = await dispatch('auth.current', {}, screen);
+      const session = current.ok ? (current.value as Session | null) : null;
+      return [
+        { type: 'printer', status: printer.status() },
+        { type: 'sync', status: await sync.status() },
+        { type: 'session', session },
+      ];
+    },
     async close() {
       await sync.stop();
       await printer.close();

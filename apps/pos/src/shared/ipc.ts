@@ -19,6 +19,7 @@ import {
   orderSummarySchema,
   printOutcomeSchema,
   printerStatusSchema,
+  recoveredSaleSchema,
   productListQuerySchema,
   refundRequestSchema,
   refundResultSchema,
@@ -73,6 +74,7 @@ export const ipcMap = {
   'auth.login': { args: loginSchema, result: sessionSchema, permission: 'public' },
   'auth.logout': { args: none, result: z.null(), permission: 'public' },
   'auth.current': { args: none, result: sessionSchema.nullable(), permission: 'public' },
+  'auth.lock': { args: none, result: z.null(), permission: 'public' },
   'auth.staffNames': { args: none, result: z.array(z.string()), permission: 'public' },
   'terminal.info': { args: none, result: terminalInfoSchema, permission: 'public' },
   'terminal.register': {
@@ -84,6 +86,8 @@ export const ipcMap = {
   'catalogue.search': { args: z.object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(100) }), result: z.array(catalogueItemSchema), permission: 'sell' },
   'catalogue.refresh': { args: none, result: z.object({ applied: z.number().int(), cursor: z.string().nullable() }), permission: 'session' },
   'sales.complete': { args: saleDraftSchema, result: completedSaleSchema, permission: 'sell' },
+  'sales.acknowledge': { args: idArg, result: z.null(), permission: 'sell' },
+  'sales.unacknowledged': { args: none, result: z.array(recoveredSaleSchema), permission: 'sell' },
   'sales.hold': { args: holdSaleSchema, result: heldSaleSchema, permission: 'sell' },
   'sales.held': { args: none, result: z.array(heldSaleSchema), permission: 'sell' },
   'sales.discardHeld': { args: idArg, result: z.null(), permission: 'sell' },
@@ -112,6 +116,8 @@ export const ipcMap = {
   'printer.status': { args: none, result: printerStatusSchema, permission: 'public' },
   'printer.test': { args: none, result: printOutcomeSchema, permission: 'session' },
   'printer.reprint': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
+  /** Waits (up to a few seconds) for a job to print or fail: the 완료 screen shows the real outcome. */
+  'printer.job': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
   'printer.ports': { args: none, result: z.object({ serial: z.array(z.string()), os: z.array(z.string()) }), permission: 'session' },
   'sync.status': { args: none, result: syncStatusSchema, permission: 'public' },
   'sync.now': { args: none, result: syncStatusSchema, permission: 'session' },
@@ -126,7 +132,9 @@ export type IpcValue<C extends IpcChannel> = z.output<IpcMap[C]['result']>;
 export type TerminalEvent =
   | { readonly type: 'sync'; readonly status: z.output<typeof syncStatusSchema> }
   | { readonly type: 'printer'; readonly status: z.output<typeof printerStatusSchema> }
-  | { readonly type: 'scan'; readonly code: string; readonly source: 'hid' | 'serial' };
+  | { readonly type: 'scan'; readonly code: string; readonly source: 'hid' | 'serial' }
+  /** This screen's own session, sent first on every (re)connection. */
+  | { readonly type: 'session'; readonly session: z.output<typeof sessionSchema> | null };
 
 /** What the renderer holds: the preload bridge in Electron, an HTTP/WebSocket client in a browser. */
 export interface TerminalApi {

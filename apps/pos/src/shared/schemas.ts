@@ -24,6 +24,8 @@ export const sessionSchema = z.object({
   offline: z.boolean(),
   terminalId: z.number().int(),
   terminalName: z.string(),
+  /** Idle past the lock time (or locked by hand): the screen asks for a PIN before anything else. */
+  locked: z.boolean(),
 });
 
 export const catalogueItemSchema = z.object({
@@ -63,6 +65,8 @@ export const saleDraftSchema = z.object({
   payments: z.array(paymentSchema).max(4),
   /** The held sale this completes, removed in the same transaction. */
   heldSaleId: z.string().nullable(),
+  /** The screen's id for this payment: sent again after a lost answer, it returns the sale already recorded. */
+  attemptId: z.string().regex(/^[A-Za-z0-9-]{16,64}$/).optional(),
 });
 
 export const printOutcomeSchema = z.object({
@@ -78,7 +82,17 @@ export const completedSaleSchema = z.object({
   soldAt: z.string(),
   total: won,
   change: won,
+  /** How it was paid: the 완료 screen shows 거스름돈 only when cash was taken. */
+  methods: z.array(z.enum(['cash', 'card'])),
+  /** The attempt it was recorded under (null for sales from before attempts were kept). */
+  attemptId: z.string().nullable(),
   print: printOutcomeSchema,
+});
+
+/** A sale recorded just before the terminal stopped, shown before the next sale can start. */
+export const recoveredSaleSchema = completedSaleSchema.omit({ print: true }).extend({
+  staffName: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() })),
 });
 
 export const heldSaleSchema = z.object({
@@ -225,10 +239,17 @@ export const scannerSettingsSchema = z.object({
   baudRate: z.number().int().min(1200).max(921_600),
 });
 
+export const lockSettingsSchema = z.object({
+  /** Minutes without a key or touch before a screen locks and asks for a PIN (0: never). */
+  idleMinutes: z.number().int().min(0).max(240),
+});
+
 export const settingsSchema = z.object({
   printer: printerSettingsSchema,
   scanner: scannerSettingsSchema,
   terminal: z.object({ name: shortText(40).min(1) }),
+  // Settings files written before the idle lock existed still load.
+  lock: lockSettingsSchema.default({ idleMinutes: 5 }),
 });
 
 export const terminalInfoSchema = z.object({
@@ -274,6 +295,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export type SaleDraft = z.infer<typeof saleDraftSchema>;
 export type PrintOutcome = z.infer<typeof printOutcomeSchema>;
 export type CompletedSale = z.infer<typeof completedSaleSchema>;
+export type RecoveredSale = z.infer<typeof recoveredSaleSchema>;
 export type HeldSale = z.infer<typeof heldSaleSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -298,7 +298,7 @@ export interface PaymentTable {
   pay_type: string;
   pg_type: string;
   amount: number;
-  status: string; // RESERVED|APPROVED|DECLINED|DEPOSIT_WAIT|DEPOSITED
+  status: string; // RESERVED|APPROVED|DECLINED|FAILED|DEPOSIT_WAIT|DEPOSITED|EXPIRED
   client_return_url: string;
   request_json: string;
   created_at: string;
@@ -321,6 +321,16 @@ export interface ClaimTable {
   /** 0030: refund breakdown {productAmt, deliveryAmt, payAmt, subPayAmt, …}. */
   refund_json: Generated<string>;
   updated_at: string | null;
+  /** 0130: BUYER|SELLER — decides who pays the return and exchange delivery. */
+  responsible_object_type: string | null;
+  return_way_type: string | null;
+  approved_at: string | null;
+  collected_at: string | null;
+  /** When the refund was paid (return) or the exchange shipped. */
+  completed_at: string | null;
+  withdrawn_at: string | null;
+  /** 0130: ClaimDetail — addresses, return invoice, exchange option, refund bank account. */
+  detail_json: string | null;
 }
 
 export interface AccumulationTable {

@@ -1,42 +1,117 @@
-// Claims: whole-order and per-option cancel, return requests, for members (/profile/…) and guests
-// (/guest/… with a guestToken), and the member's claim history (GET /profile/claims).
+// Claim requests, for members (/profile/…) and guests (/guest/… with a guestToken): cancel (whole
+// order, one option, several options), return (one option or several), exchange, and the refund
+// estimate before any of them (one option by query, several by body). Reads, withdraw and the
+// refund account are claim-results.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../http/context.ts';
-import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { cancelOrder, cancelOrderOption, requestReturn, type ClaimActor, type ClaimReason } from '../services/claims.ts';
-import { orderOptionView } from '../services/order-option-view.ts';
+import { bankCodes, bankNames } from '../services/banks.ts';
+import { estimateClaim, requestExchange, requestReturns, type ClaimDetail, type ReturnRequest } from '../services/claim-requests.ts';
+import { cancelOrder, cancelOrderOption, cancelOrderOptions, ownedOption, type BankAccount, type ClaimActor, type ClaimReason } from '../services/claims.ts';
 import { claimPriceInfoView } from '../services/refund-view.ts';
-import { loadOrderOptions } from '../services/orders.ts';
+import { isDeliveryCompany } from '../services/delivery-companies.ts';
 import { requireGuestOrder } from './guest-orders.ts';
-import { dateRange, dateRangeQuery, orderNoParam } from './orders.ts';
+import { orderNoParam } from './orders.ts';
 
-const reasonTypes = ['CHANGE_MIND', 'DEFECTIVE_PRODUCT', 'WRONG_DELIVERY', 'OUT_OF_STOCK_SYSTEM', 'CANCEL_BEFORE_PAY', 'WRONG_PRODUCT_DETAIL', 'DELAY_DELIVERY', 'OTHERS_SELLER', 'OTHERS_BUYER', 'OUT_OF_STOCK'] as const;
+export const reasonTypes = ['CHANGE_MIND', 'DEFECTIVE_PRODUCT', 'WRONG_DELIVERY', 'OUT_OF_STOCK_SYSTEM', 'CANCEL_BEFORE_PAY', 'WRONG_PRODUCT_DETAIL', 'DELAY_DELIVERY', 'OTHERS_SELLER', 'OTHERS_BUYER', 'OUT_OF_STOCK'] as const;
 
-const claimSchema = z
-  .object({
-    claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']).nullish(),
-    claimReasonType: z.enum(reasonTypes).nullish(),
-    claimReasonDetail: z.string().max(1000).nullish(),
-    responsibleObjectType: z.enum(['BUYER', 'SELLER']).nullish(),
-    refundsImmediately: z.boolean().nullish(),
-    saveBankAccountInfo: z.boolean().nullish(),
-    bankAccountInfo: z.object({ bank: z.string().max(40).nullish(), bankAccount: z.string().max(40).nullish(), bankDepositorName: z.string().max(40).nullish() }).nullish(),
-    productCnt: z.number().int().min(1).max(999).nullish(),
-    returnWayType: z.enum(['SELLER_COLLECT', 'BUYER_DIRECT_RETURN']).nullish(),
-    deliveryCompanyType: z.string().max(40).nullish(),
-    invoiceNo: z.string().max(40).nullish(),
-    claimImageUrls: z.array(z.string().max(2000)).max(10).nullish(),
-  })
-  .nullish();
+const MAX_INT = 2_147_483_647;
+const text = (max: number) => z.string().trim().max(max);
 
-async function readClaim(c: AppContext): Promise<{ reason: ClaimReason; productCnt: number | null }> {
-  const body = (await readJson(c, claimSchema)) ?? {};
-  return {
-    reason: { claimReasonType: body.claimReasonType ?? 'CHANGE_MIND', claimReasonDetail: body.claimReasonDetail ?? null },
-    productCnt: body.productCnt ?? null,
+export const bankAccountSchema = z.object({
+  bank: z.enum(bankCodes),
+  bankName: text(40).nullish(),
+  bankAccount: z.string().trim().regex(/^[0-9-]{6,20}$/, '계좌번호'),
+  bankDepositorName: text(40).min(1),
+});
+
+const addressSchema = z.object({
+  receiverName: text(50).min(1),
+  receiverZipCd: z.string().trim().regex(/^\d{5}$/, '우편번호'),
+  receiverAddress: text(200).min(1),
+  receiverDetailAddress: text(200).nullish(),
+  receiverJibunAddress: text(200).nullish(),
+  receiverContact1: z.string().trim().regex(/^[0-9-]{9,14}$/, '연락처'),
+  receiverContact2: z.string().trim().max(14).nullish(),
+  deliveryMemo: text(200).nullish(),
+}).passthrough();
+
+const claimFields = {
+  claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']).nullish(),
+  claimReasonType: z.enum(reasonTypes).nullish(),
+  claimReasonDetail: text(1000).nullish(),
+  responsibleObjectType: z.enum(['BUYER', 'SELLER']).nullish(),
+  refundsImmediately: z.boolean().nullish(),
+  saveBankAccountInfo: z.boolean().nullish(),
+  bankAccountInfo: bankAccountSchema.nullish(),
+  productCnt: z.number().int().min(1).max(999).nullish(),
+  returnWayType: z.enum(['SELLER_COLLECT', 'BUYER_DIRECT_RETURN']).nullish(),
+  deliveryCompanyType: z.string().refine(isDeliveryCompany, '택배사 코드').nullish(),
+  invoiceNo: z.string().trim().regex(/^[0-9-]{8,20}$/, '송장번호').nullish(),
+  claimImageUrls: z.array(z.string().url().max(2000)).max(5).nullish(),
+  returnAddress: addressSchema.nullish(),
+  exchangeAddress: addressSchema.nullish(),
+};
+
+const claimedProductOptions = z
+  .array(z.object({ orderProductOptionNo: z.number().int().positive().max(MAX_INT), productCnt: z.number().int().min(1).max(999) }))
+  .min(1)
+  .max(100)
+  .refine((l) => new Set(l.map((x) => x.orderProductOptionNo)).size === l.length, '같은 주문 상품이 두 번 있습니다');
+
+const singleSchema = z.object(claimFields).nullish();
+const multiSchema = z.object({ ...claimFields, claimedProductOptions });
+const exchangeSchema = z.object({
+  ...claimFields,
+  productCnt: z.number().int().min(1).max(999),
+  exchangeOption: z.object({
+    productNo: z.number().int().positive().max(MAX_INT),
+    optionNo: z.number().int().positive().max(MAX_INT),
+    orderCnt: z.number().int().min(1).max(999),
+    additionalProductNo: z.number().int().min(0).max(MAX_INT).nullish(),
+    inputTexts: z.array(z.object({ inputLabel: text(100).nullish(), inputValue: text(500).nullish() })).max(10).nullish(),
+  }),
+});
+const estimateQuery = z.object({
+  claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']),
+  claimReasonType: z.enum(reasonTypes),
+  productCnt: z.coerce.number().int().min(1).max(999),
+  responsibleObjectType: z.enum(['BUYER', 'SELLER']).optional(),
+  returnWayType: z.enum(['SELLER_COLLECT', 'BUYER_DIRECT_RETURN']).optional(),
+  exchangeOptionNo: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  exchangeProductNo: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  exchangeCnt: z.coerce.number().int().min(1).max(999).optional(),
+});
+const estimateBody = z.object({
+  claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']),
+  claimReasonType: z.enum(reasonTypes),
+  responsibleObjectType: z.enum(['BUYER', 'SELLER']).nullish(),
+  returnWayType: z.enum(['SELLER_COLLECT', 'BUYER_DIRECT_RETURN']).nullish(),
+  productCnt: z.number().int().min(0).max(999).nullish(),
+  claimedProductOptions,
+});
+
+type ClaimBody = Partial<z.infer<typeof multiSchema>>;
+
+function reasonOf(body: ClaimBody, fallback = 'CHANGE_MIND'): ClaimReason {
+  return { claimReasonType: body.claimReasonType ?? fallback, claimReasonDetail: body.claimReasonDetail || null, responsibleObjectType: body.responsibleObjectType ?? null };
+}
+
+function bankOf(body: ClaimBody): BankAccount | null {
+  const b = body.bankAccountInfo;
+  return b ? { bank: b.bank, bankName: b.bankName || (bankNames[b.bank] ?? null), bankAccount: b.bankAccount, bankDepositorName: b.bankDepositorName } : null;
+}
+
+function returnRequestOf(body: ClaimBody): ReturnRequest {
+  const detail: ClaimDetail = {
+    returnAddress: body.returnAddress ?? null,
+    exchangeAddress: body.exchangeAddress ?? null,
+    returnDelivery: body.invoiceNo || body.deliveryCompanyType ? { deliveryCompanyType: body.deliveryCompanyType ?? null, invoiceNo: body.invoiceNo ?? null } : null,
+    claimImageUrls: body.claimImageUrls ?? [],
+    refundBankAccount: bankOf(body),
   };
+  return { reason: reasonOf(body), returnWayType: body.returnWayType ?? 'SELLER_COLLECT', detail };
 }
 
 function memberActor(c: AppContext): ClaimActor {
@@ -47,94 +122,84 @@ function guestActor(c: AppContext): ClaimActor {
   return { memberNo: null, guestOrderNo: requireGuestOrder(c, null) };
 }
 
-const listQuery = z.object({
-  claimTypes: z
-    .string()
-    .max(100)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .refine((l) => l.every((x) => ['CANCEL', 'RETURN', 'EXCHANGE'].includes(x)), '클레임 종류')
-    .optional(),
-  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  hasTotalCount: z.enum(['true', 'false']).optional(),
-  ...dateRangeQuery,
-});
+const wantedOf = (list: z.infer<typeof claimedProductOptions>) => list.map((o) => ({ orderOptionNo: o.orderProductOptionNo, cnt: o.productCnt }));
 
 export function registerClaims(app: Hono<AppEnv>): void {
   for (const [prefix, actorOf] of [['/profile', memberActor], ['/guest', guestActor]] as const) {
     app.post(`${prefix}/orders/:orderNo/claims/cancel`, async (c) => {
       const actor = actorOf(c);
-      const { reason } = await readClaim(c);
+      const body = (await readJson(c, singleSchema)) ?? {};
       const deps = c.get('deps');
-      await cancelOrder(deps.db, orderNoParam(c), actor, reason, deps.now());
+      await cancelOrder(deps.db, orderNoParam(c), actor, reasonOf(body), deps.now(), { bankAccount: bankOf(body) });
       return c.body(null, 204);
     });
 
     app.post(`${prefix}/order-options/:orderOptionNo/claims/cancel`, async (c) => {
       const actor = actorOf(c);
-      const { reason, productCnt } = await readClaim(c);
+      const body = (await readJson(c, singleSchema)) ?? {};
       const deps = c.get('deps');
-      return c.json(await cancelOrderOption(deps.db, pathNumber(c, 'orderOptionNo'), productCnt, actor, reason, deps.now()));
+      return c.json(await cancelOrderOption(deps.db, pathNumber(c, 'orderOptionNo'), body.productCnt ?? null, actor, reasonOf(body), deps.now(), { bankAccount: bankOf(body) }));
+    });
+
+    app.post(`${prefix}/claims/cancel`, async (c) => {
+      const actor = actorOf(c);
+      const body = await readJson(c, multiSchema);
+      const deps = c.get('deps');
+      return c.json(await cancelOrderOptions(deps.db, wantedOf(body.claimedProductOptions), actor, reasonOf(body), deps.now(), { bankAccount: bankOf(body) }));
     });
 
     app.post(`${prefix}/order-options/:orderOptionNo/claims/return`, async (c) => {
       const actor = actorOf(c);
-      const { reason, productCnt } = await readClaim(c);
+      const body = (await readJson(c, singleSchema)) ?? {};
       const deps = c.get('deps');
-      return c.json(await requestReturn(deps.db, pathNumber(c, 'orderOptionNo'), productCnt, actor, reason, deps.now()));
+      const orderOptionNo = pathNumber(c, 'orderOptionNo');
+      const cnt = body.productCnt ?? (await ownedOption(deps.db, orderOptionNo, actor)).option.order_cnt;
+      return c.json(await requestReturns(deps.db, [{ orderOptionNo, cnt }], actor, returnRequestOf(body), deps.now()));
+    });
+
+    app.post(`${prefix}/claims/return`, async (c) => {
+      const actor = actorOf(c);
+      const body = await readJson(c, multiSchema);
+      const deps = c.get('deps');
+      return c.json(await requestReturns(deps.db, wantedOf(body.claimedProductOptions), actor, returnRequestOf(body), deps.now()));
+    });
+
+    app.post(`${prefix}/order-options/:orderOptionNo/claims/exchange`, async (c) => {
+      const actor = actorOf(c);
+      const body = await readJson(c, exchangeSchema);
+      const deps = c.get('deps');
+      const x = body.exchangeOption;
+      const inputs = (x.inputTexts ?? []).map((i) => ({ inputLabel: i.inputLabel ?? '', inputValue: i.inputValue ?? '' }));
+      const exchange = { productNo: x.productNo, optionNo: x.optionNo, orderCnt: x.orderCnt, inputs };
+      return c.json(await requestExchange(deps.db, pathNumber(c, 'orderOptionNo'), body.productCnt, exchange, actor, returnRequestOf(body), deps.now(), deps.baseUrl()));
+    });
+
+    app.get(`${prefix}/order-options/:orderOptionNo/claims/estimate`, async (c) => {
+      const actor = actorOf(c);
+      const q = readQuery(c, estimateQuery);
+      const deps = c.get('deps');
+      const reason = { claimReasonType: q.claimReasonType, claimReasonDetail: null, responsibleObjectType: q.responsibleObjectType ?? null };
+      const estimate = await estimateClaim(deps.db, [{ orderOptionNo: pathNumber(c, 'orderOptionNo'), cnt: q.productCnt }], q.claimType, reason, actor);
+      return c.json(estimateView(estimate));
+    });
+
+    app.post(`${prefix}/claims/estimate`, async (c) => {
+      const actor = actorOf(c);
+      const body = await readJson(c, estimateBody);
+      const deps = c.get('deps');
+      const reason = { claimReasonType: body.claimReasonType, claimReasonDetail: null, responsibleObjectType: body.responsibleObjectType ?? null };
+      const estimate = await estimateClaim(deps.db, wantedOf(body.claimedProductOptions), body.claimType, reason, actor);
+      return c.json(estimateView(estimate));
     });
   }
+}
 
-  app.get('/profile/claims', async (c) => {
-    const member = requireMember(c);
-    const q = readQuery(c, listQuery);
-    const deps = c.get('deps');
-    const { from, to } = dateRange(q, deps.now());
-    let base = deps.db
-      .selectFrom('claims')
-      .innerJoin('orders', 'orders.order_no', 'claims.order_no')
-      .where('orders.member_no', '=', member.member_no)
-      .where('claims.created_at', '>=', from)
-      .where('claims.created_at', '<', to);
-    if (q.claimTypes && q.claimTypes.length > 0) base = base.where('claims.claim_type', 'in', q.claimTypes);
-    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll('claims')
-      .select(['orders.order_ymdt'])
-      .orderBy('claims.claim_no', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize)
-      .execute();
-    const orderNos = [...new Set(rows.map((r) => r.order_no))];
-    const orders = orderNos.length > 0 ? await deps.db.selectFrom('orders').selectAll().where('order_no', 'in', orderNos).execute() : [];
-    const options = await loadOrderOptions(deps.db, orderNos);
-    const items = rows.flatMap((claim) => {
-      const order = orders.find((o) => o.order_no === claim.order_no);
-      if (!order) return [];
-      const claimed = options.filter((o) => o.claim_no === claim.claim_no);
-      return [{
-        claimNo: claim.claim_no,
-        orderNo: claim.order_no,
-        claimType: claim.claim_type,
-        claimStatusType: claim.claim_status,
-        claimYmdt: toYmdt(claim.created_at),
-        claimReasonType: claim.claim_reason_type,
-        claimReasonDetail: claim.claim_reason_detail,
-        orderYmdt: toYmdt(claim.order_ymdt),
-        refundAmt: claim.refund_amt,
-        claimedProductCnt: parseJson<Array<{ productCnt: number }>>(claim.items_json, []).reduce((s, i) => s + i.productCnt, 0),
-        claimedOptions: claimed.map((o) => ({
-          ...orderOptionView(order, o, { prefix: '/profile' }),
-          payType: order.pay_type,
-          pgType: order.pg_type,
-          claimReasonType: claim.claim_reason_type,
-          claimReasonDetail: claim.claim_reason_detail,
-          shippingAreaType: 'MALL_SHIPPING_AREA',
-          isQuantityDiscount: false,
-        })),
-        claimPriceInfo: claimPriceInfoView(order, claim),
-      }];
-    });
-    return c.json({ totalCount: Number(count?.n ?? 0), items });
-  });
+function estimateView(estimate: Awaited<ReturnType<typeof estimateClaim>>) {
+  // The estimate is the claim price of a claim not written yet: the same view over the same numbers.
+  const pseudoClaim = {
+    claim_no: 0, order_no: estimate.order.order_no, claim_type: estimate.kind, claim_status: 'ESTIMATE', claim_reason_type: '', claim_reason_detail: null,
+    items_json: '[]', refund_amt: estimate.refund, restored_accumulation_amt: 0, created_at: '', refund_json: JSON.stringify(estimate.breakdown), updated_at: null,
+    responsible_object_type: estimate.sellerFault ? 'SELLER' : 'BUYER', return_way_type: null, approved_at: null, collected_at: null, completed_at: null, withdrawn_at: null, detail_json: null,
+  };
+  return claimPriceInfoView(estimate.order, pseudoClaim);
 }

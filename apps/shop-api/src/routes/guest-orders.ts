@@ -9,7 +9,7 @@ import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { ownedOption } from '../services/claims.ts';
 import { issueGuestToken } from '../services/guest-token.ts';
 import { orderDetailView } from '../services/order-view.ts';
-import { confirmPurchase, loadOrder, loadOrderOptions, orderErrors } from '../services/orders.ts';
+import { confirmPurchase, loadOrder, markDeliveryDone, loadOrderOptions, orderErrors } from '../services/orders.ts';
 import { verifyPassword } from '../services/password.ts';
 import { claimsOf, orderNoParam } from './orders.ts';
 
@@ -34,7 +34,7 @@ async function guestDetail(c: AppContext, orderNo: string, guestToken: string | 
   const order = await loadOrder(deps.db, orderNo);
   if (!order || order.member_no !== null) throw orderErrors.notFound();
   const options = await loadOrderOptions(deps.db, [orderNo]);
-  return orderDetailView(order, options, await claimsOf(deps.db, orderNo), { guestToken, prefix: '/guest' });
+  return orderDetailView(order, options, await claimsOf(deps.db, orderNo), { guestToken, prefix: '/guest', baseUrl: deps.baseUrl() });
 }
 
 export function registerGuestOrders(app: Hono<AppEnv>): void {
@@ -53,6 +53,14 @@ export function registerGuestOrders(app: Hono<AppEnv>): void {
     readQuery(c, z.object({ orderRequestType: z.enum(['ALL', 'NORMAL', 'CLAIM']).optional() }));
     const orderNo = requireGuestOrder(c, orderNoParam(c));
     return c.json(await guestDetail(c, orderNo, null));
+  });
+
+  app.put('/guest/order-options/:orderOptionNo/delivery-done', async (c) => {
+    const orderNo = requireGuestOrder(c, null);
+    const deps = c.get('deps');
+    const { option } = await ownedOption(deps.db, pathNumber(c, 'orderOptionNo'), { memberNo: null, guestOrderNo: orderNo });
+    await markDeliveryDone(deps.db, option, deps.now());
+    return c.body(null, 204);
   });
 
   app.put('/guest/order-options/:orderOptionNo/confirm', async (c) => {

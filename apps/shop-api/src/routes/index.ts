@@ -9,7 +9,10 @@ import { registerPayments } from './payments.ts';
 import { registerOrders } from './orders.ts';
 import { registerGuestOrders } from './guest-orders.ts';
 import { registerClaims } from './claims.ts';
+import { registerClaimResults } from './claim-results.ts';
+import { registerServerClaims } from './server-claims.ts';
 import { registerSandboxPayments } from '../sandbox/payment-page.ts';
+import { registerSandboxReceipts } from '../sandbox/receipt-page.ts';
 import { registerServerApi } from './server-api.ts';
 import { registerServerProductList } from './server-product-list.ts';
 import { registerProductSearchRoutes } from './product-search.ts';
@@ -45,7 +48,10 @@ export const routeModules: RouteModule[] = [
   registerOrders,
   registerGuestOrders,
   registerClaims,
+  registerClaimResults,
   registerSandboxPayments,
+  registerSandboxReceipts,
   registerServerApi,
+  registerServerClaims,
   registerServerProductList,
 ];

@@ -115,8 +115,9 @@ describe('member orders, buy confirm and claims', () => {
     expect(res.status).toBe(204);
     const d = await detail(orderNo);
     expect(optionsOf(d)[0]).toMatchObject({ orderStatusType: 'CANCEL_DONE', claimStatusType: 'CANCEL_DONE' });
-    // 30,000 + 3,000 delivery − 1,000 coupon = 32,000: 29,000 by card and 3,000 in points.
-    expect(d.refundInfos[0]).toMatchObject({ refundPayAmt: 29000, refundSubPayAmt: 3000, refundType: 'CREDIT_CARD' });
+    // 30,000 + 3,000 delivery − 1,000 coupon = 32,000: 29,000 by card and 3,000 in points
+    // (the contract's refundPayAmt counts the points; refundMainPayAmt is the money alone).
+    expect(d.refundInfos[0]).toMatchObject({ refundPayAmt: 32000, refundMainPayAmt: 29000, refundSubPayAmt: 3000, refundType: 'CREDIT_CARD' });
     expect(d.lastOrderAmount).toMatchObject({ payAmt: 0, subPayAmt: 0 });
     expect(await pointsOf(db, member.memberNo)).toBe(points);
     expect(await stockOf(db, dampener.optionNos[0] ?? 0)).toBe(stock);
@@ -142,7 +143,7 @@ describe('member orders, buy confirm and claims', () => {
     const d = await detail(orderNo);
     expect(optionsOf(d).map((o) => [o.orderCnt, o.orderStatusType])).toEqual([[2, 'PAY_DONE'], [1, 'CANCEL_DONE']]);
     // 40,000 left is under 50,000: the 3,000 fee is deducted from the 20,000 refund.
-    expect(d.refundInfos[0]).toMatchObject({ refundPayAmt: 15300, refundSubPayAmt: 1700, deliveryAmtInfo: { beforeDeliveryAmt: 0, afterDeliveryAmt: 3000 } });
+    expect(d.refundInfos[0]).toMatchObject({ refundPayAmt: 17000, refundMainPayAmt: 15300, refundSubPayAmt: 1700, deliveryAmtInfo: { beforeDeliveryAmt: 0, afterDeliveryAmt: 3000 } });
     expect(d.lastOrderAmount).toMatchObject({ payAmt: 38700, subPayAmt: 4300, deliveryAmt: 3000 });
     expect(await pointsOf(db, member.memberNo)).toBe(points - 6000 + 1700);
 
@@ -151,7 +152,7 @@ describe('member orders, buy confirm and claims', () => {
     const rest = await api.call(`/profile/order-options/${line?.orderOptionNo}/claims/cancel`, { method: 'POST', token: member.token, json: { claimReasonType: 'CHANGE_MIND' } });
     expect(rest.status).toBe(200);
     const after = await detail(orderNo);
-    expect(after.refundInfos[1]).toMatchObject({ refundPayAmt: 38700, refundSubPayAmt: 4300 });
+    expect(after.refundInfos[1]).toMatchObject({ refundPayAmt: 43000, refundMainPayAmt: 38700, refundSubPayAmt: 4300 });
     expect(await pointsOf(db, member.memberNo)).toBe(points);
   });
 

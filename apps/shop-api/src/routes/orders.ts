@@ -1,5 +1,6 @@
 // Member orders: GET /profile/orders (last three months by default), GET /profile/orders/{orderNo},
-// GET /profile/orders/summary/status, PUT /profile/order-options/{no}/confirm.
+// the status counts (per order and per option), the payment receipt URL, and per option the
+// shopper's "delivered" (PUT …/delivery-done) and purchase confirmation (PUT …/confirm).
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -8,9 +9,9 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readQuery, requireMember, ymd } from '../http/request.ts';
 import { ownedOption } from '../services/claims.ts';
-import { orderDetailView, orderListItemView } from '../services/order-view.ts';
+import { orderDetailView, orderListItemView, receiptUrl } from '../services/order-view.ts';
 import { isDocumentNo } from '../services/order-numbers.ts';
-import { confirmPurchase, loadOrderOptions, orderErrors, orderStatuses, type OrderRow } from '../services/orders.ts';
+import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors, orderStatuses, type OrderRow } from '../services/orders.ts';
 
 const statusList = z
   .string()
@@ -76,7 +77,40 @@ async function memberOrder(db: Kysely<ShopDb>, memberNo: number, orderNo: string
 }
 
 export async function claimsOf(db: Kysely<ShopDb>, orderNo: string) {
-  return db.selectFrom('claims').selectAll().where('order_no', '=', orderNo).orderBy('claim_no').execute();
+  return db.selectFrom('claims').selectAll().where('order_no', '=', orderNo).where('withdrawn_at', 'is', null).orderBy('claim_no').execute();
+}
+
+/** Counts of order options by status over a date range (my-page badges). */
+async function statusCounts(db: Kysely<ShopDb>, memberNo: number, range: { from: string; to: string }): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('order_options')
+    .innerJoin('orders', 'orders.order_no', 'order_options.order_no')
+    .select(['order_options.order_status', 'order_options.claim_status'])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('orders.member_no', '=', memberNo)
+    .where('orders.order_ymdt', '>=', range.from)
+    .where('orders.order_ymdt', '<', range.to)
+    .groupBy(['order_options.order_status', 'order_options.claim_status'])
+    .execute();
+  const counts: Record<string, number> = {
+    depositWaitCnt: 0, payDoneCnt: 0, productPrepareCnt: 0, deliveryPrepareCnt: 0, deliveryIngCnt: 0, deliveryDoneCnt: 0, buyConfirmCnt: 0,
+    cancelDoneCnt: 0, returnDoneCnt: 0, exchangeDoneCnt: 0, cancelProcessingCnt: 0, returnProcessingCnt: 0, exchangeProcessingCnt: 0,
+  };
+  for (const r of rows) {
+    const key = summaryKeyOf(r.order_status, r.claim_status);
+    if (key) counts[key] = (counts[key] ?? 0) + Number(r.n);
+  }
+  return counts;
+}
+
+function summaryKeyOf(orderStatus: string, claimStatus: string | null): string | undefined {
+  if (claimStatus === 'CANCEL_DONE' || claimStatus === 'CANCEL_NO_REFUND') return 'cancelDoneCnt';
+  if (claimStatus === 'RETURN_DONE') return 'returnDoneCnt';
+  if (claimStatus === 'EXCHANGE_DONE') return 'exchangeDoneCnt';
+  if (claimStatus?.startsWith('RETURN')) return 'returnProcessingCnt';
+  if (claimStatus?.startsWith('CANCEL')) return 'cancelProcessingCnt';
+  if (claimStatus?.startsWith('EXCHANGE')) return 'exchangeProcessingCnt';
+  return summaryKeys[orderStatus];
 }
 
 const summaryKeys: Record<string, string> = {
@@ -116,32 +150,24 @@ export function registerOrders(app: Hono<AppEnv>): void {
     const member = requireMember(c);
     const q = readQuery(c, z.object(dateRangeQuery));
     const deps = c.get('deps');
-    const { from, to } = dateRange(q, deps.now());
-    const rows = await deps.db
-      .selectFrom('order_options')
-      .innerJoin('orders', 'orders.order_no', 'order_options.order_no')
-      .select(['order_options.order_status', 'order_options.claim_status'])
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('orders.member_no', '=', member.member_no)
-      .where('orders.order_ymdt', '>=', from)
-      .where('orders.order_ymdt', '<', to)
-      .groupBy(['order_options.order_status', 'order_options.claim_status'])
-      .execute();
-    const counts: Record<string, number> = {
-      depositWaitCnt: 0, payDoneCnt: 0, productPrepareCnt: 0, deliveryPrepareCnt: 0, deliveryIngCnt: 0, deliveryDoneCnt: 0, buyConfirmCnt: 0,
-      cancelDoneCnt: 0, returnDoneCnt: 0, exchangeDoneCnt: 0, cancelProcessingCnt: 0, returnProcessingCnt: 0, exchangeProcessingCnt: 0,
-    };
-    for (const r of rows) {
-      const n = Number(r.n);
-      let key: string | undefined;
-      if (r.claim_status === 'CANCEL_DONE') key = 'cancelDoneCnt';
-      else if (r.claim_status === 'RETURN_DONE') key = 'returnDoneCnt';
-      else if (r.claim_status?.startsWith('RETURN')) key = 'returnProcessingCnt';
-      else if (r.claim_status?.startsWith('CANCEL')) key = 'cancelProcessingCnt';
-      else key = summaryKeys[r.order_status];
-      if (key) counts[key] = (counts[key] ?? 0) + n;
-    }
-    return c.json(counts);
+    return c.json(await statusCounts(deps.db, member.member_no, dateRange(q, deps.now())));
+  });
+
+  /** The my-page badges: the same counts, one per order option (the platform counts options here too). */
+  app.get('/profile/order-options/summary/status', async (c) => {
+    const member = requireMember(c);
+    const q = readQuery(c, z.object(dateRangeQuery));
+    const deps = c.get('deps');
+    return c.json(await statusCounts(deps.db, member.member_no, dateRange(q, deps.now())));
+  });
+
+  app.get('/profile/orders/:orderNo/payment-receipt-url', async (c) => {
+    const member = requireMember(c);
+    const deps = c.get('deps');
+    const order = await memberOrder(deps.db, member.member_no, orderNoParam(c));
+    const url = receiptUrl(order, deps.baseUrl());
+    if (!url) throw new ApiError(400, 'O4008', '결제가 끝난 주문만 영수증을 볼 수 있습니다.');
+    return c.json({ url });
   });
 
   app.get('/profile/orders/:orderNo', async (c) => {
@@ -150,7 +176,15 @@ export function registerOrders(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const order = await memberOrder(deps.db, member.member_no, orderNoParam(c));
     const options = await loadOrderOptions(deps.db, [order.order_no]);
-    return c.json(orderDetailView(order, options, await claimsOf(deps.db, order.order_no), { guestToken: null, prefix: '/profile' }));
+    return c.json(orderDetailView(order, options, await claimsOf(deps.db, order.order_no), { guestToken: null, prefix: '/profile', baseUrl: deps.baseUrl() }));
+  });
+
+  app.put('/profile/order-options/:orderOptionNo/delivery-done', async (c) => {
+    const member = requireMember(c);
+    const deps = c.get('deps');
+    const { option } = await ownedOption(deps.db, pathNumber(c, 'orderOptionNo'), { memberNo: member.member_no, guestOrderNo: null });
+    await markDeliveryDone(deps.db, option, deps.now());
+    return c.body(null, 204);
   });
 
   app.put('/profile/order-options/:orderOptionNo/confirm', async (c) => {

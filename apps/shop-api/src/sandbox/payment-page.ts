@@ -18,13 +18,13 @@ import {
   type PaymentRow,
 } from '../services/payments.ts';
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
 dl{display:grid;grid-template-columns:7em 1fr;gap:6px 12px}dt{color:#666}dd{margin:0;font-weight:600}
@@ -32,7 +32,7 @@ form{margin:10px 0}button{width:100%;padding:14px;border-radius:8px;font-size:16
 .ok{background:#1f6feb;color:#fff;border-color:#1f6feb}.notice{color:#666;font-size:13px}</style></head><body>${body}</body></html>`;
 }
 
-function kstText(iso: string | null | undefined): string {
+export function kstText(iso: string | null | undefined): string {
   if (!iso) return '-';
   return new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
@@ -61,6 +61,9 @@ async function render(c: Context<AppEnv>, p: PaymentRow): Promise<string> {
       : '';
     const state = p.status === 'DEPOSITED' ? '<p>입금이 확인되었습니다.</p>' : button(key, 'deposit', '입금 확인 (테스트)', true);
     return page('가상계좌', `<h1>가상계좌가 발급되었습니다</h1>${summary}${account}${state}${back({ result: 'SUCCESS', orderNo: p.order_no, clientReturnUrl: p.client_return_url })}`);
+  }
+  if (p.order_no && p.status === 'EXPIRED') {
+    return page('입금 기한 만료', `<h1>입금 기한이 지났습니다</h1><p>기한 안에 입금되지 않아 주문이 자동으로 취소되었습니다.</p>${summary}`);
   }
   if (p.order_no) return page('결제 완료', `<h1>결제가 완료되었습니다</h1>${summary}${back({ result: 'SUCCESS', orderNo: p.order_no, clientReturnUrl: p.client_return_url })}`);
   const message = p.fail_message ?? '결제에 실패했습니다.';

@@ -10,7 +10,17 @@ export const orderStatusLabels: Record<string, string> = {
 };
 
 export const claimStatusLabels: Record<string, string> = {
-  CANCEL_DONE: '취소완료', CANCEL_NO_REFUND: '취소완료(환불없음)', RETURN_REQUEST: '반품신청', RETURN_DONE: '반품완료',
+  CANCEL_DONE: '취소완료', CANCEL_NO_REFUND: '취소완료(환불없음)',
+  RETURN_REQUEST: '반품신청', RETURN_PROC_BEFORE_RECEIVE: '반품승인(회수 전)', RETURN_PROC_REQUEST_REFUND: '반품회수완료(환불 대기)',
+  RETURN_REJECT_REQUEST: '반품거부', RETURN_DONE: '반품완료',
+  EXCHANGE_REQUEST: '교환신청', EXCHANGE_PROC_BEFORE_RECEIVE: '교환승인(회수 전)', EXCHANGE_PROC_WAITING: '교환회수완료(재발송 대기)',
+  EXCHANGE_REJECT_REQUEST: '교환거부', EXCHANGE_DONE: '교환완료',
+};
+
+/** Claim statuses the shopper can still withdraw (the shop has not collected the parcel). */
+const WITHDRAWABLE: Record<string, string> = {
+  RETURN_REQUEST: 'WITHDRAW_RETURN', RETURN_PROC_BEFORE_RECEIVE: 'WITHDRAW_RETURN',
+  EXCHANGE_REQUEST: 'WITHDRAW_EXCHANGE', EXCHANGE_PROC_BEFORE_RECEIVE: 'WITHDRAW_EXCHANGE',
 };
 
 export interface ViewContext {
@@ -23,11 +33,19 @@ export const isActive = (o: OrderOptionRow) => o.claim_status === null && o.orde
 function nextActionsOf(o: OrderOptionRow, ctx: ViewContext) {
   const base = `${ctx.prefix}/order-options/${o.order_option_no}`;
   const actions: Array<{ nextActionType: string; uri: string; actionGroupType: string }> = [];
-  if (o.claim_status) return [{ nextActionType: 'VIEW_CLAIM', uri: `${ctx.prefix}/claims`, actionGroupType: 'CLAIM' }];
+  if (o.claim_status) {
+    const view = { nextActionType: 'VIEW_CLAIM', uri: `${base}/claims/result`, actionGroupType: 'CLAIM' };
+    const withdraw = WITHDRAWABLE[o.claim_status];
+    return withdraw ? [view, { nextActionType: withdraw, uri: `${base}/claims/withdraw`, actionGroupType: 'CLAIM' }] : [view];
+  }
   if (CANCELABLE_STATUSES.includes(o.order_status)) actions.push({ nextActionType: 'CANCEL', uri: `${base}/claims/cancel`, actionGroupType: 'CLAIM' });
   if (['DELIVERY_ING', 'DELIVERY_DONE', 'BUY_CONFIRM'].includes(o.order_status)) actions.push({ nextActionType: 'VIEW_DELIVERY', uri: `${base}`, actionGroupType: 'DELIVERY' });
   if (CONFIRMABLE_STATUSES.includes(o.order_status)) actions.push({ nextActionType: 'CONFIRM_ORDER', uri: `${base}/confirm`, actionGroupType: 'ORDER' });
-  if (RETURNABLE_STATUSES.includes(o.order_status)) actions.push({ nextActionType: 'RETURN', uri: `${base}/claims/return`, actionGroupType: 'CLAIM' });
+  if (RETURNABLE_STATUSES.includes(o.order_status)) {
+    actions.push({ nextActionType: 'RETURN', uri: `${base}/claims/return`, actionGroupType: 'CLAIM' });
+    actions.push({ nextActionType: 'EXCHANGE', uri: `${base}/claims/exchange`, actionGroupType: 'CLAIM' });
+  }
+  if (o.order_status === 'DELIVERY_ING') actions.push({ nextActionType: 'DELIVERY_DONE', uri: `${base}/delivery-done`, actionGroupType: 'DELIVERY' });
   if (['DELIVERY_DONE', 'BUY_CONFIRM'].includes(o.order_status) && ctx.prefix === '/profile') {
     actions.push({ nextActionType: 'WRITE_REVIEW', uri: `/products/${o.product_no}/product-reviews`, actionGroupType: 'REVIEW' });
   }
@@ -56,6 +74,7 @@ export function orderOptionView(order: OrderRow, o: OrderOptionRow, ctx: ViewCon
   const image = { isMain: true, imageUrlType: 'IMAGE_URL', url: o.image_url ?? '' };
   const active = isActive(o);
   return {
+    originOrderOptionNo: o.origin_order_option_no,
     orderNo: o.order_no,
     orderOptionNo: o.order_option_no,
     productNo: o.product_no,
@@ -107,7 +126,7 @@ export function orderOptionView(order: OrderRow, o: OrderOptionRow, ctx: ViewCon
     nextActions: nextActionsOf(o, ctx),
     cancelable: active && CANCELABLE_STATUSES.includes(o.order_status),
     returnable: active && RETURNABLE_STATUSES.includes(o.order_status),
-    exchangeable: false,
+    exchangeable: active && RETURNABLE_STATUSES.includes(o.order_status),
     refundable: active,
     deliverable: true,
     deliveryInternationalYn: false,

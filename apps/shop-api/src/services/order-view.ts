@@ -5,7 +5,16 @@ import { parseJson, toYmdt } from '../http/json.ts';
 import { CANCELABLE_STATUSES, orderAmount, orderDeliveries, type OrderOptionRow, type OrderRow, type Orderer, type PayInfo, type ShippingAddress } from './orders.ts';
 import { deliveryView, isActive, orderOptionView, type ViewContext } from './order-option-view.ts';
 import { payTypeLabel } from './payments.ts';
+import { claimHistoryView } from './claim-view.ts';
 import { refundInfoView, refundTypeOf, type ClaimRow } from './refund-view.ts';
+
+/** Claims that paid (or will pay) something back: not withdrawn, not turned down. */
+const refunding = (c: ClaimRow) => c.withdrawn_at === null && !c.claim_status.endsWith('_REJECT_REQUEST') && c.claim_type !== 'EXCHANGE';
+
+/** The sandbox PG's sales slip for a paid order (what a card company's receipt page would show). */
+export function receiptUrl(order: Pick<OrderRow, 'payment_key' | 'paid_at'>, baseUrl: string): string | null {
+  return order.payment_key && order.paid_at ? `${baseUrl}/sandbox/receipts/${order.payment_key}` : null;
+}
 
 export const claimReasonTypes = [
   { claimReasonType: 'CHANGE_MIND', label: '단순 변심', responsibleObjectType: 'BUYER' },
@@ -120,7 +129,7 @@ function ordererView(order: OrderRow) {
   return { ordererName: o.ordererName ?? '', ordererContact1: o.ordererContact1 ?? '', ordererContact2: o.ordererContact2, ordererEmail: o.ordererEmail, mobileCountryCd: null };
 }
 
-export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix'] }) {
+export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string }) {
   const ctx = { prefix: extra.prefix };
   const shipping = parseJson<ShippingAddress>(order.shipping_json, {} as ShippingAddress);
   const payInfo = payInfoView(order);
@@ -152,13 +161,13 @@ export function orderDetailView(order: OrderRow, options: OrderOptionRow[], clai
     orderMemo: order.order_memo,
     memo: order.order_memo ?? '',
     deliveryMemo: order.delivery_memo ?? '',
-    refundInfos: claims.map((c) => refundInfoView(order, c)),
+    refundInfos: claims.filter(refunding).map((c) => refundInfoView(order, c)),
     additionalPayInfos: [],
     exchangePayInfos: [],
-    claimHistories: [],
+    claimHistories: claims.filter((c) => c.withdrawn_at === null).map(claimHistoryView),
     claimReasonTypes,
     nextActions: orderNextActions(order, options, ctx),
-    receiptInfos: [],
+    receiptInfos: [receiptUrl(order, extra.baseUrl)].flatMap((url) => (url ? [{ receiptType: 'SALE_STATEMENT', url }] : [])),
     refundType: refund.refundType,
     refundPayType: refund.refundPayType,
     refundTypeLabel: refund.label,

@@ -33,6 +33,7 @@ export const orderErrors = {
   alreadyConfirmed: () => new ApiError(400, 'O4005', '이미 구매확정한 상품입니다.'),
   inClaim: () => new ApiError(400, 'O4006', '취소·반품이 진행 중인 상품입니다.'),
   cancelled: () => new ApiError(400, 'O4007', '취소된 주문이라 입금을 받을 수 없습니다.'),
+  notDelivering: () => new ApiError(400, 'O4009', '배송 중인 상품만 배송 완료로 바꿀 수 있습니다.'),
 };
 
 export interface OrderDelivery {
@@ -248,6 +249,20 @@ export async function markDeposited(db: Kysely<ShopDb>, orderNo: string, now: Da
     .where('claim_status', 'is', null)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw orderErrors.cancelled();
+}
+
+/** The shopper says the parcel arrived (DELIVERY_ING → DELIVERY_DONE); the automatic purchase confirmation counts from here. */
+export async function markDeliveryDone(db: Kysely<ShopDb>, option: OrderOptionRow, now: Date): Promise<void> {
+  if (option.claim_status !== null) throw orderErrors.inClaim();
+  const iso = now.toISOString();
+  const res = await db
+    .updateTable('order_options')
+    .set({ order_status: 'DELIVERY_DONE', delivery_done_at: iso, updated_at: iso })
+    .where('order_option_no', '=', option.order_option_no)
+    .where('order_status', '=', 'DELIVERY_ING')
+    .where('claim_status', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw orderErrors.notDelivering();
 }
 
 /**

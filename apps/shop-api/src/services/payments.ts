@@ -276,6 +276,7 @@ export async function depositPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx):
   const p = await findPayment(db, key);
   if (!p) throw paymentErrors.notFound();
   if (p.status === 'DEPOSITED' && p.order_no) return { orderNo: p.order_no };
+  if (p.status === 'EXPIRED') throw paymentErrors.depositExpired();
   if (p.status !== 'DEPOSIT_WAIT' || !p.order_no) throw paymentErrors.notDepositWait();
   const orderNo = p.order_no;
   const order = await db.selectFrom('orders').select('pay_info_json').where('order_no', '=', orderNo).executeTakeFirst();

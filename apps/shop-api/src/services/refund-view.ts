@@ -3,6 +3,9 @@
 import type { Selectable } from 'kysely';
 import type { ClaimTable } from '../db/schema.ts';
 import { parseJson } from '../http/json.ts';
+import { bankNames } from './banks.ts';
+import type { ClaimDetail } from './claim-requests.ts';
+import { deliveryCompanies } from './delivery-companies.ts';
 import type { OrderRow } from './orders.ts';
 
 export type ClaimRow = Selectable<ClaimTable>;
@@ -31,8 +34,32 @@ export interface RefundBreakdown {
   subPayAmt: number;
 }
 
+/** Claims spell addresses the short way (name, zipCd, addressStr…). */
+export function addressOf(a: ClaimDetail['returnAddress']) {
+  if (!a) return null;
+  return {
+    name: a.receiverName, zipCd: a.receiverZipCd, address: a.receiverAddress, detailAddress: a.receiverDetailAddress ?? null,
+    jibunAddress: a.receiverJibunAddress ?? null, addressStr: `(${a.receiverZipCd}) ${a.receiverAddress} ${a.receiverDetailAddress ?? ''}`.trim(),
+    contact1: a.receiverContact1, contact2: a.receiverContact2 ?? null, note: a.deliveryMemo ?? null, customsIdNumber: null, countryCd: 'KR',
+  };
+}
+
+/** ORDER_CANCEL (the whole order), OPTION_CANCEL, RETURN, RETURN_EXCHANGE. */
+export function claimClassOf(claim: Pick<ClaimRow, 'claim_type' | 'claim_reason_type'>, wholeOrder: boolean): string {
+  if (claim.claim_type === 'CANCEL') return wholeOrder ? 'ORDER_CANCEL' : 'OPTION_CANCEL';
+  return claim.claim_type === 'EXCHANGE' ? 'RETURN_EXCHANGE' : 'RETURN';
+}
+
+export function bankAccountView(account: ClaimDetail['refundBankAccount']) {
+  if (!account) return null;
+  return { bank: account.bank, bankName: account.bankName ?? bankNames[account.bank] ?? account.bank, bankAccount: account.bankAccount, bankDepositorName: account.bankDepositorName };
+}
+
 export function refundInfoView(order: OrderRow, claim: ClaimRow) {
-  const r = parseJson<Partial<RefundBreakdown>>(claim.refund_json, {});
+  const r = parseJson<Partial<RefundBreakdown & { exchangeDeliveryAmt: number }>>(claim.refund_json, {});
+  const detail = parseJson<ClaimDetail>(claim.detail_json, {});
+  const returnCompany = detail.returnDelivery?.deliveryCompanyType ? deliveryCompanies[detail.returnDelivery.deliveryCompanyType] : undefined;
+  const exchange = detail.exchangeOption ?? null;
   const n = (v: number | undefined) => v ?? 0;
   const type = refundTypeOf(order);
   const deliveryTotal = n(r.refundDeliveryAmt) - n(r.returnDeliveryAmt);
@@ -57,10 +84,10 @@ export function refundInfoView(order: OrderRow, claim: ClaimRow) {
       refundDeliveryAmt: n(r.refundDeliveryAmt),
       returnDeliveryAmt: n(r.returnDeliveryAmt),
       payOnDelivery: false,
-      sellerFault: false,
-      buyerReturn: claim.claim_type === 'RETURN',
+      sellerFault: claim.responsible_object_type === 'SELLER',
+      buyerReturn: claim.return_way_type === 'BUYER_DIRECT_RETURN',
       returnAdjustAmt: 0,
-      exchangeDeliveryAmt: 0,
+      exchangeDeliveryAmt: n(r.exchangeDeliveryAmt),
       exchangeAdjustAmt: 0,
       totalAmt: deliveryTotal,
     },
@@ -68,20 +95,23 @@ export function refundInfoView(order: OrderRow, claim: ClaimRow) {
     refundType: type.refundType,
     refundPayType: type.refundPayType,
     refundTypeLabel: type.label,
-    refundPayAmt: n(r.payAmt),
+    // refundPayAmt counts the points given back too; refundMainPayAmt is the money alone.
+    refundPayAmt: n(r.payAmt) + n(r.subPayAmt),
     refundSubPayAmt: n(r.subPayAmt),
     refundMainPayAmt: n(r.payAmt),
     refundExternalPayAmt: 0,
     refundExternalPayInfos: [],
-    returnWayType: claim.claim_type === 'RETURN' ? 'SELLER_COLLECT' : null,
-    returnAddress: null,
-    exchangeAddress: null,
-    returnInvoiceNo: null,
-    returnDeliveryCompanyTypeLabel: null,
-    claimImageUrls: [],
-    exchangeOrderOption: null,
-    claimClassType: null,
-    refundBankAccount: null,
+    returnWayType: claim.claim_type === 'CANCEL' ? null : (claim.return_way_type ?? 'SELLER_COLLECT'),
+    returnAddress: addressOf(detail.returnAddress),
+    exchangeAddress: addressOf(detail.exchangeAddress),
+    returnInvoiceNo: detail.returnDelivery?.invoiceNo ?? null,
+    returnDeliveryCompanyTypeLabel: returnCompany?.label ?? null,
+    claimImageUrls: detail.claimImageUrls ?? [],
+    exchangeOrderOption: exchange
+      ? { productName: null, optionName: exchange.optionName, optionValue: exchange.optionValue, orderCnt: exchange.orderCnt, imageUrl: exchange.imageUrl, userInputText: exchange.inputs.map((i) => i.inputValue).join(', ') || null }
+      : null,
+    claimClassType: claimClassOf(claim, false),
+    refundBankAccount: bankAccountView(detail.refundBankAccount),
     refundOrderOptions: [],
   };
 }
@@ -95,11 +125,12 @@ export function claimPriceInfoView(order: OrderRow, claim: ClaimRow) {
     subtractionAmtInfo: info.subtractionAmtInfo,
     refundPayType: order.pay_type,
     refundTypeLabel: info.refundTypeLabel,
+    // A buyer-reason exchange: the round trip the shopper pays on top.
+    additionalPayAmt: info.deliveryAmtInfo.exchangeDeliveryAmt,
     refundPayAmt: info.refundPayAmt,
     refundSubPayAmt: info.refundSubPayAmt,
     refundMainPayAmt: info.refundMainPayAmt,
     refundExternalPayAmt: 0,
     refundExternalPayInfos: [],
-    additionalPayAmt: 0,
   };
 }

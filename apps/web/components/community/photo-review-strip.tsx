@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
 import { queryKeys } from '@/lib/query-keys';
 import styles from './community.module.css';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 const STRIP_SIZE = 8;
 
@@ -29,7 +30,7 @@ export function PhotoReviewStrip({ productNo, onOpen }: { productNo: number; onO
         {contents.map((review, i) => (
           <li key={review.reviewNo}>
             <button type="button" onClick={() => onOpen(review.reviewNo)} className={styles.photoButton} aria-haspopup="dialog">
-              <img src={review.urls[0]} alt={`포토 리뷰 ${(page - 1) * STRIP_SIZE + i + 1}`} width={96} height={96} loading="lazy" />
+              <Thumbnail src={review.urls[0] ?? ''} alt={`포토 리뷰 ${(page - 1) * STRIP_SIZE + i + 1}`} size={96} />
               {review.attachedFileCount > 1 && <span className={styles.photoCount}>+{review.attachedFileCount - 1}</span>}
             </button>
           </li>

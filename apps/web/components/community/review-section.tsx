@@ -18,6 +18,7 @@ import { ReviewDetailModal } from './review-detail-modal';
 import { ReviewWriteModal } from './review-write-modal';
 import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 export const REVIEW_PAGE_SIZE = 5;
 
@@ -112,7 +113,7 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
                 {review.fileUrls.length > 0 && (
                   <span className={styles.itemPhotos}>
                     {review.fileUrls.slice(0, 4).map((url, i) => (
-                      <img key={url} src={url} alt={`리뷰 사진 ${i + 1}`} width={64} height={64} loading="lazy" />
+                      <Thumbnail key={url} src={url} alt={`리뷰 사진 ${i + 1}`} size={64} />
                     ))}
                   </span>
                 )}

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 const MAX_PHOTOS = 5;
 const MIN_LENGTH = 10;
@@ -149,7 +150,7 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
             <ul className={styles.uploaded} aria-label="첨부한 사진">
               {photos.map((photo, i) => (
                 <li key={photo.url}>
-                  <img src={photo.url} alt={`첨부 사진 ${i + 1}`} width={72} height={72} />
+                  <Thumbnail src={photo.url} alt={`첨부 사진 ${i + 1}`} size={72} loading="eager" />
                   <button type="button" onClick={() => setPhotos(photos.filter((p) => p.url !== photo.url))} aria-label={`첨부 사진 ${i + 1} 삭제`}>
                     ×
                   </button>

@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import button from '@/components/ui/button.module.css';
 import styles from './studio.module.css';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 export const designBoxKey = (memberId: string) => [...queryKeys.member, 'dampener-designs', memberId] as const;
 
@@ -62,7 +63,7 @@ export function DesignBoxModal({ open, memberId, onClose, onLoad }: DesignBoxPro
               return (
                 <li key={record.createTime} className={styles.boxItem}>
                   {design.front.previewUrl ? (
-                    <img src={design.front.previewUrl} alt={`${label} 디자인 미리보기`} width={96} height={96} />
+                    <Thumbnail src={design.front.previewUrl} alt={`${label} 디자인 미리보기`} size={96} />
                   ) : (
                     <span className={styles.boxBlank} aria-hidden="true" />
                   )}

@@ -60,3 +60,10 @@ export function posErrorMessage(code: string): string {
 export function posErrorStatus(code: PosErrorCode): number {
   return POS_ERRORS[code].status;
 }
+
+/** The PIN lockout with its end in Seoul time ("… 14:05까지 …"), the same on the server and the terminal. */
+export function posPinLockoutMessage(untilMs: number): string {
+  const seoul = new Date(untilMs + 9 * 3600_000);
+  const hhmm = `${String(seoul.getUTCHours()).padStart(2, '0')}:${String(seoul.getUTCMinutes()).padStart(2, '0')}`;
+  return `PIN을 여러 번 잘못 입력했습니다. ${hhmm}까지 기다린 뒤 다시 시도해 주세요.`;
+}

@@ -1,6 +1,6 @@
 // The counter terminal ↔ own server contract (/api/pos/*): types of every request and reply, the
 // sync protocol, error codes with Korean messages, and the pure rules both sides apply.
-export { POS_ERRORS, isPosErrorCode, posErrorMessage, posErrorStatus } from './errors.ts';
+export { POS_ERRORS, isPosErrorCode, posErrorMessage, posErrorStatus, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode, PosErrorBody } from './errors.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_PATHS, posBearer, readPosBearer } from './http.ts';
 export { POS_ROLES, POS_ROLE_LABELS, POS_PERMISSIONS, isPosRole, posRoleAllows, isValidPosPin } from './auth-types.ts';

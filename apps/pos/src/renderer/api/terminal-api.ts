@@ -4,6 +4,7 @@
 import type { IpcArgs, IpcValue, TerminalApi } from '../../shared/ipc.ts';
 import type { IpcChannel } from '../../shared/ipc-channels.ts';
 import { createHttpApi } from './http-api.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 declare global {
   interface Window {
@@ -25,7 +26,11 @@ export const api: TerminalApi = window.courtside ?? createHttpApi();
 
 export async function call<C extends IpcChannel>(channel: C, args: IpcArgs<C>): Promise<IpcValue<C>> {
   const result = await api.invoke(channel, args);
-  if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+  if (!result.ok) {
+    // The screen idled past the lock time on the terminal's side: show the lock screen.
+    if (result.error.code === 'AUTH_LOCKED') useSessionStore.getState().lock();
+    throw new ApiError(result.error.code, result.error.message);
+  }
   return result.value;
 }
 

@@ -1,19 +1,27 @@
-// The sale: scan (keyboard wedge anywhere on the screen, or HID/serial) or search → lines; line and
-// sale discounts; hold/resume; pay by cash, card or both; 완료 only once the sale and its outbox
-// entry are committed. The receipt prints (and the drawer opens) in the background.
+// The sale: scan (keyboard wedge anywhere on the screen, or HID/serial), search (F1) → lines; F2
+// quantity, F3 void, F4 hold, F6 recall, F7 reprint, F8 cash, F9 card, Esc back — every step works
+// without the mouse. 완료 only once the sale and its outbox entry are committed; the receipt prints
+// in the background and 완료 shows how that went. A sale recorded just before a crash is shown
+// before a new one starts, and a payment sent again after a lost answer is never recorded twice.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage } from '../api/terminal-api.ts';
+import { ApiError, call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
+import { NumberField } from '../components/number-field.tsx';
 import { parseWonInput, Won } from '../components/won.tsx';
+import { Key, SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
 import { draftLines, useSaleStore } from '../stores/sale-store.ts';
+import { playBadScanSound } from '../scan/bad-scan-sound.ts';
 import { useWedgeScanner } from '../scan/use-wedge-scanner.ts';
 import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { saleTotals } from '../../shared/sale-math.ts';
-import type { CatalogueItem, CompletedSale, Payment } from '../../shared/schemas.ts';
+import type { CatalogueItem, CompletedSale, Payment, RecoveredSale } from '../../shared/schemas.ts';
 import { PaymentPanel } from './payment-panel.tsx';
-import { SaleLines } from './sale-lines.tsx';
+import type { PaymentMode } from './payment-panel.tsx';
+import { RecoveredSales } from './recovered-sales.tsx';
+import { SaleDone } from './sale-done.tsx';
+import { SaleLines, VOID_REASONS } from './sale-lines.tsx';
 
 declare global {
   interface Window {
@@ -22,19 +30,26 @@ declare global {
   }
 }
 
+const focusById = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
+
 export function SaleScreen() {
   const store = useSaleStore();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<CatalogueItem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState<PaymentMode | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<CompletedSale | null>(null);
+  const [recovered, setRecovered] = useState<RecoveredSale[]>([]);
+  const [hostLost, setHostLost] = useState(false);
   const [discountText, setDiscountText] = useState('');
   const pendingScan = useRef<number | null>(null);
+  const focusFirstResult = useRef(false);
   const held = useQuery({ queryKey: ['held'], queryFn: () => call('sales.held', {}) });
   const totals = saleTotals(store.lines, store.saleDiscount);
+  const active = store.lines.filter((l) => l.voidReason === null);
+  const blocked = recovered.length > 0;
 
   useEffect(() => {
     if (pendingScan.current === null) return;
@@ -43,14 +58,52 @@ export function SaleScreen() {
     (window.__posScanTimings ??= []).push(ms);
   }, [store.lines]);
 
+  // After a search, Enter on the first hit adds it (arrows and Tab move between hits).
+  useEffect(() => {
+    if (!focusFirstResult.current || results.length === 0) return;
+    focusFirstResult.current = false;
+    document.getElementById('search-result-0')?.focus();
+  }, [results]);
+
+  // Sales recorded before the terminal last stopped, unseen by anyone: they come first. After a lost
+  // answer to 결제, keep asking until the terminal is back.
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      void call('sales.unacknowledged', {}).then(
+        (sales) => {
+          if (!live) return;
+          setHostLost(false);
+          setRecovered(sales);
+          const attempt = useSaleStore.getState().attemptId;
+          if (sales.some((sale) => sale.attemptId === attempt)) {
+            useSaleStore.getState().clear();
+            setPaying(null);
+            setError(null);
+          }
+        },
+        (e: unknown) => {
+          if (live && hostLost && e instanceof ApiError && e.code === 'HOST_UNREACHABLE') timer = setTimeout(check, 1_000);
+        },
+      );
+    };
+    check();
+    return () => {
+      live = false;
+      if (timer) clearTimeout(timer);
+    };
+  }, [hostLost]);
+
   async function onScan(scan: ScanInfo) {
-    if (paying || done) return;
+    if (paying || done || blocked) return;
     try {
       const item = await call('catalogue.lookup', { code: scan.code });
       if (scan.endedAt !== null) pendingScan.current = scan.endedAt;
       setError(null);
       store.add(item, scan.code);
     } catch (e) {
+      playBadScanSound();
       setError(errorMessage(e));
     }
   }
@@ -63,61 +116,133 @@ export function SaleScreen() {
       const found = await call('catalogue.search', { query: query.trim(), limit: 20 });
       setResults(found);
       setError(found.length === 0 ? '검색 결과가 없습니다.' : null);
+      focusFirstResult.current = found.length > 0;
     } catch (e) {
       setError(errorMessage(e));
     }
+  }
+
+  function pick(item: CatalogueItem) {
+    store.add(item, null);
+    setResults([]);
+    setQuery('');
+    (document.activeElement as HTMLElement | null)?.blur();
   }
 
   async function pay(payments: Payment[]) {
     setBusy(true);
     setError(null);
     try {
-      const completed = await call('sales.complete', { lines: draftLines(store.lines), saleDiscount: store.saleDiscount, payments, heldSaleId: store.heldSaleId });
+      const completed = await call('sales.complete', {
+        lines: draftLines(store.lines),
+        saleDiscount: store.saleDiscount,
+        payments,
+        heldSaleId: store.heldSaleId,
+        attemptId: store.attemptId,
+      });
       setDone(completed);
-      setPaying(false);
+      setPaying(null);
       store.clear();
       setDiscountText('');
       void queryClient.invalidateQueries({ queryKey: ['held'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     } catch (e) {
       setError(errorMessage(e));
+      // The answer may have been lost after the sale was recorded: find out before anyone pays again.
+      if (e instanceof ApiError && e.code === 'HOST_UNREACHABLE') setHostLost(true);
     } finally {
       setBusy(false);
     }
   }
 
   async function hold() {
+    if (store.lines.length === 0) return;
     try {
       await call('sales.hold', { label: '', lines: draftLines(store.lines), saleDiscount: store.saleDiscount });
       store.clear();
+      setDiscountText('');
       void queryClient.invalidateQueries({ queryKey: ['held'] });
     } catch (e) {
       setError(errorMessage(e));
     }
   }
 
-  if (done) {
-    return (
-      <section className="sale-done" aria-labelledby="done-title">
-        <h1 id="done-title">완료</h1>
-        <p>
-          영수증 번호 <strong data-testid="receipt-no">{done.receiptNo}</strong>
-        </p>
-        <p className="big-number">
-          거스름돈 <Won amount={done.change} />
-        </p>
-        <Notice
-          error={done.print.status === 'failed' || done.print.status === 'skipped' ? `영수증: ${done.print.error?.message ?? '인쇄하지 못했습니다.'}` : null}
-          note={done.print.status === 'queued' ? '영수증을 인쇄하고 있습니다.' : null}
-        />
-        <button type="button" className="primary big" autoFocus onClick={() => setDone(null)}>
-          새 판매
-        </button>
-      </section>
-    );
+  /** The line F2/F3 act on: the chosen one, else the last one still counted. */
+  function targetLine() {
+    return store.lines.find((l) => l.key === store.selected && l.voidReason === null) ?? active[active.length - 1];
   }
 
-  const active = store.lines.filter((l) => l.voidReason === null);
+  function openPayment(mode: PaymentMode) {
+    if (active.length === 0 || totals.total < 0) {
+      setError('결제할 상품이 없습니다.');
+      return;
+    }
+    setPaying(mode);
+  }
+
+  async function reprintLast() {
+    try {
+      const [last] = await call('orders.list', { date: null, staffId: null });
+      if (!last) return setError('다시 인쇄할 영수증이 없습니다.');
+      await call('orders.reprint', { id: last.id });
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  const idle = !done && !blocked;
+  useKeyBindings(
+    paying
+      ? {
+          [SALE_KEYS.cash]: () => setPaying('cash'),
+          [SALE_KEYS.card]: () => setPaying('card'),
+          [SALE_KEYS.cancel]: () => setPaying(null),
+        }
+      : {
+          [SALE_KEYS.search]: () => {
+            document.getElementById('product-search')?.focus();
+            (document.getElementById('product-search') as HTMLInputElement | null)?.select();
+          },
+          [SALE_KEYS.quantity]: () => {
+            const line = targetLine();
+            if (!line) return;
+            store.select(line.key);
+            focusById('line-qty');
+          },
+          [SALE_KEYS.voidLine]: () => {
+            const line = targetLine();
+            if (line) store.voidLine(line.key, VOID_REASONS[0]);
+          },
+          [SALE_KEYS.hold]: () => void hold(),
+          [SALE_KEYS.recall]: () => {
+            const last = (held.data ?? []).at(-1);
+            if (last && store.lines.length === 0) store.resume(last);
+          },
+          [SALE_KEYS.reprint]: () => void reprintLast(),
+          [SALE_KEYS.cash]: () => openPayment('cash'),
+          [SALE_KEYS.card]: () => openPayment('card'),
+          [SALE_KEYS.cancel]: () => {
+            setResults([]);
+            store.select(null);
+            (document.activeElement as HTMLElement | null)?.blur();
+          },
+          ArrowDown: () => moveSelection(1),
+          ArrowUp: () => moveSelection(-1),
+        },
+    idle,
+  );
+
+  function moveSelection(step: number) {
+    if (document.activeElement instanceof HTMLInputElement || active.length === 0) return;
+    const at = active.findIndex((l) => l.key === store.selected);
+    const next = active[at === -1 ? (step > 0 ? 0 : active.length - 1) : Math.max(0, Math.min(active.length - 1, at + step))];
+    if (next) store.select(next.key);
+  }
+
+  if (blocked) return <RecoveredSales sales={recovered} onDone={(id) => setRecovered((list) => list.filter((s) => s.id !== id))} />;
+  if (done) return <SaleDone sale={done} onNext={() => setDone(null)} />;
+
   return (
     <section className="sale" aria-labelledby="sale-title">
       <div className="sale-left">
@@ -126,21 +251,14 @@ export function SaleScreen() {
           <label htmlFor="product-search" className="sr-only">
             상품 검색
           </label>
-          <input id="product-search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="상품명 또는 바코드 검색" />
+          <input id="product-search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="상품명 또는 바코드 검색 (F1)" aria-keyshortcuts={SALE_KEYS.search} />
           <button type="submit">검색</button>
         </form>
         {results.length > 0 ? (
           <ul className="search-results" aria-label="검색 결과">
-            {results.map((item) => (
+            {results.map((item, i) => (
               <li key={item.optionNo}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    store.add(item, null);
-                    setResults([]);
-                    setQuery('');
-                  }}
-                >
+                <button type="button" id={`search-result-${i}`} onClick={() => pick(item)}>
                   {item.name}
                   {item.optionName ? ` (${item.optionName})` : ''} · <Won amount={item.price} /> · 재고 {item.stock}
                 </button>
@@ -167,31 +285,39 @@ export function SaleScreen() {
           </dd>
         </dl>
         {paying ? (
-          <PaymentPanel total={totals.total} busy={busy} onPay={(p) => void pay(p)} onCancel={() => setPaying(false)} />
+          <PaymentPanel mode={paying} onMode={setPaying} total={totals.total} busy={busy} onPay={(p) => void pay(p)} onCancel={() => setPaying(null)} />
         ) : (
           <>
             <label htmlFor="sale-discount">전체 할인(원)</label>
-            <input
+            <NumberField
               id="sale-discount"
-              inputMode="numeric"
               value={discountText}
-              onChange={(e) => {
-                setDiscountText(e.target.value);
-                const amount = Math.min(parseWonInput(e.target.value), totals.subtotal);
+              onValueChange={(text) => {
+                setDiscountText(text);
+                const amount = Math.min(parseWonInput(text), totals.subtotal);
                 store.setSaleDiscount(amount > 0 ? { label: '할인', amount } : null);
               }}
             />
-            <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => setPaying(true)}>
-              결제하기
+            <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => openPayment('cash')} aria-keyshortcuts={SALE_KEYS.cash}>
+              결제하기 · 현금 <Key name={SALE_KEYS.cash} />
             </button>
-            <div className="row">
-              <button type="button" disabled={store.lines.length === 0} onClick={() => void hold()}>
-                보류
+            <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => openPayment('card')} aria-keyshortcuts={SALE_KEYS.card}>
+              카드 결제 <Key name={SALE_KEYS.card} />
+            </button>
+            <div className="row key-row">
+              <button type="button" disabled={store.lines.length === 0} onClick={() => void hold()} aria-keyshortcuts={SALE_KEYS.hold}>
+                보류 <Key name={SALE_KEYS.hold} />
               </button>
               <button type="button" disabled={store.lines.length === 0} onClick={() => store.clear()}>
                 전체 취소
               </button>
+              <button type="button" onClick={() => void reprintLast()} aria-keyshortcuts={SALE_KEYS.reprint}>
+                재인쇄 <Key name={SALE_KEYS.reprint} />
+              </button>
             </div>
+            <p className="muted key-help">
+              <Key name={SALE_KEYS.search} /> 검색 · <Key name={SALE_KEYS.quantity} /> 수량 · <Key name={SALE_KEYS.voidLine} /> 줄 취소 · <Key name={SALE_KEYS.recall} /> 보류 불러오기
+            </p>
             {(held.data ?? []).length > 0 ? (
               <div className="held" aria-label="보류한 거래">
                 <h2>보류한 거래</h2>

@@ -3,6 +3,7 @@
 // field that shows what was scanned) and the terminal's identity and registration.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NumberField } from '../components/number-field.tsx';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { useWedgeScanner } from '../scan/use-wedge-scanner.ts';
@@ -156,6 +157,8 @@ export function SettingsScreen() {
         <legend>단말기</legend>
         <label htmlFor="terminal-name">단말기 이름</label>
         <input id="terminal-name" value={form.terminal.name} onChange={(e) => setForm({ ...form, terminal: { name: e.target.value } })} />
+        <label htmlFor="idle-minutes">자동 잠금 (분, 0이면 잠그지 않음)</label>
+        <NumberField id="idle-minutes" value={String(form.lock.idleMinutes)} onValueChange={(text) => setForm({ ...form, lock: { idleMinutes: Math.min(240, Number(text) || 0) } })} />
         <p>
           {terminal.data?.registered ? `등록됨 · 단말기 번호 ${terminal.data.terminalId}` : '등록되지 않음'} · 서버 {terminal.data?.serverUrl}
         </p>

@@ -13,6 +13,8 @@ interface SaleState {
   readonly selected: string | null;
   readonly saleDiscount: SaleDiscount | null;
   readonly heldSaleId: string | null;
+  /** This sale's payment attempt id: the same id is sent on every try, so a retry never sells twice. */
+  readonly attemptId: string;
   add(item: CatalogueItem, barcode: string | null): void;
   select(key: string | null): void;
   setQuantity(key: string, quantity: number): void;
@@ -26,6 +28,13 @@ interface SaleState {
 let counter = 0;
 const nextKey = () => `l${Date.now().toString(36)}-${(counter += 1)}`;
 
+/** 32 hex digits (getRandomValues works on a plain-http tablet, where randomUUID does not). */
+function newAttemptId(): string {
+  const bytes = new Uint8Array(16);
+  window.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const update = (lines: readonly DraftLine[], key: string, change: Partial<SaleLine>): DraftLine[] => lines.map((line) => (line.key === key ? { ...line, ...change } : line));
 
 export const useSaleStore = create<SaleState>((set) => ({
@@ -33,6 +42,7 @@ export const useSaleStore = create<SaleState>((set) => ({
   selected: null,
   saleDiscount: null,
   heldSaleId: null,
+  attemptId: newAttemptId(),
   add: (item, barcode) =>
     set((state) => {
       // The same item scanned again adds one to its open line, the way cashiers expect.
@@ -63,8 +73,8 @@ export const useSaleStore = create<SaleState>((set) => ({
     }),
   voidLine: (key, reason) => set((state) => ({ lines: update(state.lines, key, { voidReason: reason }), selected: null })),
   setSaleDiscount: (saleDiscount) => set({ saleDiscount }),
-  resume: (held) => set({ lines: held.draft.lines.map((line) => ({ ...line, key: nextKey() })), saleDiscount: held.draft.saleDiscount, heldSaleId: held.id, selected: null }),
-  clear: () => set({ lines: [], selected: null, saleDiscount: null, heldSaleId: null }),
+  resume: (held) => set({ lines: held.draft.lines.map((line) => ({ ...line, key: nextKey() })), saleDiscount: held.draft.saleDiscount, heldSaleId: held.id, selected: null, attemptId: newAttemptId() }),
+  clear: () => set({ lines: [], selected: null, saleDiscount: null, heldSaleId: null, attemptId: newAttemptId() }),
 }));
 
 /** The lines as the services take them (without screen keys). */

@@ -1,5 +1,7 @@
 // Live status for the status bar: sync (online/offline, waiting entries, last sync) and printer
-// (용지 없음 / 덮개 열림 / 오프라인), fed by TerminalEvent pushes and an initial read.
+// (용지 없음 / 덮개 열림 / 오프라인, every failed receipt), fed by TerminalEvent pushes. The page
+// listens once for its whole life (not per screen), and the host replays the current state on every
+// (re)connection, so a change made while a screen was switching is never lost.
 import { create } from 'zustand';
 import type { PrinterStatusView, SyncStatusView } from '../../shared/schemas.ts';
 

@@ -58,6 +58,10 @@ export interface SaleTable {
   payment_kind: string;
   /** JSON: the PosSalePayload exactly as it is sent to the own server. */
   payload: string;
+  /** The screen's payment attempt: the same attempt sent twice records one sale. */
+  attempt_id: string | null;
+  /** When the cashier saw the 완료 screen; null after a crash between recording and showing it. */
+  acknowledged_at: string | null;
 }
 
 export interface RefundTable {

@@ -38,7 +38,11 @@ export interface TerminalServices {
   readonly scanner: ScannerService;
   readonly settings: SettingsStore;
   readonly events: EventHub;
+  /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
+  readonly startedAt: string;
   custom: CustomOrderSource;
+  /** Test hook (POS_TEST_HOOKS only): runs right after a sale commits, before it is answered. */
+  afterSaleRecorded?: () => void;
 }
 
 /** The signed-in staff and this terminal, as stamped on every sale, refund and stock movement. */

@@ -8,7 +8,7 @@ import { TerminalError } from '../terminal-error.ts';
 import { decodePng } from '../printer/png-decode.ts';
 import { productionSheetDocument, testPageDocument } from '../printer/documents.ts';
 import type { CustomOrder, Session } from '../../shared/schemas.ts';
-import type { StaffSession } from '../staff/staff-auth.ts';
+import type { ScreenSessionState } from '../staff/staff-auth.ts';
 import type { TerminalServices } from './context.ts';
 
 type DeviceHandlers = Pick<
@@ -16,6 +16,7 @@ type DeviceHandlers = Pick<
   | 'auth.login'
   | 'auth.logout'
   | 'auth.current'
+  | 'auth.lock'
   | 'auth.staffNames'
   | 'terminal.info'
   | 'terminal.register'
@@ -27,6 +28,7 @@ type DeviceHandlers = Pick<
   | 'printer.status'
   | 'printer.test'
   | 'printer.reprint'
+  | 'printer.job'
   | 'printer.ports'
   | 'sync.status'
   | 'sync.now'
@@ -41,11 +43,11 @@ function customSummary(order: PosCustomOrderSummary): CustomOrder {
 }
 
 export function deviceHandlers(s: TerminalServices): DeviceHandlers {
-  async function sessionView(session: StaffSession | null): Promise<Session | null> {
+  async function sessionView({ session, locked }: ScreenSessionState): Promise<Session | null> {
     if (!session) return null;
     const identity = await s.identity.load();
     const settings = await s.settings.load();
-    return { staffId: session.staffId, name: session.name, role: session.role, offline: session.offline, terminalId: identity?.terminalId ?? 0, terminalName: settings.terminal.name };
+    return { staffId: session.staffId, name: session.name, role: session.role, offline: session.offline, terminalId: identity?.terminalId ?? 0, terminalName: settings.terminal.name, locked };
   }
 
   async function terminalInfo() {
@@ -55,17 +57,21 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
   }
 
   return {
-    'auth.login': async ({ name, pin }) => {
-      const view = await sessionView(await s.auth.login(name, pin));
+    'auth.login': async ({ name, pin }, ctx) => {
+      const view = await sessionView({ session: await s.auth.login(name, pin, ctx.screen), locked: false });
       if (!view) throw new TerminalError('AUTH_FAILED');
       void s.sync.runOnce();
       return view;
     },
-    'auth.logout': async () => {
-      await s.auth.logout();
+    'auth.logout': async (_args, ctx) => {
+      await s.auth.logout(ctx.screen);
       return null;
     },
-    'auth.current': async () => sessionView(s.auth.current()),
+    'auth.current': async (_args, ctx) => sessionView(s.auth.state(ctx.screen)),
+    'auth.lock': async (_args, ctx) => {
+      s.auth.lock(ctx.screen);
+      return null;
+    },
     'auth.staffNames': () => s.auth.cachedNames(),
 
     'terminal.info': terminalInfo,
@@ -116,6 +122,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
       return job.jobId ? s.printer.result(job.jobId) : job;
     },
     'printer.reprint': async ({ jobId }) => s.printer.reprint(jobId),
+    'printer.job': ({ jobId }) => s.printer.settled(jobId, 8_000),
     // Port discovery needs a listing API in @courtside/hardware; until then the screen takes a typed path.
     'printer.ports': async () => ({ serial: [], os: [] }),
 

@@ -9,6 +9,7 @@ import { TerminalError } from '../terminal-error.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
 import { remainingByLine } from '../sales/refund-plan.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
+import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
 import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
 import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleLine } from '../../shared/schemas.ts';
@@ -22,6 +23,8 @@ type SaleHandlers = Pick<
   | 'catalogue.search'
   | 'catalogue.refresh'
   | 'sales.complete'
+  | 'sales.acknowledge'
+  | 'sales.unacknowledged'
   | 'sales.hold'
   | 'sales.held'
   | 'sales.discardHeld'
@@ -66,8 +69,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     });
   }
 
+  const saleView = (row: SaleRow, payload: PosSalePayload) => ({ id: row.id, receiptNo: row.receipt_no, soldAt: row.sold_at, total: row.total, methods: methodsOf(payload), attemptId: row.attempt_id });
+
   const printSale = (row: SaleRow) =>
-    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`));
+    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
 
   return {
     'catalogue.lookup': async ({ code }) => {
@@ -86,9 +91,26 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     'sales.complete': async (draft, ctx) => {
       const actor = await actorFor(s, requireSession(ctx));
       const recorded = await s.sales.record(draft, actor);
-      s.sync.notifyEnqueued();
-      return { id: recorded.sale.id, receiptNo: recorded.sale.receipt_no, soldAt: recorded.sale.sold_at, total: recorded.sale.total, change: recorded.change, print: printSale(recorded.sale) };
+      s.afterSaleRecorded?.();
+      if (!recorded.replayed) s.sync.notifyEnqueued();
+      // A replayed attempt (its first answer was lost) prints only if asked again, from 완료.
+      const print: PrintOutcome = recorded.replayed ? { jobId: null, status: 'skipped', error: null } : printSale(recorded.sale);
+      return { ...saleView(recorded.sale, recorded.payload), change: recorded.change, print };
     },
+    'sales.acknowledge': async ({ id }) => {
+      await s.sales.acknowledge(id);
+      return null;
+    },
+    'sales.unacknowledged': async () =>
+      (await s.sales.unacknowledged(s.startedAt)).map((row) => {
+        const payload = salePayloadOf(row);
+        return {
+          ...saleView(row, payload),
+          change: saleChange(payload),
+          staffName: row.staff_name,
+          items: payload.lines.map((l) => ({ name: l.optionName ? `${l.name} (${l.optionName})` : l.name, quantity: l.qty, amount: l.amount })),
+        };
+      }),
     'sales.hold': async (draft, ctx) => {
       const session = requireSession(ctx);
       const id = s.newId();

@@ -67,23 +67,31 @@ export function createPrinterService(options: PrinterServiceOptions) {
   let checkedAt: string | null = null;
   let poller: ReturnType<typeof setInterval> | null = null;
   let polling = false;
+  /** The job that printed a document key ("sale:<id>"), so printing it again reuses a failed job. */
+  const jobOfKey = new Map<string, string>();
 
   const publish = () => options.onStatus?.(status());
 
-  function setState(next: PrinterState, text?: string): void {
+  /** Moves to a state; answers whether anything the status bar shows changed. */
+  function moveTo(next: PrinterState, text?: string): boolean {
     const changed = next !== state || (text ?? STATE_MESSAGES[next]) !== message;
     state = next;
     message = text ?? STATE_MESSAGES[next];
     checkedAt = new Date(options.now()).toISOString();
-    if (changed) publish();
+    return changed;
+  }
+
+  function setState(next: PrinterState, text?: string): void {
+    if (moveTo(next, text)) publish();
   }
 
   function onJob(job: PrintJob): void {
-    if (job.status === 'printed') setState('ready');
+    if (job.status === 'printed') moveTo('ready');
     // A one-way transport cannot tell whether paper came out: never claim it did.
-    else if (job.status === 'sent') setState('unknown', '인쇄 데이터를 보냈습니다 (프린터 상태는 확인할 수 없음)');
-    else if (job.status === 'failed' && job.failure) setState(STATE_OF_CODE[job.failure.code] ?? 'unknown', job.failure.message);
-    else publish();
+    else if (job.status === 'sent') moveTo('unknown', '인쇄 데이터를 보냈습니다 (프린터 상태는 확인할 수 없음)');
+    else if (job.status === 'failed' && job.failure) moveTo(STATE_OF_CODE[job.failure.code] ?? 'unknown', job.failure.message);
+    // The list of failed jobs changes with every job, even when the printer's state does not.
+    publish();
   }
 
   function build(): void {
@@ -127,6 +135,20 @@ export function createPrinterService(options: PrinterServiceOptions) {
     return { jobId: job.id, status: 'queued', error: null };
   }
 
+  function settledOutcome(job: PrintJob): PrintOutcome | null {
+    switch (job.status) {
+      case 'queued':
+      case 'printing':
+        return null;
+      case 'printed':
+        return { jobId: job.id, status: 'printed', error: null };
+      case 'sent':
+        return { jobId: job.id, status: 'sent', error: null };
+      case 'failed':
+        return { jobId: job.id, status: 'failed', error: job.failure ? { code: job.failure.code, message: job.failure.message } : { code: 'PRINTER_ERROR', message: '영수증을 인쇄하지 못했습니다.' } };
+    }
+  }
+
   build();
   if ((options.pollMs ?? 0) > 0) {
     poller = setInterval(() => void poll(), options.pollMs);
@@ -135,10 +157,39 @@ export function createPrinterService(options: PrinterServiceOptions) {
 
   return {
     /** Queues a document and returns at once; the outcome arrives as a status event. */
-    print(document: ReceiptDocument, label: string, images?: ReadonlyMap<string, RgbaImage>): PrintOutcome {
+    print(document: ReceiptDocument, label: string, images?: ReadonlyMap<string, RgbaImage>, key?: string): PrintOutcome {
       if (!queue) return { jobId: null, status: 'skipped', error: { code: 'PRINTER_NOT_CONFIGURED', message: '프린터가 설정되지 않아 인쇄하지 않았습니다.' } };
+      // The same document printed again while its last job failed: that job is reprinted, so the
+      // status bar stops offering it once it comes out.
+      const earlier = key === undefined ? undefined : queue.get(jobOfKey.get(key) ?? '');
+      if (earlier?.status === 'failed') return outcomeOf(queue.reprint(earlier.id));
       const bytes = renderReceipt(document, { columns: settings.columns, resolveImage: (ref) => images?.get(ref) });
-      return outcomeOf(queue.enqueue(bytes, label));
+      const job = queue.enqueue(bytes, label);
+      if (key !== undefined) jobOfKey.set(key, job.id);
+      return outcomeOf(job);
+    },
+
+    /** The job's outcome once it has printed or failed (or as it stands after `timeoutMs`). */
+    async settled(jobId: string, timeoutMs: number): Promise<PrintOutcome> {
+      const current = queue;
+      const job = current?.get(jobId);
+      if (!current || !job) return { jobId, status: 'failed', error: { code: 'PRINTER_JOB_NOT_FOUND', message: hardwareErrorMessage('PRINTER_JOB_NOT_FOUND') } };
+      const now = settledOutcome(job);
+      if (now) return now;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          stop();
+          resolve({ jobId, status: 'queued', error: null });
+        }, timeoutMs);
+        const stop = current.subscribe((event) => {
+          if (event.type !== 'job' || event.job.id !== jobId) return;
+          const outcome = settledOutcome(event.job);
+          if (!outcome) return;
+          clearTimeout(timer);
+          stop();
+          resolve(outcome);
+        });
+      });
     },
 
     reprint(jobId: string): PrintOutcome {
@@ -152,8 +203,7 @@ export function createPrinterService(options: PrinterServiceOptions) {
       await queue.idle();
       const job = queue.get(jobId);
       if (!job) return { jobId, status: 'failed', error: { code: 'PRINTER_JOB_NOT_FOUND', message: hardwareErrorMessage('PRINTER_JOB_NOT_FOUND') } };
-      if (job.status === 'failed') return { jobId, status: 'failed', error: job.failure ? { code: job.failure.code, message: job.failure.message } : null };
-      return { jobId, status: job.status === 'printed' ? 'printed' : job.status === 'sent' ? 'sent' : 'queued', error: null };
+      return settledOutcome(job) ?? { jobId, status: 'queued', error: null };
     },
 
     status,

@@ -98,4 +98,36 @@ describe('recording a sale', () => {
     expect(payload.voidedLines).toEqual([{ productNo: 2, optionNo: 20, qty: 1, reason: '잘못 스캔' }]);
     expect(payload.lines).toHaveLength(1);
   });
+
+  it('records a payment attempt sent twice (its first answer lost) once, and answers the first sale', async () => {
+    const draft = { ...cashSale(12000), attemptId: '0f3c9a7e5b2d4c1a8e6f0b9d7c5a3e1f' };
+    const first = await t.dispatch('sales.complete', draft);
+    const again = await t.dispatch('sales.complete', draft);
+    expect(first).toMatchObject({ ok: true, value: { attemptId: draft.attemptId, methods: ['cash'] } });
+    expect(again).toMatchObject({ ok: true, value: { id: first.ok ? (first.value as { id: string }).id : '', print: { status: 'skipped' } } });
+    expect(await t.services.db.selectFrom('sales').selectAll().execute()).toHaveLength(1);
+    expect(await t.services.outbox.pendingCount()).toBe(1);
+    expect((await t.services.catalogue.byOption(10))?.stock).toBe(8);
+  });
+
+  it('shows a sale recorded before a restart and never seen on 완료, until the cashier confirms it', async () => {
+    const seen = await t.dispatch('sales.complete', cashSale(12000));
+    const unseen = await t.dispatch('sales.complete', { ...cashSale(21000), attemptId: 'aaaabbbbccccddddeeeeffff00001111' });
+    const seenId = seen.ok ? (seen.value as { id: string }).id : '';
+    const unseenId = unseen.ok ? (unseen.value as { id: string }).id : '';
+    await t.dispatch('sales.acknowledge', { id: seenId });
+    // Sales of this run are not crash survivors: another tab may be showing 완료 for them right now.
+    expect(await t.dispatch('sales.unacknowledged', {})).toEqual({ ok: true, value: [] });
+    await t.close();
+    const again = await createTestTerminal({}, { now: () => Date.now() + 1000 }, t.dir);
+    try {
+      await again.services.auth.login('최계산', '2468');
+      const listed = await again.dispatch('sales.unacknowledged', {});
+      expect(listed).toMatchObject({ ok: true, value: [{ id: unseenId, total: 21000, attemptId: 'aaaabbbbccccddddeeeeffff00001111', items: [{ name: '코트 댐프너', quantity: 2, amount: 12000 }, { name: '오버그립', quantity: 1, amount: 9000 }] }] });
+      await again.dispatch('sales.acknowledge', { id: unseenId });
+      expect(await again.dispatch('sales.unacknowledged', {})).toEqual({ ok: true, value: [] });
+    } finally {
+      await again.close();
+    }
+  });
 });

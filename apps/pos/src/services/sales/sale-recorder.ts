@@ -23,6 +23,8 @@ export interface RecordedSale {
   readonly sale: SaleRow;
   readonly payload: PosSalePayload;
   readonly change: number;
+  /** True when the attempt had already been recorded and this is that sale, not a new one. */
+  readonly replayed: boolean;
 }
 
 export interface RecorderDeps {
@@ -54,6 +56,14 @@ export function createSaleRecorder(deps: RecorderDeps) {
   const { db } = deps;
   return {
     async record(draft: SaleDraft, actor: SaleActor): Promise<RecordedSale> {
+      const attemptId = draft.attemptId ?? null;
+      if (attemptId !== null) {
+        const earlier = await db.selectFrom('sales').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
+        if (earlier) {
+          const payload = salePayloadOf(earlier);
+          return { sale: earlier, payload, change: saleChange(payload), replayed: true };
+        }
+      }
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
@@ -77,6 +87,8 @@ export function createSaleRecorder(deps: RecorderDeps) {
           total: payload.totals.total,
           payment_kind: salePaymentKind(payload),
           payload: JSON.stringify(payload),
+          attempt_id: attemptId,
+          acknowledged_at: null,
         };
         await trx.insertInto('sales').values(row).execute();
         const entry: PosSaleEntry = { id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload };
@@ -85,7 +97,7 @@ export function createSaleRecorder(deps: RecorderDeps) {
           await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '-', line.qty) })).where('option_no', '=', line.optionNo).execute();
         }
         if (draft.heldSaleId !== null) await trx.deleteFrom('held_sales').where('id', '=', draft.heldSaleId).execute();
-        return { sale: row, payload, change: saleChange(payload) };
+        return { sale: row, payload, change: saleChange(payload), replayed: false };
       });
     },
 
@@ -93,6 +105,17 @@ export function createSaleRecorder(deps: RecorderDeps) {
       const row = await db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new TerminalError('SALE_NOT_FOUND');
       return row;
+    },
+
+    /** The cashier saw the sale's 완료 screen. */
+    async acknowledge(id: string): Promise<void> {
+      const at = new Date(deps.now()).toISOString();
+      await db.updateTable('sales').set({ acknowledged_at: at }).where('id', '=', id).where('acknowledged_at', 'is', null).execute();
+    },
+
+    /** Sales recorded before `before` whose 완료 screen nobody saw: the terminal stopped in between. */
+    async unacknowledged(before: string): Promise<SaleRow[]> {
+      return db.selectFrom('sales').selectAll().where('acknowledged_at', 'is', null).where('sold_at', '<', before).orderBy('sold_at').limit(20).execute();
     },
 
     async byReceiptNo(receiptNo: string): Promise<SaleRow | undefined> {

@@ -28,12 +28,17 @@ export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defa
     printer,
     scanner: { mode: 'wedge', slowWedge: false, serialPath: '', baudRate: 9_600 },
     terminal: { name: config.terminalName },
+    lock: { idleMinutes: 5 },
   };
 }
 
 export function createSettingsStore(file: string, defaults: Settings) {
   let current: Settings | null = null;
   return {
+    /** The settings last loaded or saved, without touching the file (null before the first load). */
+    cached(): Settings | null {
+      return current;
+    },
     async load(): Promise<Settings> {
       if (current) return current;
       try {

@@ -87,8 +87,36 @@ describe('staff sign-in with an offline credential cache', () => {
     await auth.login('정직원', '1357');
     serverUp = false;
     for (let i = 0; i < 5; i += 1) await expect(auth.login('정직원', '9999')).rejects.toMatchObject({ code: 'AUTH_FAILED' });
-    await expect(auth.login('정직원', '1357')).rejects.toThrow(/여러 번/);
+    // 03:00Z + 60 s is 12:01 in Seoul: the message says until when.
+    await expect(auth.login('정직원', '1357')).rejects.toThrow(/여러 번.*12:01까지/);
     now += 61_000;
     await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ offline: true });
+  });
+
+  it('keeps one session per screen: signing in on a tab leaves the window signed in as before', async () => {
+    await auth.login('정직원', '1357', 'main');
+    expect(auth.current('tab:other')).toBeNull();
+    await auth.login('정직원', '1357', 'tab:other');
+    await auth.logout('tab:other');
+    expect(auth.current('tab:other')).toBeNull();
+    expect(auth.current('main')).toMatchObject({ staffId: 5 });
+  });
+
+  it('locks a screen left idle past the lock time until a PIN is entered again', async () => {
+    let idleMs = 5 * 60_000;
+    auth = createStaffAuth({ db: handle.db, identity: createTerminalIdentityStore(handle.db), now: () => now, idleLockMs: () => idleMs, server: { login: async ({ name, pin }) => reply(name, pin), logout: async () => undefined } });
+    await auth.login('정직원', '1357', 'main');
+    now += 4 * 60_000;
+    auth.touch('main');
+    now += 4 * 60_000;
+    expect(auth.state('main')).toMatchObject({ locked: false });
+    now += 2 * 60_000;
+    expect(auth.current('main')).toBeNull();
+    expect(auth.state('main')).toMatchObject({ locked: true, session: { staffId: 5 } });
+    await auth.login('정직원', '1357', 'main');
+    expect(auth.state('main')).toMatchObject({ locked: false });
+    auth.lock('main');
+    expect(auth.current('main')).toBeNull();
+    idleMs = 0;
   });
 });

@@ -2,7 +2,10 @@
 // token and scrypt parameters; the terminal hashes the PIN itself and caches that hash. Offline (the
 // server cannot be reached, not when it refuses): the cached hash is checked instead, until the
 // credential's offlineUntil. Five wrong PINs in a row lock offline sign-in for that name briefly.
+// Each screen (the Electron window, every browser tab on the host) holds its own session, keyed by
+// the screen's random key; a session left idle past the lock time is locked until a PIN is entered.
 import { randomBytes } from 'node:crypto';
+import { posPinLockoutMessage } from '@courtside/core';
 import type { PosOfflineCredential, PosRole, PosStaffLoginReply } from '@courtside/core';
 import { isPosRole } from '@courtside/core';
 import type { TerminalDb } from '../db/schema.ts';
@@ -27,14 +30,34 @@ export interface StaffAuthDeps {
   readonly server: Pick<PosServerClient, 'login' | 'logout'>;
   readonly identity: TerminalIdentityStore;
   readonly now: () => number;
+  /** Idle time after which a screen's session locks (0: never). Read at each check. */
+  readonly idleLockMs?: () => number;
+}
+
+interface ScreenEntry {
+  session: StaffSession;
+  lastActive: number;
+  locked: boolean;
 }
 
 const MAX_OFFLINE_FAILURES = 5;
 const OFFLINE_LOCK_MS = 60_000;
+/** Sessions kept at once (one per screen); the longest idle is dropped beyond this. */
+const MAX_SCREENS = 64;
+
+/** The screen Electron's window and in-process callers (tests, scripts) use. */
+export const DEFAULT_SCREEN = 'main';
+
+export interface ScreenSessionState {
+  readonly session: StaffSession | null;
+  /** Signed in, but idle past the lock time: a PIN opens it again. */
+  readonly locked: boolean;
+}
+
 
 export function createStaffAuth(deps: StaffAuthDeps) {
   const { db } = deps;
-  let session: StaffSession | null = null;
+  const screens = new Map<string, ScreenEntry>();
   const failures = new Map<string, { count: number; lockedUntil: number }>();
 
   async function cacheCredential(pin: string, credential: PosOfflineCredential): Promise<void> {
@@ -60,14 +83,16 @@ export function createStaffAuth(deps: StaffAuthDeps) {
   async function offlineLogin(name: string, pin: string): Promise<StaffSession> {
     const at = deps.now();
     const lock = failures.get(name);
-    if (lock && lock.lockedUntil > at) throw new TerminalError('AUTH_FAILED', { message: 'PIN을 여러 번 잘못 입력했습니다. 잠시 후 다시 시도하세요.' });
+    if (lock && lock.lockedUntil > at) throw new TerminalError('AUTH_FAILED', { message: posPinLockoutMessage(lock.lockedUntil), details: { lockedUntil: new Date(lock.lockedUntil).toISOString() } });
     const row = await db.selectFrom('staff_credentials').selectAll().where('name', '=', name).executeTakeFirst();
     if (!row) throw new TerminalError('AUTH_OFFLINE_UNKNOWN');
     if (Date.parse(row.offline_until) < at) throw new TerminalError('AUTH_OFFLINE_EXPIRED');
     const params = JSON.parse(row.params) as Omit<PinHashParams, 'salt'>;
     if (!(await pinMatches(pin, { ...params, salt: row.salt }, row.pin_hash))) {
       const count = (lock?.count ?? 0) + 1;
-      failures.set(name, { count, lockedUntil: count >= MAX_OFFLINE_FAILURES ? at + OFFLINE_LOCK_MS : 0 });
+      const lockedUntil = count >= MAX_OFFLINE_FAILURES ? at + OFFLINE_LOCK_MS : 0;
+      failures.set(name, { count, lockedUntil });
+      if (lockedUntil > 0) throw new TerminalError('AUTH_FAILED', { message: posPinLockoutMessage(lockedUntil), details: { lockedUntil: new Date(lockedUntil).toISOString() } });
       throw new TerminalError('AUTH_FAILED');
     }
     failures.delete(name);
@@ -75,14 +100,50 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     return { staffId: row.staff_id, name: row.name, role: row.role, offline: true, token: null };
   }
 
+  function entryOf(screen: string): ScreenEntry | undefined {
+    const entry = screens.get(screen);
+    if (!entry) return undefined;
+    const idle = deps.idleLockMs?.() ?? 0;
+    if (!entry.locked && idle > 0 && deps.now() - entry.lastActive > idle) entry.locked = true;
+    return entry;
+  }
+
+  function remember(screen: string, session: StaffSession): void {
+    screens.delete(screen);
+    screens.set(screen, { session, lastActive: deps.now(), locked: false });
+    if (screens.size > MAX_SCREENS) {
+      const oldest = [...screens].sort((a, b) => a[1].lastActive - b[1].lastActive)[0];
+      if (oldest) screens.delete(oldest[0]);
+    }
+  }
+
   return {
-    current(): StaffSession | null {
-      return session;
+    /** The screen's signed-in staff, or null when signed out or locked. */
+    current(screen: string = DEFAULT_SCREEN): StaffSession | null {
+      const entry = entryOf(screen);
+      return entry && !entry.locked ? entry.session : null;
     },
 
-    async login(name: string, pin: string): Promise<StaffSession> {
-      // A sign-in attempt means someone else may be at the counter: the old session ends either way.
-      session = null;
+    state(screen: string = DEFAULT_SCREEN): ScreenSessionState {
+      const entry = entryOf(screen);
+      return { session: entry?.session ?? null, locked: entry?.locked ?? false };
+    },
+
+    /** Counts as activity on the screen (any signed-in call). */
+    touch(screen: string = DEFAULT_SCREEN): void {
+      const entry = entryOf(screen);
+      if (entry && !entry.locked) entry.lastActive = deps.now();
+    },
+
+    /** Locks the screen now (the idle timer on the screen, or the 잠금 button). */
+    lock(screen: string = DEFAULT_SCREEN): void {
+      const entry = screens.get(screen);
+      if (entry) entry.locked = true;
+    },
+
+    async login(name: string, pin: string, screen: string = DEFAULT_SCREEN): Promise<StaffSession> {
+      // A sign-in attempt means someone else may be at the counter: the screen's old session ends either way.
+      screens.delete(screen);
       const identity = await deps.identity.load();
       let reply: PosStaffLoginReply | undefined;
       if (identity) {
@@ -95,19 +156,22 @@ export function createStaffAuth(deps: StaffAuthDeps) {
           }
         }
       }
+      let session: StaffSession;
       if (reply) {
         await cacheCredential(pin, reply.offline);
         session = { staffId: reply.staff.staffId, name: reply.staff.name, role: reply.staff.role, offline: false, token: reply.token };
       } else {
         session = await offlineLogin(name, pin);
       }
+      remember(screen, session);
       return session;
     },
 
-    async logout(): Promise<void> {
-      const token = session?.token;
-      session = null;
-      if (token) await deps.server.logout(token).catch(() => undefined);
+    async logout(screen: string = DEFAULT_SCREEN): Promise<void> {
+      const token = screens.get(screen)?.session.token;
+      screens.delete(screen);
+      // The server token may be shared by another screen of the same person: end it only when no screen uses it.
+      if (token && ![...screens.values()].some((e) => e.session.token === token)) await deps.server.logout(token).catch(() => undefined);
     },
 
     async cachedNames(): Promise<string[]> {

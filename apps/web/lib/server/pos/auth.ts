@@ -3,6 +3,7 @@
 // five minutes, because a 4-digit PIN falls to guessing otherwise.
 import {
   isValidPosPin,
+  posPinLockoutMessage,
   type PosOfflineCredential,
   type PosRegisterTerminalReply,
   type PosRegisterTerminalRequest,
@@ -45,7 +46,7 @@ function assertPin(pin: string): void {
 async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date): Promise<Selectable<PosStaffTable>> {
   const row = await db.selectFrom('pos_staff').selectAll().where('name', '=', name).executeTakeFirst();
   if (!row || row.active !== 1) throw posError('POS_STAFF_LOGIN_FAILED');
-  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED');
+  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED', posPinLockoutMessage(Date.parse(row.locked_until)));
   if (await verifyPin(pin, row.pin_hash)) {
     if (row.failed_attempts > 0 || row.locked_until) {
       await db.updateTable('pos_staff').set({ failed_attempts: 0, locked_until: null }).where('staff_id', '=', row.staff_id).execute();
@@ -54,12 +55,13 @@ async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date)
   }
   const failed = row.failed_attempts + 1;
   const locked = failed >= MAX_FAILED_PINS;
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
   await db
     .updateTable('pos_staff')
-    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? new Date(now.getTime() + LOCK_MS).toISOString() : row.locked_until })
+    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? lockedUntil.toISOString() : row.locked_until })
     .where('staff_id', '=', row.staff_id)
     .execute();
-  throw posError(locked ? 'POS_STAFF_LOCKED' : 'POS_STAFF_LOGIN_FAILED');
+  throw locked ? posError('POS_STAFF_LOCKED', posPinLockoutMessage(lockedUntil.getTime())) : posError('POS_STAFF_LOGIN_FAILED');
 }
 
 async function insertStaff(db: Kysely<PosDb>, input: PosStaffCreateRequest, now: Date): Promise<PosStaff> {

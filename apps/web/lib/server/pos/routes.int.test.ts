@@ -68,6 +68,8 @@ describe('terminals and staff', () => {
     for (let i = 0; i < 5; i++) messages.push(await attempt());
     expect(messages[0]).toContain('401');
     expect(messages[4]).toContain('429');
+    // The message says until when (HH:MM, Seoul time).
+    expect(messages[4]).toMatch(/\d{2}:\d{2}까지/);
     // Even the right PIN waits out the lock.
     expect(await loginSim(stack.server.url, stack.terminal.terminalKey, '이계산', '2468').catch((e: Error) => e.message)).toContain('429');
   });

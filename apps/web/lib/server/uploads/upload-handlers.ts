@@ -7,7 +7,9 @@ import { webConfig } from '@/lib/config';
 import { RouteError, readSearchParams } from '@/lib/server/api-route';
 import { webDb } from '@/lib/server/db';
 import { checkUploadSignature, signUpload } from './upload-signature';
-import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey } from './upload-rules';
+import { THUMBNAIL_SUFFIX } from '@courtside/core';
+import { ImageDecodeError, imageVariants } from './image-variants';
+import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey, originalCandidates, SMALL_2X_SUFFIX, uploadKeyParts, variantKey } from './upload-rules';
 import { readUpload, saveUpload } from './upload-store';
 
 const signQuery = z.object({
@@ -79,7 +81,13 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
   if (sentType !== expectedType) throw new RouteError(415, 'UPLOAD_TYPE_MISMATCH', '파일 형식이 요청과 다릅니다.');
   const bytes = await readLimited(request);
   if (bytes.byteLength === 0) throw new RouteError(400, 'UPLOAD_EMPTY', '빈 파일은 올릴 수 없습니다.');
+  // Thumbnails first: a file that does not decode as the image it claims to be is refused, not stored.
+  const variants = await variantsOf(key, bytes).catch((error: unknown) => {
+    if (error instanceof ImageDecodeError) throw new RouteError(400, 'UPLOAD_IMAGE_INVALID', '이미지를 읽을 수 없습니다. 다른 사진 파일을 골라 주세요.');
+    throw error;
+  });
   await saveUpload(key, bytes);
+  await Promise.all(variants.map((v) => saveUpload(v.key, v.bytes)));
   const db = await webDb();
   await db
     .insertInto('uploads')
@@ -96,9 +104,37 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
   return NextResponse.json({ url: `${publicOrigin(request)}/api/upload/${key}` });
 }
 
-/** GET of a stored file (also its `_small` thumbnail name). Keys are unique, so it caches forever. */
+async function variantsOf(originalKey: string, bytes: Uint8Array): Promise<{ key: string; bytes: Uint8Array }[]> {
+  const ext = uploadKeyParts(originalKey)?.ext ?? '';
+  return (await imageVariants(bytes, ext)).map((v) => ({ key: variantKey(originalKey, v.suffix, v.ext), bytes: v.bytes }));
+}
+
+/**
+ * A variant (`_small`, `_small.webp`, `_small_2x.webp`) of a file stored before variants were made at
+ * upload: made from the original now and stored, so this happens once per file.
+ */
+async function lateVariant(key: string): Promise<Uint8Array | null> {
+  for (const originalKey of originalCandidates(key) ?? []) {
+    const original = await readUpload(originalKey);
+    if (!original) continue;
+    const ext = originalKey.slice(originalKey.lastIndexOf('.') + 1);
+    const made = [variantKey(originalKey, THUMBNAIL_SUFFIX, ext), variantKey(originalKey, THUMBNAIL_SUFFIX, 'webp'), variantKey(originalKey, SMALL_2X_SUFFIX, 'webp')];
+    if (!made.includes(key)) return null;
+    try {
+      const variants = await variantsOf(originalKey, original);
+      await Promise.all(variants.map((v) => saveUpload(v.key, v.bytes)));
+      return variants.find((v) => v.key === key)?.bytes ?? null;
+    } catch (error) {
+      if (error instanceof ImageDecodeError) return null;
+      throw error;
+    }
+  }
+  return null;
+}
+
+/** GET of a stored file or one of its variants. Keys are unique, so it caches forever. */
 export async function serveUpload(key: string): Promise<Response> {
-  const bytes = await readUpload(key);
+  const bytes = isUploadKey(key) ? ((await readUpload(key)) ?? (await lateVariant(key))) : null;
   const type = contentTypeOfKey(key);
   if (!bytes || !type) throw new RouteError(404, 'UPLOAD_NOT_FOUND', '파일을 찾을 수 없습니다.');
   return new Response(new Uint8Array(bytes), {

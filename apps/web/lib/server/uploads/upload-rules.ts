@@ -19,8 +19,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = Object.fromEntries(Objec
 /** `review`, `custom-design`, … : lower-case letters, digits and dashes. */
 export const BUCKET_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-/** bucket/yyyymmdd/<32 hex>.<ext>, optionally with the thumbnail suffix. */
-const KEY_PATTERN = new RegExp(`^[a-z0-9][a-z0-9-]{0,39}/\\d{8}/[0-9a-f]{32}(${THUMBNAIL_SUFFIX})?\\.(jpg|png|gif|webp)$`);
+/** The 2x WebP of the `_small` thumbnail (seed §9 densities 1 and 2). */
+export const SMALL_2X_SUFFIX = `${THUMBNAIL_SUFFIX}_2x`;
+
+/** bucket/yyyymmdd/<32 hex>.<ext>, or one of its variants (`_small`, `_small_2x` before the extension). */
+const KEY_PATTERN = new RegExp(`^([a-z0-9][a-z0-9-]{0,39}/\\d{8}/[0-9a-f]{32})(${SMALL_2X_SUFFIX}|${THUMBNAIL_SUFFIX})?\\.(jpg|png|gif|webp)$`);
 
 export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -38,9 +41,30 @@ export function contentTypeOfKey(key: string): string | undefined {
   return CONTENT_TYPES[ext];
 }
 
-/** `a/b/x_small.png` → `a/b/x.png`; null when the key is not a thumbnail name. */
-export function originalOfThumbnail(key: string): string | null {
-  const dot = key.lastIndexOf('.');
-  const stem = key.slice(0, dot);
-  return stem.endsWith(THUMBNAIL_SUFFIX) ? `${stem.slice(0, -THUMBNAIL_SUFFIX.length)}${key.slice(dot)}` : null;
+export interface UploadKeyParts {
+  /** bucket/day/hex: shared by the original and its variants. */
+  stem: string;
+  /** '' for the original, else `_small` or `_small_2x`. */
+  suffix: string;
+  ext: string;
+}
+
+export function uploadKeyParts(key: string): UploadKeyParts | null {
+  const match = KEY_PATTERN.exec(key);
+  if (!match?.[1] || !match[3]) return null;
+  return { stem: match[1], suffix: match[2] ?? '', ext: match[3] };
+}
+
+/** The key of a variant of `originalKey`: `variantKey('a/b/x.png', '_small', 'webp')` → `a/b/x_small.webp`. */
+export function variantKey(originalKey: string, suffix: string, ext: string): string {
+  const parts = uploadKeyParts(originalKey);
+  if (!parts || parts.suffix) throw new Error('not an original upload key');
+  return `${parts.stem}${suffix}.${ext}`;
+}
+
+/** The keys the original of a variant key may have (its type is not in the variant's name), or null for an original. */
+export function originalCandidates(key: string): string[] | null {
+  const parts = uploadKeyParts(key);
+  if (!parts?.suffix) return null;
+  return Object.values(UPLOAD_TYPES).map((ext) => `${parts.stem}.${ext}`);
 }

@@ -4,7 +4,7 @@ import 'server-only';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { webConfig } from '@/lib/config';
-import { isUploadKey, originalOfThumbnail } from './upload-rules';
+import { isUploadKey } from './upload-rules';
 
 function pathOf(key: string): string {
   if (!isUploadKey(key)) throw new Error('invalid upload key');
@@ -20,21 +20,12 @@ export async function saveUpload(key: string, bytes: Uint8Array): Promise<void> 
   await rename(temporary, path);
 }
 
-/**
- * The file's bytes, or null. A `_small` thumbnail that was never produced falls back to the
- * original: thumbnails need an image decoder, and the storefront's deps stay free of native code.
- */
+/** The file's bytes, or null when there is no such file. */
 export async function readUpload(key: string): Promise<Uint8Array | null> {
   if (!isUploadKey(key)) return null;
   try {
     return await readFile(pathOf(key));
   } catch {
-    const original = originalOfThumbnail(key);
-    if (!original) return null;
-    try {
-      return await readFile(pathOf(original));
-    } catch {
-      return null;
-    }
+    return null;
   }
 }

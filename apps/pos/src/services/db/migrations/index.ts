@@ -1,7 +1,9 @@
 // Numbered migrations of the terminal's SQLite file, in order.
 import type { Migration } from 'kysely';
 import { migration0001 } from './0001-terminal.ts';
+import { migration0160 } from './0160-sale-attempts.ts';
 
 export const terminalMigrations: Record<string, Migration> = {
   '0001-terminal': migration0001,
+  '0160-sale-attempts': migration0160,
 };

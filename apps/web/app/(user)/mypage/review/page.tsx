@@ -8,6 +8,7 @@ import { stars, ymdtDot } from '@/lib/community/community-text';
 import { listHref, pageOf, presetOf, rangeOf, type SearchParams } from '@/lib/mypage/list-params';
 import { requireMember } from '@/lib/server/guards';
 import { memberApi } from '@/lib/server/shop';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 export const metadata: Metadata = { title: '나의 리뷰' };
 
@@ -46,7 +47,7 @@ export default async function MyReviewsPage({ searchParams }: { searchParams: Pr
               {review.fileUrls.length > 0 && (
                 <div className={styles.photos}>
                   {review.fileUrls.map((url, i) => (
-                    <img key={url} src={url} alt={`리뷰 사진 ${i + 1}`} width={64} height={64} loading="lazy" />
+                    <Thumbnail key={url} src={url} alt={`리뷰 사진 ${i + 1}`} size={64} />
                   ))}
                 </div>
               )}

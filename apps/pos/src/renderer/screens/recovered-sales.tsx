@@ -1,0 +1,69 @@
+// Sales the terminal recorded just before it stopped (a crash or power cut between 결제 and 완료):
+// shown before the next sale can start, with their receipt, so nobody rings the customer up twice.
+import { useState } from 'react';
+import { formatKoreanDateTime } from '@courtside/core';
+import { call, errorMessage } from '../api/terminal-api.ts';
+import { Notice } from '../components/notice.tsx';
+import { Won } from '../components/won.tsx';
+import type { RecoveredSale } from '../../shared/schemas.ts';
+
+export function RecoveredSales({ sales, onDone }: { readonly sales: readonly RecoveredSale[]; readonly onDone: (id: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <section className="recovered" aria-labelledby="recovered-title" role="alertdialog" aria-describedby="recovered-desc">
+      <h1 id="recovered-title">이미 결제된 판매가 있습니다</h1>
+      <p id="recovered-desc">단말기가 멈추기 직전에 결제가 완료되어 기록된 판매입니다. 다시 결제하지 마세요.</p>
+      {sales.map((sale, index) => (
+        <div key={sale.id} className="recovered-sale" data-testid="recovered-sale">
+          <p>
+            영수증 번호 <strong>{sale.receiptNo}</strong> · {formatKoreanDateTime(Date.parse(sale.soldAt))} · 담당 {sale.staffName}
+          </p>
+          <ul className="plain">
+            {sale.items.map((item, i) => (
+              <li key={i}>
+                {item.name} × {item.quantity} · <Won amount={item.amount} />
+              </li>
+            ))}
+          </ul>
+          <p className="big-number">
+            결제 금액 <Won amount={sale.total} />
+            {sale.methods.includes('cash') ? (
+              <>
+                {' '}
+                · 거스름돈 <Won amount={sale.change} />
+              </>
+            ) : null}
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              onClick={() =>
+                void call('orders.reprint', { id: sale.id }).then(
+                  () => setNote(`${sale.receiptNo} 영수증을 인쇄합니다.`),
+                  (e: unknown) => setError(errorMessage(e)),
+                )
+              }
+            >
+              영수증 인쇄
+            </button>
+            <button
+              type="button"
+              className="primary"
+              autoFocus={index === 0}
+              onClick={() =>
+                void call('sales.acknowledge', { id: sale.id }).then(
+                  () => onDone(sale.id),
+                  (e: unknown) => setError(errorMessage(e)),
+                )
+              }
+            >
+              확인
+            </button>
+          </div>
+        </div>
+      ))}
+      <Notice error={error} note={note} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// Claims after they are asked for, for members (/profile/…) and guests (/guest/…): the member's
+// claim list, one claim's result (by claim number or by order option), checking and withdrawing a
+// return or exchange the shop has not collected yet, and the refund bank account.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
+import { checkWithdraw, claimOfOption, ownedClaim, setRefundAccount, withdrawClaim } from '../services/claim-requests.ts';
+import { claimListItemView, claimResultView } from '../services/claim-view.ts';
+import type { ClaimActor } from '../services/claims.ts';
+import type { ViewContext } from '../services/order-option-view.ts';
+import { loadOrderOptions } from '../services/orders.ts';
+import { bankNames } from '../services/banks.ts';
+import { bankAccountSchema } from './claims.ts';
+import { requireGuestOrder } from './guest-orders.ts';
+import { dateRange, dateRangeQuery } from './orders.ts';
+
+const listQuery = z.object({
+  claimTypes: z
+    .string()
+    .max(100)
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((l) => l.every((x) => ['CANCEL', 'RETURN', 'EXCHANGE'].includes(x)), '클레임 종류')
+    .optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  hasTotalCount: z.enum(['true', 'false']).optional(),
+  ...dateRangeQuery,
+});
+
+/** PUT …/claims/{claimNo}/account: the platform's field names (depositorName, account). */
+const accountSchema = z.object({
+  bank: bankAccountSchema.shape.bank,
+  account: bankAccountSchema.shape.bankAccount,
+  depositorName: bankAccountSchema.shape.bankDepositorName,
+});
+
+export function registerClaimResults(app: Hono<AppEnv>): void {
+  const member = (c: AppContext): ClaimActor => ({ memberNo: requireMember(c).member_no, guestOrderNo: null });
+  const guest = (c: AppContext): ClaimActor => ({ memberNo: null, guestOrderNo: requireGuestOrder(c, null) });
+  for (const [prefix, actorOf] of [['/profile', member], ['/guest', guest]] as const) {
+    const ctx: ViewContext = { prefix };
+    const result = async (c: AppContext, found: Awaited<ReturnType<typeof ownedClaim>>) => {
+      const options = await loadOrderOptions(c.get('deps').db, [found.order.order_no]);
+      return c.json(claimResultView(found.order, found.claim, options, ctx));
+    };
+
+    app.get(`${prefix}/claims/:claimNo/result`, async (c) => {
+      const actor = actorOf(c);
+      return result(c, await ownedClaim(c.get('deps').db, pathNumber(c, 'claimNo'), actor));
+    });
+
+    app.get(`${prefix}/order-options/:orderOptionNo/claims/result`, async (c) => {
+      const actor = actorOf(c);
+      return result(c, await claimOfOption(c.get('deps').db, pathNumber(c, 'orderOptionNo'), actor));
+    });
+
+    app.get(`${prefix}/claims/:claimNo/check-withdraw`, async (c) => {
+      const actor = actorOf(c);
+      const { claim, order } = await ownedClaim(c.get('deps').db, pathNumber(c, 'claimNo'), actor);
+      return c.json(await checkWithdraw(c.get('deps').db, claim, order));
+    });
+
+    app.put(`${prefix}/claims/:claimNo/withdraw`, async (c) => {
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const { claim } = await ownedClaim(deps.db, pathNumber(c, 'claimNo'), actor);
+      await withdrawClaim(deps.db, claim, deps.now());
+      return c.body(null, 204);
+    });
+
+    app.put(`${prefix}/order-options/:orderOptionNo/claims/withdraw`, async (c) => {
+      const actor = actorOf(c);
+      const deps = c.get('deps');
+      const { claim } = await claimOfOption(deps.db, pathNumber(c, 'orderOptionNo'), actor);
+      await withdrawClaim(deps.db, claim, deps.now());
+      return c.body(null, 204);
+    });
+
+    app.put(`${prefix}/claims/:claimNo/account`, async (c) => {
+      const actor = actorOf(c);
+      const body = await readJson(c, accountSchema);
+      const deps = c.get('deps');
+      const { claim } = await ownedClaim(deps.db, pathNumber(c, 'claimNo'), actor);
+      await setRefundAccount(deps.db, claim, { bank: body.bank, bankName: bankNames[body.bank] ?? null, bankAccount: body.account, bankDepositorName: body.depositorName }, deps.now());
+      return c.body(null, 204);
+    });
+  }
+
+  app.get('/profile/claims', async (c) => {
+    const { memberNo } = member(c);
+    const q = readQuery(c, listQuery);
+    const deps = c.get('deps');
+    const { from, to } = dateRange(q, deps.now());
+    let base = deps.db
+      .selectFrom('claims')
+      .innerJoin('orders', 'orders.order_no', 'claims.order_no')
+      .where('orders.member_no', '=', memberNo)
+      .where('claims.withdrawn_at', 'is', null)
+      .where('claims.created_at', '>=', from)
+      .where('claims.created_at', '<', to);
+    if (q.claimTypes && q.claimTypes.length > 0) base = base.where('claims.claim_type', 'in', q.claimTypes);
+    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const rows = await base
+      .selectAll('claims')
+      .orderBy('claims.claim_no', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize)
+      .execute();
+    const orderNos = [...new Set(rows.map((r) => r.order_no))];
+    const orders = orderNos.length > 0 ? await deps.db.selectFrom('orders').selectAll().where('order_no', 'in', orderNos).execute() : [];
+    const options = await loadOrderOptions(deps.db, orderNos);
+    const items = rows.flatMap((claim) => {
+      const order = orders.find((o) => o.order_no === claim.order_no);
+      return order ? [claimListItemView(order, claim, options.filter((o) => o.order_no === claim.order_no))] : [];
+    });
+    return c.json({ totalCount: Number(count?.n ?? 0), items });
+  });
+}

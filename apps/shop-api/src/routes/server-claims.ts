@@ -1,0 +1,75 @@
+// The back office's claim desk under /server/* (system key): returns and exchanges waiting for the
+// shop, and the steps it takes on them (approve, reject, mark collected, complete).
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { parseJson, toYmdt } from '../http/json.ts';
+import { pathNumber, readJson, readQuery } from '../http/request.ts';
+import { advanceClaim, type ClaimAction } from '../services/claim-process.ts';
+import { claimResultView } from '../services/claim-view.ts';
+import { isDeliveryCompany } from '../services/delivery-companies.ts';
+import { loadOrderOptions, type Orderer } from '../services/orders.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const listQuery = z.object({
+  claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']).optional(),
+  /** open: waiting for the shop (requested, approved, collected); done: completed or rejected. */
+  state: z.enum(['open', 'done', 'all']).default('open'),
+  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const OPEN = ['RETURN_REQUEST', 'RETURN_PROC_BEFORE_RECEIVE', 'RETURN_PROC_REQUEST_REFUND', 'EXCHANGE_REQUEST', 'EXCHANGE_PROC_BEFORE_RECEIVE', 'EXCHANGE_PROC_WAITING'];
+
+const stepSchema = z
+  .object({
+    rejectReason: z.string().trim().max(500).nullish(),
+    deliveryCompanyType: z.string().refine(isDeliveryCompany, '택배사 코드').nullish(),
+    invoiceNo: z.string().trim().regex(/^[0-9-]{8,20}$/, '송장번호').nullish(),
+  })
+  .nullish();
+
+const actions: readonly ClaimAction[] = ['approve', 'reject', 'collect', 'complete'];
+
+export function registerServerClaims(app: Hono<AppEnv>): void {
+  app.get('/server/claims', async (c) => {
+    const q = readQuery(c, listQuery);
+    const db = c.get('deps').db;
+    let base = db.selectFrom('claims').where('withdrawn_at', 'is', null);
+    if (q.claimType) base = base.where('claim_type', '=', q.claimType);
+    if (q.state === 'open') base = base.where('claim_status', 'in', OPEN);
+    if (q.state === 'done') base = base.where('claim_status', 'not in', OPEN);
+    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const claims = await base.selectAll().orderBy('claim_no', 'desc').limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute();
+    const orderNos = [...new Set(claims.map((x) => x.order_no))];
+    const orders = orderNos.length > 0 ? await db.selectFrom('orders').selectAll().where('order_no', 'in', orderNos).execute() : [];
+    const options = await loadOrderOptions(db, orderNos);
+    return c.json({
+      totalCount: Number(count?.n ?? 0),
+      items: claims.flatMap((claim) => {
+        const order = orders.find((o) => o.order_no === claim.order_no);
+        if (!order) return [];
+        const orderer = parseJson<Partial<Orderer>>(order.orderer_json, {});
+        return [{
+          ...claimResultView(order, claim, options.filter((o) => o.order_no === order.order_no), { prefix: '/profile' }),
+          orderYmdt: toYmdt(order.order_ymdt),
+          member: order.member_no !== null,
+          ordererName: orderer.ordererName ?? '',
+          refundAmt: claim.refund_amt,
+        }];
+      }),
+    });
+  });
+
+  app.put('/server/claims/:claimNo/:action', async (c) => {
+    const action = c.req.param('action') as ClaimAction;
+    if (!actions.includes(action)) throw new ApiError(404, 'S4001', '알 수 없는 클레임 처리입니다.');
+    const claimNo = pathNumber(c, 'claimNo');
+    const body = (await readJson(c, stepSchema)) ?? {};
+    const deps = c.get('deps');
+    const claim = await advanceClaim(deps.db, claimNo, { action, rejectReason: body.rejectReason ?? null, deliveryCompanyType: body.deliveryCompanyType ?? null, invoiceNo: body.invoiceNo ?? null }, deps.now());
+    const order = await deps.db.selectFrom('orders').selectAll().where('order_no', '=', claim.order_no).executeTakeFirstOrThrow();
+    const options = await loadOrderOptions(deps.db, [claim.order_no]);
+    return c.json(claimResultView(order, claim, options, { prefix: '/profile' }));
+  });
+}
