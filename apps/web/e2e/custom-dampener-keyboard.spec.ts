@@ -3,21 +3,9 @@
 // moved (Shift for big steps), resized and rotated with keys and each value is announced; the cart,
 // the order sheet, the order detail and the my-page list show the design's own picture and the
 // design in words, never the image's address. Nothing here is clicked with the mouse.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginAs, shopApiUrl } from './support/session';
-
-const headers = { clientId: 'courtside-local', Version: '1.0', platform: 'PC' };
-
-async function newMember(request: APIRequestContext): Promise<{ memberId: string; password: string }> {
-  const suffix = Date.now().toString(36).slice(-6);
-  const member = { memberId: `design_${suffix}`, password: 'design123!' };
-  const reply = await request.post(`${shopApiUrl}/profile`, {
-    headers,
-    data: { ...member, memberName: '한디자인', email: `${member.memberId}@example.kr`, mobileNo: `010${String(Date.now()).slice(-8)}`, joinTermsAgreements: ['USE', 'PI_COLLECTION_AND_USE_REQUIRED'] },
-  });
-  if (!reply.ok()) throw new Error(`join failed: ${reply.status()} ${await reply.text()}`);
-  return member;
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs } from './support/session';
+import { joinMember } from './support/orders';
 
 /** Keyboard only: focus moves as Tab would put it there, then the key acts. */
 async function press(target: Locator, key = 'Enter'): Promise<void> {
@@ -34,7 +22,7 @@ async function expectDesignShown(scope: Locator, words: string): Promise<void> {
 
 test('a custom dampener designed by keyboard alone shows its own picture and words in the cart and on the order', async ({ page }) => {
   await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
-  await loginAs(page, await newMember(page.request));
+  await loginAs(page, await joinMember(page.request, 'design'));
 
   await page.goto('/product/100301');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();

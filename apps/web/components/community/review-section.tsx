@@ -4,7 +4,7 @@
 // marks their own reviews and what they may recommend.
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import type { ReviewSortBy } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { Pagination } from '@/components/ui/pagination';
@@ -38,6 +38,11 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
   const [page, setPage] = useState(1);
   const [openReview, setOpenReview] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
+  // "리뷰 쓰기" beside an order line in my page comes here with ?review=write.
+  const askedToWrite = pathname.includes('review=write');
+  useEffect(() => {
+    if (askedToWrite && hydrated && loggedIn) setWriting(true);
+  }, [askedToWrite, hydrated, loggedIn]);
 
   const reviews = useQuery({
     queryKey: [...queryKeys.reviews(productNo, sort, page), loggedIn],
@@ -47,7 +52,7 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
   const total = reviews.data?.totalCount ?? 0;
 
   return (
-    <section className={styles.section} aria-labelledby="reviews-title">
+    <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <div className={styles.sectionHead}>
         <h2 id="reviews-title" className={styles.sectionTitle}>
           리뷰 <span className={styles.count}>{total}</span>
