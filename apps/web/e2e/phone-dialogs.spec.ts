@@ -118,3 +118,29 @@ test('the checkout postal search bottom sheet keeps its results tappable on a ph
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel(/주소/).first()).toHaveValue(/\d{5}|월드컵로/);
 });
+
+test('on a 320 px phone the cart confirm, the designer wizard and the guest guide are tapped through', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/product/100001');
+  await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  await page.getByLabel('색상', { exact: true }).selectOption('블랙');
+  await page.getByLabel('구성', { exact: true }).selectOption('1개입');
+  await page.getByRole('button', { name: '장바구니 담기' }).tap();
+  const confirm = page.getByRole('dialog', { name: '장바구니 담기 완료' });
+  await expect(confirm).toBeVisible();
+  await tapOnScreen(confirm.getByRole('link', { name: '장바구니 보기' }));
+  await expect(page).toHaveURL(/\/guest\/cart$/);
+
+  await page.goto('/custom/dampener');
+  await tapOnScreen(page.getByRole('dialog', { name: '모양 선택' }).getByRole('button', { name: '원형' }));
+  await tapOnScreen(page.getByRole('dialog', { name: '쿠션 소재 선택' }).getByRole('button', { name: /친환경 고무/ }));
+  await expect(page.getByText('소재: 친환경 고무')).toBeVisible();
+  await expectNoSideways(page);
+  await page.getByRole('button', { name: '장바구니 담기' }).tap();
+  const guide = page.getByRole('dialog', { name: '비회원 이용 안내' });
+  await expect(guide).toBeVisible();
+  await tapOnScreen(guide.getByRole('button', { name: '비회원으로 담기' }));
+  await page.waitForURL(/\/guest\/cart$/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: '커스텀' }).getByTestId('design-words')).toHaveText('내 디자인: 원형 · 화이트 · 친환경 고무 · 앞뒤 동일');
+  await expectNoSideways(page);
+});
