@@ -46,7 +46,9 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
       const reviewed = new Set(mine.items.flatMap((review) => (review.orderOptionNo ? [review.orderOptionNo] : [])));
       return orders.items
         .flatMap((order) => order.orderOptions.filter((o) => o.productNo === productNo))
-        .map((option) => ({ option, eligibility: reviewEligibility(option, reviewed) }));
+        .map((option) => ({ option, eligibility: reviewEligibility(option, reviewed) }))
+        // A cancelled or returned line is no purchase: the shopper is told there is none to review.
+        .filter((line) => line.eligibility !== 'closed');
     },
   });
   const lines = bought.data ?? [];
@@ -114,7 +116,11 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
           <p>구매 내역을 확인하고 있습니다.</p>
         ) : options.length === 0 ? (
           <p className={styles.notice} role="alert" data-testid="review-not-writable">
-            {others.length === 0 ? '배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.' : REVIEW_ELIGIBILITY_TEXT[others[0]!.eligibility]}
+            {others.length === 0
+              ? '배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.'
+              : new Set(others.map((o) => o.eligibility)).size === 1
+                ? REVIEW_ELIGIBILITY_TEXT[others[0]!.eligibility]
+                : '지금 리뷰를 쓸 수 있는 주문 상품이 없습니다.'}
           </p>
         ) : (
           <div className={styles.formField}>
