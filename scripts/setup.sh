@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 frozen=""
 [ "${1:-}" = "--frozen" ] && frozen="--frozen-lockfile"
 
-apt_packages=(chromium fonts-nanum libusb-1.0-0 udev build-essential python3 libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev postgresql)
+apt_packages=(chromium fonts-nanum libusb-1.0-0 udev build-essential python3 libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev postgresql nginx)
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
   for p in "${apt_packages[@]}"; do

@@ -1,5 +1,5 @@
 // `pnpm bench`: service timings (sale + outbox commit, 30-line receipt encode, 100k-product delta and
-// barcode lookup), then scan-to-line latency in Chromium (renderer built first if needed).
+// barcode lookup, the product grid over 5,000 products), then scan-to-line latency in Chromium (renderer built first if needed).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,5 +10,6 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('pnpm', ['exec', 'tsx', 'bench/services.bench.ts']);
+run('pnpm', ['exec', 'tsx', 'bench/grid.bench.ts']);
 if (!existsSync(`${app}/out/renderer/index.html`)) run('pnpm', [ 'exec', 'vite', 'build', '--config', 'vite.renderer.config.ts', '--logLevel', 'warn']);
 run('pnpm', [ 'exec', 'tsx', 'bench/scan-latency.bench.ts']);

@@ -1,6 +1,7 @@
-// `pnpm bench` for apps/web: the Node benches (vitest, bench/*.bench.test.ts), then the browser
-// benches (Playwright, bench/*.spec.ts) against a built storefront, then Lighthouse and the product
-// page's first-load JS (bench/lighthouse.mjs). A bench joins by adding a file of either kind here.
+// `pnpm bench` for apps/web: the storefront build, the Node benches (vitest, bench/*.bench.test.ts —
+// among them the several-instance load and fault run over that build), then the browser benches
+// (Playwright, bench/*.spec.ts) against it, then Lighthouse and the product page's first-load JS
+// (bench/lighthouse.mjs). A bench joins by adding a file of either kind here.
 // BENCH_SKIP_BUILD=1 reuses an existing .next build (it still builds when there is none).
 // `next build` and the Lighthouse run hold /tmp/next-build.lock: other engineers' builds share `.next`.
 import { spawnSync } from 'node:child_process';
@@ -14,9 +15,10 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-run('pnpm', ['exec', 'vitest', 'run', '--config', 'bench/vitest.config.ts']);
 const lock = ['/tmp/next-build.lock'];
+// The build comes first: the scale bench (bench/scale.bench.test.ts) serves it from two instances.
 if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) run('flock', [...lock, 'pnpm', 'exec', 'next', 'build']);
+run('pnpm', ['exec', 'vitest', 'run', '--config', 'bench/vitest.config.ts']);
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {
   run('pnpm', ['exec', 'playwright', 'test', '--config', 'bench/playwright.config.ts']);

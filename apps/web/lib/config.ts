@@ -22,6 +22,17 @@ const schema = z.object({
   /** The platform's custom dampener product and option (seed §3 "special product"; the stand-in's seed numbers). */
   CUSTOM_DAMPENER_PRODUCT_NO: z.coerce.number().int().positive().default(100301),
   CUSTOM_DAMPENER_OPTION_NO: z.coerce.number().int().positive().default(10030101),
+  /** Uploads go to this S3-compatible bucket when set (every instance shares it); else DATA_DIR/uploads. */
+  UPLOAD_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3 버킷 이름').optional(),
+  /** The S3 endpoint (`http://127.0.0.1:4568` for a local peer); unset means AWS itself. */
+  UPLOAD_S3_ENDPOINT: z.string().url().optional(),
+  UPLOAD_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`); default on when an endpoint is given. */
+  UPLOAD_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
+  WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
 
 export interface WebConfig {
@@ -36,6 +47,25 @@ export interface WebConfig {
   secret: string;
   posSetupCode: string;
   customDampener: { productNo: number; optionNo: number };
+  /** Where uploads are stored: this instance's disk, or a bucket every instance shares. */
+  uploadStorage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  instanceId: string;
+}
+
+function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
+  if (!e.UPLOAD_S3_BUCKET) return { kind: 'local', root: resolve(e.DATA_DIR, 'uploads') };
+  if (Boolean(e.UPLOAD_S3_ACCESS_KEY_ID) !== Boolean(e.UPLOAD_S3_SECRET_ACCESS_KEY)) {
+    throw new Error('web 설정이 올바르지 않습니다: UPLOAD_S3_ACCESS_KEY_ID와 UPLOAD_S3_SECRET_ACCESS_KEY는 함께 지정해야 합니다.');
+  }
+  return {
+    kind: 's3',
+    bucket: e.UPLOAD_S3_BUCKET,
+    endpoint: e.UPLOAD_S3_ENDPOINT,
+    region: e.UPLOAD_S3_REGION,
+    accessKeyId: e.UPLOAD_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.UPLOAD_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.UPLOAD_S3_FORCE_PATH_STYLE ? e.UPLOAD_S3_FORCE_PATH_STYLE === 'true' : Boolean(e.UPLOAD_S3_ENDPOINT),
+  };
 }
 
 let cached: WebConfig | null = null;
@@ -59,6 +89,8 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     secret: e.WEB_SECRET,
     posSetupCode: e.POS_SETUP_CODE,
     customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
+    uploadStorage: uploadStorageOf(e),
+    instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
   };
   if (env === process.env) cached = config;
   return config;

@@ -1,14 +1,39 @@
-// `pnpm start` for the storefront: builds once if there is no build yet, then serves it.
-import { spawnSync, spawn } from 'node:child_process';
+// `pnpm start` for the storefront: builds once if there is no build yet, then serves it. Next runs
+// inside this process (Next's documented custom server) so every response — pages, /api routes,
+// static files, errors — carries `x-courtside-instance`: behind a load balancer (`pnpm start:scale`)
+// it names the instance that answered. WEB_INSTANCE_ID names it (default host:port).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!existsSync('.next/BUILD_ID')) {
   const r = spawnSync('pnpm', ['exec', 'next', 'build'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 const host = env.WEB_HOST ?? '127.0.0.1';
-const port = env.WEB_PORT ?? '3000';
-const child = spawn('pnpm', ['exec', 'next', 'start', '-H', host, '-p', port], { stdio: 'inherit', env });
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
-child.on('exit', (code) => process.exit(code ?? 0));
+const port = Number(env.WEB_PORT ?? '3000');
+const instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+const server = createServer((req, res) => {
+  res.setHeader('x-courtside-instance', instance);
+  handle(req, res).catch((error) => {
+    console.error('[web]', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('일시적인 오류가 발생했습니다.');
+  });
+});
+server.listen(port, host, () => console.log(`[web] ${instance} — http://${host}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

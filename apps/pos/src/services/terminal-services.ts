@@ -3,6 +3,7 @@
 // Electron's main process and the Node host call createTerminal; nothing here imports electron.
 import type { PosConfig } from '../config.ts';
 import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
+import { createCatalogueGrid } from './catalogue/catalogue-grid.ts';
 import { serverCustomOrders } from './custom/custom-orders.ts';
 import { openTerminalDb } from './db/open-terminal-db.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -23,6 +24,7 @@ import { createRefundRecorder } from './sales/refund-recorder.ts';
 import { createSaleRecorder } from './sales/sale-recorder.ts';
 import { createPosServerClient } from './server/pos-server-client.ts';
 import { createSettingsStore, defaultSettings } from './settings/settings-store.ts';
+import { createShopProfileStore } from './shop/shop-profile-store.ts';
 import { createStaffAuth } from './staff/staff-auth.ts';
 import { createStockRecorder } from './stock/stock-recorder.ts';
 import { createScannerService } from './scanner/scanner-service.ts';
@@ -58,6 +60,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const loaded = await settings.load();
   const catalogue = createCatalogueCache(db);
   const outbox = createOutbox(db);
+  const shop = createShopProfileStore(db, server);
   const deps = { db, newId, now };
   const printer = createPrinterService({ settings: loaded.printer, now, pollMs: 10_000, onStatus: (status) => events.publish({ type: 'printer', status }) });
   const sync = createSyncWorker({
@@ -65,6 +68,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     server,
     identity,
     catalogue,
+    shop,
     now,
     random: Math.random,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms).unref(), clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
@@ -86,6 +90,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     now,
     newId,
     catalogue,
+    grid: createCatalogueGrid(db),
     outbox,
     sales: createSaleRecorder(deps),
     refunds: createRefundRecorder(deps),
@@ -98,6 +103,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     printer,
     scanner,
     settings,
+    shop,
     events,
     startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),

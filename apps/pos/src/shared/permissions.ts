@@ -13,6 +13,9 @@ const ROLE_PERMISSIONS = {
   'adjust-stock': ['stock', 'admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  'manage-staff': ['admin'],
+  'manage-shop': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 
 export type RolePermission = keyof typeof ROLE_PERMISSIONS;

@@ -16,6 +16,28 @@ export const loginSchema = z.object({
   pin: z.string().regex(/^[0-9]{4,8}$/),
 });
 
+const pinText = z.string().regex(/^[0-9]{4,8}$/);
+
+/** A staff account as the admin's staff screen shows it (from the own server). */
+export const staffSchema = z.object({ staffId: z.number().int(), name: z.string(), role: roleSchema, active: z.boolean() });
+export const staffCreateSchema = z.object({ name: shortText(40).min(1), role: roleSchema, pin: pinText });
+export const staffUpdateSchema = z.object({
+  staffId: z.number().int().positive(),
+  name: shortText(40).min(1).optional(),
+  role: roleSchema.optional(),
+  pin: pinText.optional(),
+  active: z.boolean().optional(),
+});
+
+/** The shop's receipt details (checked again by the own server with core's checkShopProfile). */
+export const shopProfileSchema = z.object({
+  name: shortText(40),
+  representative: shortText(20),
+  businessNumber: shortText(12),
+  address: shortText(120),
+  phone: shortText(14),
+});
+
 export const sessionSchema = z.object({
   staffId: z.number().int(),
   name: z.string(),
@@ -37,6 +59,24 @@ export const catalogueItemSchema = z.object({
   stock: z.number().int(),
   barcodes: z.array(z.string()),
 });
+
+/** One tile of the product grid. */
+export const gridItemSchema = catalogueItemSchema.omit({ barcodes: true }).extend({
+  /** Stopped on the platform, sold out by hand, or no stock on the books: marked, still sellable at the counter. */
+  soldOut: z.boolean(),
+  /** On the 즐겨찾기 tab. */
+  pinned: z.boolean(),
+});
+
+export const gridTabSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('favourites') }),
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('category'), categoryNo: z.number().int() }),
+]);
+
+export const gridPageSchema = z.object({ items: z.array(gridItemSchema), total: z.number().int() });
+
+export const gridCategorySchema = z.object({ categoryNo: z.number().int(), label: z.string(), path: z.string(), count: z.number().int() });
 
 export const saleLineSchema = z.object({
   productNo: z.number().int(),
@@ -288,8 +328,13 @@ export const customOrderDetailSchema = customOrderSchema.extend({
 
 export type Role = z.infer<typeof roleSchema>;
 export type Session = z.infer<typeof sessionSchema>;
+export type Staff = z.infer<typeof staffSchema>;
+export type ShopProfile = z.infer<typeof shopProfileSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export type SaleLine = z.infer<typeof saleLineSchema>;
+export type GridItem = z.infer<typeof gridItemSchema>;
+export type GridTab = z.infer<typeof gridTabSchema>;
+export type GridCategory = z.infer<typeof gridCategorySchema>;
 export type SaleDiscount = z.infer<typeof saleDiscountSchema>;
 export type Payment = z.infer<typeof paymentSchema>;
 export type SaleDraft = z.infer<typeof saleDraftSchema>;

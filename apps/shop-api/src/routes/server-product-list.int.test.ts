@@ -39,6 +39,19 @@ describe('server API product list', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('lists each product with its display categories, and the categories with their path labels', async () => {
+    const all = (await (await list('?pageSize=2000')).json()) as { items: Array<{ productNo: number; categoryNos: number[] }> };
+    const withCategory = all.items.filter((p) => p.categoryNos.length > 0);
+    expect(withCategory.length).toBeGreaterThan(0);
+    const res = await fetch(`${api.url}/server/categories`, { headers: { systemKey: api.systemKey } });
+    expect(res.status).toBe(200);
+    const categories = (await res.json()) as { items: Array<{ categoryNo: number; label: string; fullLabel: string }> };
+    const known = new Set(categories.items.map((c) => c.categoryNo));
+    for (const p of withCategory) for (const no of p.categoryNos) expect(known.has(no)).toBe(true);
+    expect(categories.items.every((c) => c.fullLabel.endsWith(c.label))).toBe(true);
+    expect((await fetch(`${api.url}/server/categories`, { headers: { systemKey: 'wrong-key-000' } })).status).toBe(401);
+  });
+
   it('answers bad paging with a 400', async () => {
     expect((await list('?pageSize=0')).status).toBe(400);
     expect((await list('?afterProductNo=-1')).status).toBe(400);

@@ -1,12 +1,14 @@
 // GET /server/products?afterProductNo=&pageSize=: every product with its options and stock, in
 // product number order, for the shop's own back office (the POS catalogue feed walks it page by
 // page). Keyset paging keeps each page an index range read even at 100,000 products.
+// GET /server/categories: the display categories, flat, with their full path labels.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson } from '../http/json.ts';
 import { readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
+import { categoryPath, loadCategoryTree } from '../services/category-tree.ts';
 
 const listQuery = z.object({
   afterProductNo: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
@@ -14,6 +16,21 @@ const listQuery = z.object({
 });
 
 export function registerServerProductList(app: Hono<AppEnv>): void {
+  // The display categories, flat, for the back office (the counter's product grid tabs).
+  app.get('/server/categories', requireSystemKey, async (c) => {
+    const tree = await loadCategoryTree(c.get('deps').db);
+    const items = [...tree.byNo.values()].map((node) => ({
+      categoryNo: node.categoryNo,
+      label: node.label,
+      fullLabel: categoryPath(tree, node.categoryNo)
+        .map((n) => n.label)
+        .join(' > '),
+      depth: node.depth,
+      displayOrder: node.displayOrder,
+    }));
+    return c.json({ items });
+  });
+
   app.get('/server/products', requireSystemKey, async (c) => {
     const q = readQuery(c, listQuery);
     const db = c.get('deps').db;
@@ -37,6 +54,10 @@ export function registerServerProductList(app: Hono<AppEnv>): void {
             .orderBy('display_order')
             .orderBy('option_no')
             .execute();
+    const categoryRows =
+      nos.length === 0 ? [] : await db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', nos).orderBy('category_no').execute();
+    const categoriesOf = new Map<number, number[]>();
+    for (const r of categoryRows) categoriesOf.set(r.product_no, [...(categoriesOf.get(r.product_no) ?? []), r.category_no]);
     const byProduct = new Map<number, typeof options>();
     for (const o of options) {
       const list = byProduct.get(o.product_no) ?? [];
@@ -54,6 +75,7 @@ export function registerServerProductList(app: Hono<AppEnv>): void {
         saleStatus: p.sale_status,
         display: p.display === 1,
         optionLabels: parseJson<string[]>(p.option_labels_json, []),
+        categoryNos: categoriesOf.get(p.product_no) ?? [],
         updatedAt: p.updated_at,
         options: (byProduct.get(p.product_no) ?? []).map((o) => ({
           optionNo: o.option_no,

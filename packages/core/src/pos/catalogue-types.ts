@@ -18,6 +18,14 @@ export interface PosCatalogueOption {
   readonly saleable: boolean;
 }
 
+/** A display category a product is listed under (the counter's product grid tabs). */
+export interface PosCatalogueCategory {
+  readonly categoryNo: number;
+  /** The category's own label ("댐프너"); `path` is the whole way down ("악세서리 > 댐프너"). */
+  readonly label: string;
+  readonly path: string;
+}
+
 export interface PosCatalogueProduct {
   readonly productNo: number;
   readonly name: string;
@@ -27,6 +35,8 @@ export interface PosCatalogueProduct {
   /** False when the platform stopped selling it. */
   readonly onSale: boolean;
   readonly options: readonly PosCatalogueOption[];
+  /** Display categories on the platform; absent from feeds written before categories were sent. */
+  readonly categories?: readonly PosCatalogueCategory[];
 }
 
 export interface PosBarcodeRecord {

@@ -3,7 +3,7 @@
 // and every receipt that failed to print, each with 다시 인쇄. The state comes from the page's one
 // event listener (api/terminal-events.ts), which the host refreshes on every reconnection.
 import { useEffect } from 'react';
-import { formatKoreanDateTime } from '@courtside/core';
+import { koreanTime } from './korean-time.ts';
 import { call } from '../api/terminal-api.ts';
 import { useStatusStore } from '../stores/status-store.ts';
 
@@ -25,7 +25,7 @@ export function StatusBar() {
         {SYNC_TEXT[sync?.status ?? 'offline']}
       </span>
       <span data-testid="sync-pending">대기 {sync?.pending ?? 0}건</span>
-      <span>마지막 동기화 {sync?.lastSyncAt ? formatKoreanDateTime(Date.parse(sync.lastSyncAt)) : '없음'}</span>
+      <span>마지막 동기화 {sync?.lastSyncAt ? koreanTime(sync.lastSyncAt) : '없음'}</span>
       {sync?.conflicts ? <span className="warn">재고 충돌 {sync.conflicts}건</span> : null}
       {sync?.lastError && sync.status !== 'online' ? <span className="warn">{sync.lastError.message}</span> : null}
       <button type="button" className="small" onClick={() => void call('sync.now', {}).then(setSync, () => undefined)}>

@@ -1,9 +1,9 @@
 // Custom-product orders: the list, one order with its design, and for admins the production sheet —
 // on the receipt printer (the design as a raster image) or as an A4 page through the OS print dialog.
 import { useState } from 'react';
+import { koreanTime } from '../components/korean-time.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatKoreanDateTime } from '@courtside/core';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -47,7 +47,7 @@ export function CustomListScreen() {
               <td>
                 <Link to={`/custom/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>
               </td>
-              <td>{formatKoreanDateTime(Date.parse(o.orderedAt))}</td>
+              <td>{koreanTime(o.orderedAt)}</td>
               <td>{o.ordererName}</td>
               <td>{o.productName}</td>
               <td>{o.quantity}</td>
@@ -147,7 +147,7 @@ export function CustomSheetScreen() {
             <th>주문번호</th>
             <td>{d.orderNo}</td>
             <th>주문일시</th>
-            <td>{formatKoreanDateTime(Date.parse(d.orderedAt))}</td>
+            <td>{koreanTime(d.orderedAt)}</td>
           </tr>
           <tr>
             <th>주문자</th>

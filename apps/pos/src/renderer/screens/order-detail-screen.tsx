@@ -1,9 +1,9 @@
 // One order: its lines, payments and refunds, the receipt as printed, reprint, and a full or partial
 // refund (per-line quantities, a reason, cash or card with the cancellation approval number).
 import { useState } from 'react';
+import { koreanTime } from '../components/korean-time.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { formatKoreanDateTime } from '@courtside/core';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
@@ -46,7 +46,7 @@ export function OrderDetailScreen() {
     <section className="order-detail" aria-labelledby="order-title">
       <h1 id="order-title">주문 {o.receiptNo}</h1>
       <p className="muted">
-        {formatKoreanDateTime(Date.parse(o.soldAt))} · 담당 {o.staffName} · {o.synced ? '서버 전송 완료' : '서버 전송 대기'}
+        {koreanTime(o.soldAt)} · 담당 {o.staffName} · {o.synced ? '서버 전송 완료' : '서버 전송 대기'}
       </p>
       <div className="two-col">
         <div>

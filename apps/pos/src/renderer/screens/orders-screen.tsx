@@ -1,8 +1,9 @@
 // Orders made on this terminal: today, a chosen day, or one cashier's; each opens its detail.
 import { useState } from 'react';
+import { koreanTime } from '../components/korean-time.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatKoreanDateTime, posBusinessDate } from '@courtside/core';
+import { posBusinessDate } from '@courtside/core';
 import { call } from '../api/terminal-api.ts';
 import { Won } from '../components/won.tsx';
 import { Notice } from '../components/notice.tsx';
@@ -53,7 +54,7 @@ export function OrdersScreen() {
               <td>
                 <Link to={`/orders/${o.id}`}>{o.receiptNo}</Link>
               </td>
-              <td>{formatKoreanDateTime(Date.parse(o.soldAt))}</td>
+              <td>{koreanTime(o.soldAt)}</td>
               <td>{o.staffName}</td>
               <td>{o.itemCount}</td>
               <td>

@@ -1,7 +1,7 @@
 // Sales the terminal recorded just before it stopped (a crash or power cut between 결제 and 완료):
 // shown before the next sale can start, with their receipt, so nobody rings the customer up twice.
 import { useState } from 'react';
-import { formatKoreanDateTime } from '@courtside/core';
+import { koreanTime } from '../components/korean-time.ts';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
@@ -17,7 +17,7 @@ export function RecoveredSales({ sales, onDone }: { readonly sales: readonly Rec
       {sales.map((sale, index) => (
         <div key={sale.id} className="recovered-sale" data-testid="recovered-sale">
           <p>
-            영수증 번호 <strong>{sale.receiptNo}</strong> · {formatKoreanDateTime(Date.parse(sale.soldAt))} · 담당 {sale.staffName}
+            영수증 번호 <strong>{sale.receiptNo}</strong> · {koreanTime(sale.soldAt)} · 담당 {sale.staffName}
           </p>
           <ul className="plain">
             {sale.items.map((item, i) => (

@@ -18,6 +18,7 @@ import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { saleTotals } from '../../shared/sale-math.ts';
 import type { CatalogueItem, CompletedSale, Payment, RecoveredSale } from '../../shared/schemas.ts';
 import { PaymentPanel } from './payment-panel.tsx';
+import { ProductGrid } from './product-grid.tsx';
 import type { PaymentMode } from './payment-panel.tsx';
 import { RecoveredSales } from './recovered-sales.tsx';
 import { SaleDone } from './sale-done.tsx';
@@ -269,6 +270,7 @@ export function SaleScreen() {
         <Notice error={error} />
         <SaleLines />
       </div>
+      <ProductGrid onPick={pick} keysEnabled={idle && !paying} />
       <aside className="sale-right" aria-label="합계와 결제">
         <dl className="totals">
           <dt>상품 합계</dt>

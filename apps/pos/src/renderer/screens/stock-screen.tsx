@@ -2,8 +2,8 @@
 // records counted − expected), and adjustments, damage and returns as deltas with a reason. Every
 // change is a delta in the outbox, so it works offline and merges with other terminals.
 import { useState } from 'react';
+import { koreanTime } from '../components/korean-time.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatKoreanDateTime } from '@courtside/core';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { useWedgeScanner } from '../scan/use-wedge-scanner.ts';
@@ -115,7 +115,7 @@ export function StockScreen() {
         <tbody>
           {(recent.data ?? []).map((m) => (
             <tr key={m.id}>
-              <td>{formatKoreanDateTime(Date.parse(m.createdAt))}</td>
+              <td>{koreanTime(m.createdAt)}</td>
               <td>{REASONS.find((r) => r.value === m.reason)?.label}</td>
               <td>옵션 {m.optionNo}</td>
               <td>

@@ -33,6 +33,21 @@ export interface CatalogueBarcodeTable {
   updated_at: string;
 }
 
+export interface CatalogueProductCategoryTable {
+  product_no: number;
+  category_no: number;
+  label: string;
+  /** "악세서리 > 댐프너". */
+  path: string;
+}
+
+export interface CatalogueFavouriteTable {
+  option_no: number;
+  /** Order on the 즐겨찾기 tab. */
+  position: number;
+  pinned_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -145,10 +160,19 @@ export interface DayCloseTable {
   summary: string;
 }
 
+/** 0110: FTS5 over each product's index terms (rowid = product_no). */
+export interface CatalogueSearchTable {
+  rowid: number;
+  terms: string;
+}
+
 export interface TerminalDatabase {
   catalogue_products: CatalogueProductTable;
   catalogue_options: CatalogueOptionTable;
   catalogue_barcodes: CatalogueBarcodeTable;
+  catalogue_search: CatalogueSearchTable;
+  catalogue_product_categories: CatalogueProductCategoryTable;
+  catalogue_favourites: CatalogueFavouriteTable;
   meta: MetaTable;
   sales: SaleTable;
   refunds: RefundTable;

@@ -1,5 +1,6 @@
 // What every handler module is given: the services of one terminal.
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import type { CatalogueGrid } from '../catalogue/catalogue-grid.ts';
 import type { TerminalDb } from '../db/schema.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
@@ -11,6 +12,7 @@ import type { RefundRecorder } from '../sales/refund-recorder.ts';
 import type { SaleActor, SaleRecorder } from '../sales/sale-recorder.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
+import type { ShopProfileStore } from '../shop/shop-profile-store.ts';
 import type { StaffAuth, StaffSession } from '../staff/staff-auth.ts';
 import type { StockRecorder } from '../stock/stock-recorder.ts';
 import type { SyncWorker } from '../sync/sync-worker.ts';
@@ -25,6 +27,7 @@ export interface TerminalServices {
   readonly now: () => number;
   readonly newId: UuidV7Generator;
   readonly catalogue: CatalogueCache;
+  readonly grid: CatalogueGrid;
   readonly outbox: Outbox;
   readonly sales: SaleRecorder;
   readonly refunds: RefundRecorder;
@@ -37,6 +40,7 @@ export interface TerminalServices {
   readonly printer: PrinterService;
   readonly scanner: ScannerService;
   readonly settings: SettingsStore;
+  readonly shop: ShopProfileStore;
   readonly events: EventHub;
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;

@@ -21,6 +21,9 @@ type SaleHandlers = Pick<
   Handlers,
   | 'catalogue.lookup'
   | 'catalogue.search'
+  | 'catalogue.categories'
+  | 'catalogue.grid'
+  | 'catalogue.pin'
   | 'catalogue.refresh'
   | 'sales.complete'
   | 'sales.acknowledge'
@@ -71,8 +74,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
 
   const saleView = (row: SaleRow, payload: PosSalePayload) => ({ id: row.id, receiptNo: row.receipt_no, soldAt: row.sold_at, total: row.total, methods: methodsOf(payload), attemptId: row.attempt_id });
 
-  const printSale = (row: SaleRow) =>
-    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+  const printSale = async (row: SaleRow) => {
+    const shop = await s.shop.receipt();
+    return safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }, shop), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+  };
 
   return {
     'catalogue.lookup': async ({ code }) => {
@@ -83,6 +88,13 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       return item;
     },
     'catalogue.search': ({ query, limit }) => s.catalogue.search(query, limit),
+    'catalogue.categories': () => s.grid.categories(),
+    'catalogue.grid': ({ tab, offset, limit }) => s.grid.page(tab, offset, limit),
+    'catalogue.pin': async ({ optionNo, pinned }) => {
+      if (!(await s.catalogue.byOption(optionNo))) throw new TerminalError('PRODUCT_NOT_FOUND');
+      await s.grid.pin(optionNo, pinned, new Date(s.now()).toISOString());
+      return null;
+    },
     'catalogue.refresh': async () => {
       await s.sync.runOnce();
       return { applied: 0, cursor: await s.catalogue.cursor() };
@@ -94,7 +106,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       s.afterSaleRecorded?.();
       if (!recorded.replayed) s.sync.notifyEnqueued();
       // A replayed attempt (its first answer was lost) prints only if asked again, from 완료.
-      const print: PrintOutcome = recorded.replayed ? { jobId: null, status: 'skipped', error: null } : printSale(recorded.sale);
+      const print: PrintOutcome = recorded.replayed ? { jobId: null, status: 'skipped', error: null } : await printSale(recorded.sale);
       return { ...saleView(recorded.sale, recorded.payload), change: recorded.change, print };
     },
     'sales.acknowledge': async ({ id }) => {
@@ -171,7 +183,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
         })),
         payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
         refunds: refundSummaries,
-        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }), s.printer.columns()),
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }, await s.shop.receipt()), s.printer.columns()),
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
@@ -181,7 +193,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const { refund, payload } = await s.refunds.record(request, actor);
       s.sync.notifyEnqueued();
       const sale = salePayloadOf(await s.sales.get(request.saleId));
-      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name), `환불 영수증 ${refund.refund_no}`));
+      const shop = await s.shop.receipt();
+      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
       return {
         refund: {
           id: refund.id,

@@ -6,11 +6,12 @@ import type { DesignDb } from '../designs/schema';
 import type { PodDb } from '../pod/schema';
 import type { PosDb } from '../pos/schema';
 import type { ProductionDb } from '../production/schema';
+import type { SharedStateDb } from '../shared/schema';
 
 /** 0001: every file stored through /api/upload. */
 export interface UploadsTable {
   id: Generated<number>;
-  /** Storage key, e.g. `review/20250101/3f…c1.png`; the file is DATA_DIR/uploads/<key>. */
+  /** Storage key, e.g. `review/20250101/3f…c1.png`: DATA_DIR/uploads/<key> on disk, or `uploads/<key>` in the S3 bucket. */
   file_key: string;
   bucket: string;
   /** The name the shopper's file had (for support questions), not used for storage. */
@@ -22,8 +23,9 @@ export interface UploadsTable {
 
 /**
  * 0020–0029: custom designs (lib/server/designs/schema.ts); 0030–0039: print-on-demand stand-in and
- * production (lib/server/pod/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts).
+ * production (lib/server/pod/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts);
+ * 0140–0149: state shared by several instances (lib/server/shared/schema.ts).
  */
-export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb {
+export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb, SharedStateDb {
   uploads: UploadsTable;
 }

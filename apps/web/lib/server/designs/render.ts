@@ -61,7 +61,8 @@ export async function readDesignImage(url: string): Promise<Uint8Array> {
   }
   const local = /^\/(?:api\/upload|uploads)\/(.+)$/.exec(parsed.pathname)?.[1];
   if (local && isUploadKey(decodeURIComponent(local))) {
-    const bytes = await readUpload(decodeURIComponent(local));
+    // A store that is down falls through to fetching the address like any other picture.
+    const bytes = await readUpload(decodeURIComponent(local)).catch(() => null);
     if (bytes) return bytes;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);

@@ -1,17 +1,23 @@
 // The compacted catalogue change log behind GET /api/pos/catalogue. Each product and barcode has one
 // row holding its latest version and a sequence number taken from one counter; any change takes a
 // new number, so "everything after cursor N" is one index range read however big the catalogue is.
-import type { PosBarcodeRecord, PosCatalogueItem, PosCatalogueOption, PosCatalogueProduct } from '@courtside/core';
+import type { PosBarcodeRecord, PosCatalogueCategory, PosCatalogueItem, PosCatalogueOption, PosCatalogueProduct } from '@courtside/core';
 import type { Kysely } from 'kysely';
-import type { PlatformProduct } from './platform';
+import type { PlatformCategory, PlatformProduct } from './platform';
 import type { PosDb } from './schema';
 import { sha256 } from './secrets';
 
 export const productKey = (productNo: number): string => `p:${productNo}`;
 export const barcodeKey = (barcode: string): string => `b:${barcode}`;
 
-/** The platform's product as the counter sees it: the price a shopper pays, per option. */
-export function toCatalogueProduct(p: PlatformProduct): PosCatalogueProduct {
+export type CategoryLabels = ReadonlyMap<number, PlatformCategory>;
+
+export function categoryLabels(categories: readonly PlatformCategory[]): CategoryLabels {
+  return new Map(categories.map((c) => [c.categoryNo, c]));
+}
+
+/** The platform's product as the counter sees it: the price a shopper pays, per option, and its display categories. */
+export function toCatalogueProduct(p: PlatformProduct, labels: CategoryLabels = new Map()): PosCatalogueProduct {
   const unitPrice = p.salePrice - p.immediateDiscountAmt;
   const onSale = p.saleStatus === 'ONSALE';
   const options: PosCatalogueOption[] = p.options.map((o) => ({
@@ -21,7 +27,11 @@ export function toCatalogueProduct(p: PlatformProduct): PosCatalogueProduct {
     stockCnt: o.stockCnt,
     saleable: onSale && !o.forcedSoldOut,
   }));
-  return { productNo: p.productNo, name: p.productName, brandName: null, salePrice: unitPrice, imageUrl: null, onSale, options };
+  const categories: PosCatalogueCategory[] = (p.categoryNos ?? []).flatMap((no) => {
+    const c = labels.get(no);
+    return c ? [{ categoryNo: no, label: c.label, path: c.fullLabel }] : [];
+  });
+  return { productNo: p.productNo, name: p.productName, brandName: null, salePrice: unitPrice, imageUrl: null, onSale, options, categories };
 }
 
 /** Takes `count` consecutive sequence numbers; answers the first. Call inside a transaction. */

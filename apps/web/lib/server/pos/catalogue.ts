@@ -2,9 +2,13 @@
 // up to date with the platform (its server API lists every product with options and stock; a product
 // whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
 import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
+import { managementCodeBarcodes } from './barcodes';
+import type { Kysely } from 'kysely';
+import { PROCESS_HOLDER, withLease } from '@/lib/server/shared/leases';
+import type { SharedStateDb } from '@/lib/server/shared/schema';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
-import { productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
+import { categoryLabels, productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
 
 const CURSOR = /^v1\.(\d{1,15})$/;
 export const SWEEP_PAGE_SIZE = 2000;
@@ -45,6 +49,7 @@ export interface SweepResult {
 /** Walks the platform's product list and records every product that changed since the last sweep. */
 export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE): Promise<SweepResult> {
   const result: SweepResult = { products: 0, changed: 0, removed: 0 };
+  const labels = categoryLabels((await deps.platform.listCategories()).items);
   let after = 0;
   for (;;) {
     const page = await deps.platform.listProducts(after, pageSize);
@@ -55,11 +60,11 @@ export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE):
     if (page.hasMore) knownQuery = knownQuery.where('product_no', '<=', last);
     const known = await knownQuery.execute();
     const listed = new Set(page.items.map((p) => p.productNo));
-    const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p)));
+    const items: LogItem[] = page.items.map((p) => productItem(toCatalogueProduct(p, labels)));
     const gone = known.map((k) => Number(k.product_no)).filter((no) => !listed.has(no));
     for (const no of gone) items.push(removedProductItem(no));
     const now = deps.now().toISOString();
-    const changed = await deps.db.transaction().execute((trx) => writeLogItems(trx, items, now));
+    const changed = await deps.db.transaction().execute(async (trx) => writeLogItems(trx, [...items, ...(await managementCodeBarcodes(trx, page.items, now))], now));
     result.products += page.items.length;
     result.changed += changed;
     result.removed += gone.length;
@@ -87,13 +92,30 @@ function stateOf(deps: PosDeps): SweepState {
   return state;
 }
 
-/** One sweep at a time per database; callers share the running one. */
+const SWEEP_LEASE = 'pos-catalogue-sweep';
+/** Renewed while a sweep runs; a holder killed mid-sweep is taken over after it. */
+const SWEEP_LEASE_TTL_MS = 60_000;
+/** How long a request waits for another instance's first sweep before answering what the log has. */
+const FIRST_SWEEP_WAIT_MS = 60_000;
+
+async function sweptAt(deps: PosDeps): Promise<number> {
+  const swept = await deps.db.selectFrom('pos_counters').select('value').where('name', '=', 'catalogue_swept_at').executeTakeFirst();
+  return swept ? Number(swept.value) : 0;
+}
+
+/**
+ * One sweep at a time per database, across instances too (the `pos-catalogue-sweep` lease); callers
+ * in this process share the running one. When another instance holds the lease its sweep writes the
+ * same log, and this answers an empty result.
+ */
 export function sweepOnce(deps: PosDeps): Promise<SweepResult> {
   const state = stateOf(deps);
-  state.running ??= sweepCatalogue(deps)
-    .then((r) => {
+  const db = deps.db as unknown as Kysely<SharedStateDb>;
+  state.running ??= withLease(db, SWEEP_LEASE, PROCESS_HOLDER, SWEEP_LEASE_TTL_MS, () => sweepCatalogue(deps), () => deps.now().getTime())
+    .then((outcome) => {
+      if (!outcome.ran) return { products: 0, changed: 0, removed: 0 };
       state.lastSweepAt = deps.now().getTime();
-      return r;
+      return outcome.value;
     })
     .finally(() => {
       state.running = null;
@@ -103,19 +125,21 @@ export function sweepOnce(deps: PosDeps): Promise<SweepResult> {
 
 /**
  * Before answering a terminal: the very first time, wait for a full sweep (an empty log would tell
- * the terminal there is nothing to sell); later, refresh a stale log in the background.
+ * the terminal there is nothing to sell) — this instance's or another's; later, refresh a stale log
+ * in the background. "Stale" is decided on the time of the last sweep in the database, so a sweep by
+ * any instance counts for all of them.
  */
 export async function ensureCatalogueFresh(deps: PosDeps): Promise<void> {
   const state = stateOf(deps);
-  if (state.lastSweepAt === 0) {
-    const swept = await deps.db.selectFrom('pos_counters').select('value').where('name', '=', 'catalogue_swept_at').executeTakeFirst();
-    state.lastSweepAt = swept ? Number(swept.value) : 0;
-  }
+  const stale = (): boolean => deps.now().getTime() - state.lastSweepAt > SWEEP_STALE_MS;
+  if (state.lastSweepAt === 0 || stale()) state.lastSweepAt = Math.max(state.lastSweepAt, await sweptAt(deps));
   if (state.lastSweepAt === 0) {
     await sweepOnce(deps);
+    const until = Date.now() + FIRST_SWEEP_WAIT_MS;
+    while ((state.lastSweepAt = await sweptAt(deps)) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
     return;
   }
-  if (deps.now().getTime() - state.lastSweepAt > SWEEP_STALE_MS) {
+  if (stale()) {
     sweepOnce(deps).catch((error: unknown) => console.error('[pos catalogue sweep]', error));
   }
 }

@@ -9,6 +9,8 @@ export interface PlatformOption {
   addPrice: number;
   stockCnt: number;
   forcedSoldOut: boolean;
+  /** The platform's option management code; a shop that keeps GTINs there gets them as barcodes. */
+  managementCd?: string | null;
 }
 
 export interface PlatformProduct {
@@ -21,6 +23,14 @@ export interface PlatformProduct {
   optionLabels: string[];
   updatedAt: string;
   options: PlatformOption[];
+  /** Display categories the product is listed under. */
+  categoryNos?: number[];
+}
+
+export interface PlatformCategory {
+  categoryNo: number;
+  label: string;
+  fullLabel: string;
 }
 
 export interface PlatformOptionInput {
@@ -67,6 +77,8 @@ export interface PosPlatform {
   /** Products in product number order after `afterProductNo`, with options and stock. */
   listProducts(afterProductNo: number, pageSize: number): Promise<PlatformProductPage>;
   adjustStock(request: PlatformStockRequest): Promise<PlatformStockResult>;
+  /** Every display category, flat, with its full path label. */
+  listCategories(): Promise<{ items: PlatformCategory[] }>;
 }
 
 export class PlatformError extends Error {
@@ -137,5 +149,6 @@ export function createHttpPlatform(options: HttpPlatformOptions): PosPlatform {
     updateProduct: (productNo, input) => call('PUT', `/server/products/${productNo}`, input),
     listProducts: (afterProductNo, pageSize) => call('GET', `/server/products?afterProductNo=${afterProductNo}&pageSize=${pageSize}`),
     adjustStock: (request) => call('POST', '/server/stock-adjustments', request),
+    listCategories: () => call('GET', '/server/categories'),
   };
 }

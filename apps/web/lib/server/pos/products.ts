@@ -3,7 +3,7 @@
 // server API and write the fresh product into the log at once, so every terminal sees the change.
 import type { PosCatalogueProduct, PosProductDetail, PosProductInput, PosProductList, PosProductSummary, PosProductUpdate } from '@courtside/core';
 import { listBarcodesOf } from './barcodes';
-import { productItem, toCatalogueProduct, writeLogItems } from './catalogue-log';
+import { categoryLabels, productItem, toCatalogueProduct, writeLogItems } from './catalogue-log';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import { isPlatformError, type PlatformOptionInput, type PlatformProduct, type PlatformProductInput } from './platform';
@@ -54,7 +54,8 @@ export async function searchProducts(deps: PosDeps, query: { keyword?: string; p
 }
 
 async function remember(deps: PosDeps, product: PlatformProduct): Promise<PosCatalogueProduct> {
-  const item = toCatalogueProduct(product);
+  // With its category labels, so the log keeps the same version the next sweep would write.
+  const item = toCatalogueProduct(product, categoryLabels((await deps.platform.listCategories()).items));
   const now = deps.now().toISOString();
   await deps.db.transaction().execute((trx) => writeLogItems(trx, [productItem(item)], now));
   return item;

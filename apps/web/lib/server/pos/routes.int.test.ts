@@ -45,7 +45,7 @@ describe('terminals and staff', () => {
       body: JSON.stringify({ name: '카운터 2', admin: { name: '새관리자', pin: '0000' }, setupCode: SETUP_CODE }),
     });
     expect(withSetup.status).toBe(401);
-    expect(await withSetup.json()).toMatchObject({ code: 'POS_STAFF_LOGIN_FAILED' });
+    expect(await withSetup.json()).toMatchObject({ code: 'POS_STAFF_NAME_UNKNOWN' });
     const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
     expect(second.terminalId).not.toBe(stack.terminal.terminalId);
   });
@@ -163,6 +163,22 @@ describe('products, barcodes and the catalogue feed', () => {
     expect((await stack.api(POS_PATHS.barcodeOne(gen2.barcode), { method: 'DELETE' })).status).toBe(204);
     deletedCode = gen2.barcode;
     expect((await stack.api(POS_PATHS.barcodeOne(gen2.barcode))).status).toBe(404);
+  });
+
+  it('sends each product with its display categories and their labels, for the counter’s product grid', async () => {
+    const shopDb = stack.platform.shop.deps.db;
+    await shopDb.insertInto('categories').values([
+      { category_no: 9100, label: '악세서리', parent_no: null, depth: 1, display_order: 1 },
+      { category_no: 9101, label: '댐프너', parent_no: 9100, depth: 2, display_order: 1 },
+    ]).execute();
+    const { productNo } = await stack.platform.createProduct('그리드 댐프너', 7000, [5]);
+    await shopDb.insertInto('product_categories').values({ product_no: productNo, category_no: 9101 }).execute();
+    const before = await walkCatalogue();
+    expect((await stack.api(POS_PATHS.productOne(productNo))).status).toBe(200);
+    const after = await walkCatalogue(before.cursor);
+    // The latest version of the product in the feed (a background sweep may have sent it first).
+    const product = [...before.items, ...after.items].filter((i) => i.kind === 'product' && i.product.productNo === productNo).at(-1);
+    expect(product).toMatchObject({ product: { categories: [{ categoryNo: 9101, label: '댐프너', path: '악세서리 > 댐프너' }] } });
   });
 
   it('streams the catalogue by cursor and then only what changed, including web sales and removed barcodes', async () => {

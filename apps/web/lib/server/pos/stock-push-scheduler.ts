@@ -1,8 +1,13 @@
 // When the stock outbox is drained: right after a sync (kicked), and on a timer so a push deferred
 // while the platform was down goes out even if no terminal syncs again. One drain at a time per
-// database; a kick during a drain asks for one more pass afterwards. While a terminal is uploading,
+// database, across instances too: a drain holds the `pos-stock-pushes` lease in the database, and
+// an instance that finds it taken asks again a moment later (the holder's last pass may have missed
+// pushes this instance just wrote). A kick during a drain asks for one more pass afterwards. While a terminal is uploading,
 // the drain pauses between pushes: acknowledging the terminal's sales comes first, the stock
 // follows a moment later.
+import type { Kysely } from 'kysely';
+import { PROCESS_HOLDER, withLease } from '@/lib/server/shared/leases';
+import type { SharedStateDb } from '@/lib/server/shared/schema';
 import type { PosDeps } from './deps';
 import { drainStockPushes, type DrainResult } from './stock-pushes';
 
@@ -13,7 +18,14 @@ interface DrainState {
   activeSyncs: number;
   /** Set at shutdown: no new drains; a drain cut off by the closing database ends quietly. */
   stopped: boolean;
+  /** A retry planned because another instance held the lease. */
+  retry: ReturnType<typeof setTimeout> | null;
 }
+
+export const STOCK_PUSH_LEASE = 'pos-stock-pushes';
+/** Long enough for a slow pass; renewed every third of it while draining; a dead holder's lease lapses after it. */
+const LEASE_TTL_MS = 15_000;
+const LEASE_RETRY_MS = 1000;
 
 const SYNC_YIELD_MS = 25;
 /** A drain never waits longer than this for uploads to finish (a stream of syncs must not starve it). */
@@ -24,7 +36,7 @@ const states = new WeakMap<object, DrainState>();
 function stateOf(deps: PosDeps): DrainState {
   let state = states.get(deps.db);
   if (!state) {
-    state = { running: null, again: false, timer: null, activeSyncs: 0, stopped: false };
+    state = { running: null, again: false, timer: null, activeSyncs: 0, stopped: false, retry: null };
     states.set(deps.db, state);
   }
   return state;
@@ -52,7 +64,29 @@ export function syncStarted(deps: PosDeps): () => void {
 }
 
 async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
-  const total: DrainResult = { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
+  const db = deps.db as unknown as Kysely<SharedStateDb>;
+  const outcome = await withLease(db, STOCK_PUSH_LEASE, PROCESS_HOLDER, LEASE_TTL_MS, () => passes(deps, state), () => deps.now().getTime()).catch((error: unknown) => {
+    if (state.stopped) return { ran: true as const, value: emptyResult() };
+    throw error;
+  });
+  if (outcome.ran) return outcome.value;
+  // Another instance is draining: look again shortly, so pushes written here after its last pass go out.
+  if (!state.retry && !state.stopped) {
+    state.retry = setTimeout(() => {
+      state.retry = null;
+      kickStockPushes(deps).catch((error: unknown) => console.error('[pos stock push]', error));
+    }, LEASE_RETRY_MS);
+    state.retry.unref();
+  }
+  return emptyResult();
+}
+
+function emptyResult(): DrainResult {
+  return { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
+}
+
+async function passes(deps: PosDeps, state: DrainState): Promise<DrainResult> {
+  const total = emptyResult();
   const yieldToSyncs = yielder(state);
   do {
     state.again = false;
@@ -74,7 +108,7 @@ async function loop(deps: PosDeps, state: DrainState): Promise<DrainResult> {
 /** Starts a drain (or asks the running one for another pass); resolves when it is done. */
 export function kickStockPushes(deps: PosDeps): Promise<DrainResult> {
   const state = stateOf(deps);
-  if (state.stopped) return Promise.resolve({ pushed: 0, failed: 0, deferred: 0, conflicts: 0 });
+  if (state.stopped) return Promise.resolve(emptyResult());
   if (state.running) {
     state.again = true;
     return state.running;
@@ -99,7 +133,9 @@ export function startStockPushTimer(deps: PosDeps, intervalMs = 15_000): void {
 export function stopStockPushes(deps: PosDeps): void {
   const state = stateOf(deps);
   if (state.timer) clearInterval(state.timer);
+  if (state.retry) clearTimeout(state.retry);
   state.timer = null;
+  state.retry = null;
   state.stopped = true;
 }
 

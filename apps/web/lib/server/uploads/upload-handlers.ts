@@ -9,6 +9,7 @@ import { webDb } from '@/lib/server/db';
 import { checkUploadSignature, signUpload } from './upload-signature';
 import { THUMBNAIL_SUFFIX } from '@courtside/core';
 import { ImageDecodeError, imageVariants } from './image-variants';
+import { UploadStorageError } from './storage';
 import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey, originalCandidates, SMALL_2X_SUFFIX, uploadKeyParts, variantKey } from './upload-rules';
 import { readUpload, saveUpload } from './upload-store';
 
@@ -63,6 +64,17 @@ async function readLimited(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/** A store that is down (disk, S3 endpoint, credentials) is a 503 the shopper can retry, not a 500. */
+async function storageCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof UploadStorageError)) throw error;
+    console.error('[upload storage]', error, error.cause);
+    throw new RouteError(503, 'UPLOAD_STORAGE_UNAVAILABLE', '파일 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
+  }
+}
+
 function tooLarge(): RouteError {
   return new RouteError(413, 'UPLOAD_TOO_LARGE', '10MB 이하의 파일만 올릴 수 있습니다.');
 }
@@ -86,8 +98,11 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
     if (error instanceof ImageDecodeError) throw new RouteError(400, 'UPLOAD_IMAGE_INVALID', '이미지를 읽을 수 없습니다. 다른 사진 파일을 골라 주세요.');
     throw error;
   });
-  await saveUpload(key, bytes);
-  await Promise.all(variants.map((v) => saveUpload(v.key, v.bytes)));
+  // The original and every variant go to the same store (a bucket shared by every instance, or this disk).
+  await storageCall(async () => {
+    await saveUpload(key, bytes);
+    await Promise.all(variants.map((v) => saveUpload(v.key, v.bytes)));
+  });
   const db = await webDb();
   await db
     .insertInto('uploads')
@@ -134,7 +149,7 @@ async function lateVariant(key: string): Promise<Uint8Array | null> {
 
 /** GET of a stored file or one of its variants. Keys are unique, so it caches forever. */
 export async function serveUpload(key: string): Promise<Response> {
-  const bytes = isUploadKey(key) ? ((await readUpload(key)) ?? (await lateVariant(key))) : null;
+  const bytes = isUploadKey(key) ? await storageCall(async () => (await readUpload(key)) ?? (await lateVariant(key))) : null;
   const type = contentTypeOfKey(key);
   if (!bytes || !type) throw new RouteError(404, 'UPLOAD_NOT_FOUND', '파일을 찾을 수 없습니다.');
   return new Response(new Uint8Array(bytes), {

@@ -3,6 +3,7 @@
 //   0001–0019 storefront (uploads index, …)
 //   0020–0039 custom designs and production (dampener designs, pod)
 //   0040–0059 POS (sales ledger, staff, barcodes, stock movements)
+//   0140–0149 state shared by several instances (leases, builds seen)
 // Add a line here and the tables to ../schema.ts.
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-uploads';
@@ -10,6 +11,7 @@ import { designMigrations } from '../../designs/migrations';
 import { podMigrations } from '../../pod/migrations';
 import { posMigrations } from '../../pos/migrations';
 import { productionMigrations } from '../../production/migrations';
+import { sharedStateMigrations } from '../../shared/migrations';
 
 export const migrations: Record<string, Migration> = {
   '0001-uploads': m0001,
@@ -17,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   ...podMigrations,
   ...productionMigrations,
   ...posMigrations,
+  ...sharedStateMigrations,
 };

@@ -9,7 +9,8 @@ export interface TestPlatform {
   systemKey: string;
   shop: RunningShopApi;
   testDb: TestDatabase;
-  createProduct(name: string, salePrice: number, stocks: readonly number[]): Promise<{ productNo: number; optionNos: number[] }>;
+  /** `managementCds[i]`: option i's management code (where shops keep their GTINs). */
+  createProduct(name: string, salePrice: number, stocks: readonly number[], managementCds?: readonly (string | null)[]): Promise<{ productNo: number; optionNos: number[] }>;
   stockOf(productNo: number, optionNo: number): Promise<number>;
   /** A guest buys on the web shop (order sheet → reserve → sandbox approve): the platform takes stock. */
   webBuy(productNo: number, optionNo: number, qty: number): Promise<string>;
@@ -18,15 +19,14 @@ export interface TestPlatform {
 
 const clientHeaders = (clientId: string): Record<string, string> => ({ clientId, platform: 'PC', Version: '1.0', 'content-type': 'application/json' });
 
-export async function startTestPlatform(label: string): Promise<TestPlatform> {
-  const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
-  const shop = await startShopApi(config);
-  const clientId = config.clientIds[0] ?? 'courtside-local';
+/** The platform calls the tests and benches make: the server API (system key) and a guest shopper. */
+export type PlatformCalls = Pick<TestPlatform, 'createProduct' | 'stockOf' | 'webBuy'>;
+
+export function platformCalls(url: string, systemKey: string, clientId: string): PlatformCalls {
   const server = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${shop.url}${path}`, {
+    const res = await fetch(`${url}${path}`, {
       method,
-      headers: { systemKey: config.systemKey, 'content-type': 'application/json' },
+      headers: { systemKey, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as T & { message?: string };
@@ -34,22 +34,18 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
     return json;
   };
   const shopper = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${shop.url}${path}`, { method: 'POST', headers: clientHeaders(clientId), body: JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, { method: 'POST', headers: clientHeaders(clientId), body: JSON.stringify(body) });
     const json = (await res.json()) as T & { message?: string };
     if (!res.ok) throw new Error(`${path} → ${res.status} ${json.message ?? ''}`);
     return json;
   };
   return {
-    url: shop.url,
-    systemKey: config.systemKey,
-    shop,
-    testDb,
-    async createProduct(name, salePrice, stocks) {
+    async createProduct(name, salePrice, stocks, managementCds) {
       const created = await server<{ productNo: number; options: { optionNo: number }[] }>('POST', '/server/products', {
         productName: name,
         salePrice,
         optionLabels: stocks.length > 1 ? ['색상'] : [],
-        options: stocks.map((stockCnt, i) => ({ values: stocks.length > 1 ? [`색상${i + 1}`] : [], addPrice: 0, stockCnt })),
+        options: stocks.map((stockCnt, i) => ({ values: stocks.length > 1 ? [`색상${i + 1}`] : [], addPrice: 0, stockCnt, ...(managementCds?.[i] !== undefined ? { managementCd: managementCds[i] } : {}) })),
       });
       return { productNo: created.productNo, optionNos: created.options.map((o) => o.optionNo) };
     },
@@ -88,7 +84,7 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
         agreementTypes: ['TERMS_OF_USE'],
         extraData: {},
       });
-      const res = await fetch(`${shop.url}/sandbox/payments/${reservation.key}/approve`, {
+      const res = await fetch(`${url}/sandbox/payments/${reservation.key}/approve`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -99,6 +95,19 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message')}`);
       return orderNo;
     },
+  };
+}
+
+export async function startTestPlatform(label: string): Promise<TestPlatform> {
+  const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
+  const shop = await startShopApi(config);
+  return {
+    url: shop.url,
+    systemKey: config.systemKey,
+    shop,
+    testDb,
+    ...platformCalls(shop.url, config.systemKey, config.clientIds[0] ?? 'courtside-local'),
     async close() {
       await shop.close();
       await testDb.drop();

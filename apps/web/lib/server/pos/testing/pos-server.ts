@@ -1,11 +1,10 @@
 // The own server's /api/pos/* routes without Next: the same route handlers behind node:http, over a
 // POS database the test controls, so a test can stop the server mid-batch and start it again on the
 // same data (a crash and restart as far as the terminal and the database can tell).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import { openWebDatabase } from '@/lib/server/db';
+import { serveRoutes, type RouteModule, type RouteTable } from '@/lib/server/testing/route-server';
 import type { PosDeps } from '../deps';
 import { createHttpPlatform } from '../platform';
 import { setPosDepsForTests } from '../runtime';
@@ -31,12 +30,10 @@ import * as productOne from '@/app/api/pos/products/[productNo]/route';
 import * as barcodes from '@/app/api/pos/barcodes/route';
 import * as barcodeOne from '@/app/api/pos/barcodes/[barcode]/route';
 import * as customOrders from '@/app/api/pos/custom-orders/route';
+import * as shop from '@/app/api/pos/shop/route';
 import * as customOrderOne from '@/app/api/pos/custom-orders/[orderNo]/route';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>>;
-
-const table: [RegExp, string[], RouteModule][] = [
+const table: RouteTable = [
   [/^\/api\/pos\/terminals$/, [], terminals as RouteModule],
   [/^\/api\/pos\/terminals\/current$/, [], terminalSelf as RouteModule],
   [/^\/api\/pos\/sessions$/, [], sessions as RouteModule],
@@ -57,28 +54,9 @@ const table: [RegExp, string[], RouteModule][] = [
   [/^\/api\/pos\/barcodes$/, [], barcodes as RouteModule],
   [/^\/api\/pos\/barcodes\/([^/]+)$/, ['barcode'], barcodeOne as RouteModule],
   [/^\/api\/pos\/custom-orders$/, [], customOrders as RouteModule],
+  [/^\/api\/pos\/shop$/, [], shop as RouteModule],
   [/^\/api\/pos\/custom-orders\/([^/]+)$/, ['orderNo'], customOrderOne as RouteModule],
 ];
-
-async function dispatch(req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const url = new URL(req.url ?? '/', base);
-  const method = (req.method ?? 'GET').toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const match = table.map(([re, names, mod]) => ({ m: re.exec(url.pathname), names, mod })).find((x) => x.m);
-  const handler = match?.mod[method];
-  if (!match?.m || !handler) {
-    res.writeHead(match ? 405 : 404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'NOT_FOUND', message: '없는 경로입니다.' }));
-    return;
-  }
-  const params = Object.fromEntries(match.names.map((n, i) => [n, match.m?.[i + 1] ?? '']));
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  const body = chunks.length > 0 && method !== 'GET' ? Buffer.concat(chunks) : undefined;
-  const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
-  const out = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, Object.fromEntries(response.headers.entries())).end(out);
-}
 
 export interface PosTestServer {
   url: string;
@@ -119,26 +97,14 @@ export async function startPosServer(dbUrl: string, options: StartOptions): Prom
     setupCode: options.setupCode ?? 'test-setup-code',
   };
   setPosDepsForTests(deps);
-  let server: Server | null = null;
-  const base = 'http://127.0.0.1';
-  server = createServer((req, res) => {
-    dispatch(req, res, base).catch(() => {
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { server, port } = await serveRoutes(table);
   let closed = false;
   const stop = async (graceful: boolean): Promise<void> => {
     if (closed) return;
     closed = true;
-    const s = server;
-    if (s) {
-      const done = new Promise<void>((resolve) => s.close(() => resolve()));
-      s.closeAllConnections();
-      await done;
-    }
+    const done = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await done;
     if (graceful) await settleStockPushes(deps);
     stopStockPushes(deps);
     await opened.close().catch(() => undefined);

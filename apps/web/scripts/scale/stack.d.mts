@@ -1,0 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ScalePorts {
+  nginx: number;
+  web: number[];
+  shop: number;
+  pg: number;
+  s3: number;
+}
+
+export interface ScaleInstance {
+  id: string;
+  port: number;
+  url: string;
+  proc: ChildProcess | null;
+  /** Starts the instance and resolves once it answers. */
+  start(): Promise<void>;
+  /** Kills the instance (SIGKILL by default) and resolves once it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ScaleStack {
+  url: string;
+  shopUrl: string;
+  webDatabaseUrl: string;
+  s3Endpoint: string;
+  bucket: string;
+  instances: ScaleInstance[];
+  close(): Promise<void>;
+}
+
+export declare function postgresBin(): string;
+export declare function waitForHttp(url: string, deadline?: number, proc?: ChildProcess | null): Promise<void>;
+export declare function nginxConfig(options: { prefix: string; port: number; upstreams: string[] }): string;
+export declare function startScaleStack(options: { dataDir: string; ports: ScalePorts; log?: (line: string) => void; env?: Record<string, string | undefined> }): Promise<ScaleStack>;
+export declare function startNginx(options: { prefix: string; port: number; upstreams: string[]; env?: Record<string, string | undefined>; log?: (line: string) => void }): { proc: ChildProcess; url: string; stop(): Promise<void> };
+export declare function pickPorts(base?: number): Promise<ScalePorts>;
