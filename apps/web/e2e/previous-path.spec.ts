@@ -36,6 +36,8 @@ test('로그인 in the header of a product page returns to the product, and of a
 test("a product page's review modal sends a visitor to login and back to the product", async ({ page }) => {
   await page.goto('/product/100001');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  // Reviews load when the shopper scrolls down to them.
+  await page.getByTestId('product-community').scrollIntoViewIfNeeded();
   await page.locator('button[aria-haspopup="dialog"]').filter({ hasText: /./ }).first().tap();
   const detail = page.getByRole('dialog');
   await expect(detail).toBeVisible();

@@ -19,6 +19,7 @@ test('a line already reviewed says so in the order detail and the review dialog,
 
   await page.goto('/product/100001');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  await page.getByTestId('product-community').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: '리뷰 쓰기' }).click();
   const dialog = page.getByRole('dialog', { name: '리뷰 쓰기' });
   // Each bought line says why (other journeys may have added an undelivered order of it).
@@ -38,6 +39,7 @@ test('a line not yet delivered says it can be reviewed once delivered', async ({
 
   await page.goto('/product/100001');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  await page.getByTestId('product-community').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: '리뷰 쓰기' }).click();
   const dialog = page.getByRole('dialog', { name: '리뷰 쓰기' });
   await expect(dialog.getByTestId('review-not-writable')).toHaveText('배송이 완료되면 리뷰를 쓸 수 있습니다.');
