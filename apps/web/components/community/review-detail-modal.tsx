@@ -12,11 +12,8 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
-<<<<<<< HEAD
 import { useCurrentPath } from '@/components/layout/last-page';
-=======
 import { ShopImage } from '@/components/ui/shop-image';
->>>>>>> main
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
