@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const config: NextConfig = {
   transpilePackages: ['@courtside/core', '@courtside/designer'],
@@ -17,6 +18,8 @@ const config: NextConfig = {
   },
   // forbidden() answers the admin guard's 403 with app/forbidden.tsx.
   experimental: { authInterrupts: true },
+  // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
+  headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
 };
 
 export default config;

@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** Where the Node host (terminal in a browser) listens. */
   POS_HOST_PORT: port.default(4020),
   POS_HOST_ADDRESS: z.string().min(1).default('127.0.0.1'),
+  /** Further host names the host answers to (comma-separated); only its loopback names otherwise (DNS rebinding). */
+  POS_HOST_NAMES: z.string().default(''),
   /** The own server (apps/web) whose /api/pos/* routes the terminal syncs with. */
   POS_SERVER_URL: z.url().default('http://127.0.0.1:3000'),
   /** Root of every data file; the terminal keeps its files under `<DATA_DIR>/pos`. */
@@ -45,6 +47,7 @@ const envSchema = z.object({
 export interface PosConfig {
   readonly hostPort: number;
   readonly hostAddress: string;
+  readonly hostNames: readonly string[];
   readonly serverUrl: string;
   readonly dataDir: string;
   readonly dbFile: string;
@@ -78,6 +81,7 @@ export function loadPosConfig(env: Readonly<Record<string, string | undefined>> 
   return {
     hostPort: e.POS_HOST_PORT,
     hostAddress: e.POS_HOST_ADDRESS,
+    hostNames: e.POS_HOST_NAMES.split(',').map((n) => n.trim()).filter(Boolean),
     serverUrl: e.POS_SERVER_URL.replace(/\/+$/, ''),
     dataDir,
     dbFile: e.POS_DB_FILE ? resolve(e.POS_DB_FILE) : resolve(posDir, 'terminal.sqlite'),

@@ -1,7 +1,7 @@
 // `pnpm bench` for the commerce API, against a real server process over 100,000 products:
 // - keyword search with counts and facets, 500+ different keywords, a stock change before each,
-//   and autocomplete — on SQLite and on PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL, else
-//   the local server on 55432; skipped with a note when none answers);
+//   and autocomplete — on SQLite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+//   names a server (loading 100,000 products there takes minutes, so it is asked for, not assumed);
 // - lists without keywords, and product detail, cart get and order-sheet create under 50
 //   concurrent clients (SQLite).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +21,7 @@ import { benchKeywords, typedPrefixes, type BenchKeyword, type KeywordKind } fro
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 500));
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 const SYSTEM_KEY = 'courtside-bench-system-key';
 const base = `http://127.0.0.1:${PORT}`;
 const headers = { clientId: 'courtside-local', platform: 'PC', Version: '1.0' };
@@ -195,6 +195,10 @@ async function listAndConcurrencyBench(databaseUrl: string): Promise<void> {
 }
 
 async function postgresDatabase(): Promise<TestDatabase | null> {
+  if (!PG_URL) {
+    console.log('[bench] PostgreSQL 검색 벤치: BENCH_DATABASE_URL(또는 TEST_DATABASE_URL)을 주면 같은 키워드로 PostgreSQL에서도 잽니다.');
+    return null;
+  }
   try {
     return await createTestDatabase(PG_URL, 'bench');
   } catch (error) {

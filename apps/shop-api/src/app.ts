@@ -1,11 +1,16 @@
 // The Hono application: platform headers, error shape, and every resource's routes.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { platformHeaders } from './http/platform-headers.ts';
 import { routeModules } from './routes/index.ts';
+
+/** The largest request body any route takes: the platform's JSON bodies are small. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -33,10 +38,38 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // nosniff, no framing (the sandbox payment and login pages), a strict referrer; resources stay
+  // loadable from the storefront's origin (pictures, API replies).
+  app.use(
+    '*',
+    secureHeaders({
+      xContentTypeOptions: true,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      strictTransportSecurity: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  // Every body is bounded before it is buffered (Content-Length up front, a chunked body as it streams).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The rest of the body is not read, so the connection is not reused.
+      onError: (c) => c.json(errorBody(c, 413, 'C0413', `요청 본문이 너무 큽니다 (최대 ${MAX_BODY_BYTES / 1024 / 1024}MB).`), 413, { connection: 'close' }),
+    }),
+  );
   app.use('*', platformHeaders);
 
   app.get('/health', (c) => c.json({ ok: true }));

@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
+/** The shipped back-office key: serves only on loopback outside production (see server.ts). */
+export const SHIPPED_SYSTEM_KEY = 'courtside-system-local-key';
+
 const schema = z.object({
   SHOP_API_HOST: z.string().default('127.0.0.1'),
   SHOP_API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
@@ -16,13 +19,17 @@ const schema = z.object({
   /** Comma-separated client ids accepted in the `clientId` header. */
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
-  SHOP_SYSTEM_KEY: z.string().min(8).default('courtside-system-local-key'),
+  SHOP_SYSTEM_KEY: z.string().min(8).default(SHIPPED_SYSTEM_KEY),
   /** Days after delivery before a purchase is confirmed automatically (points are given then). */
   SHOP_BUY_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** How often the deadline scheduler runs (virtual-account expiry, automatic buy confirm); 0 = off. */
   SHOP_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Seed demo data into an empty database. */
   SHOP_API_SEED: z.enum(['true', 'false']).default('true'),
+  /** `production` refuses the shipped default secrets even on loopback. */
+  NODE_ENV: z.string().default('development'),
+  /** Where the sandbox pages may send the shopper back to (comma-separated origins); loopback origins are always allowed. */
+  SHOP_RETURN_ORIGINS: z.string().default(''),
 });
 
 export interface ShopApiConfig {
@@ -34,6 +41,8 @@ export interface ShopApiConfig {
   clientIds: string[];
   systemKey: string;
   seed: boolean;
+  production: boolean;
+  returnOrigins: string[];
   buyConfirmDays: number;
   schedulerIntervalMs: number;
 }
@@ -54,6 +63,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientIds: e.SHOP_CLIENT_ID.split(',').map((s) => s.trim()).filter(Boolean),
     systemKey: e.SHOP_SYSTEM_KEY,
     seed: e.SHOP_API_SEED === 'true',
+    production: e.NODE_ENV === 'production',
+    returnOrigins: e.SHOP_RETURN_ORIGINS.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
     schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
   };

@@ -2,9 +2,10 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
+import { defaultSecretRefusal } from '@courtside/core';
 import { migrateToLatest, openDatabase } from '@courtside/db';
 import { createApp } from './app.ts';
-import type { ShopApiConfig } from './config.ts';
+import { SHIPPED_SYSTEM_KEY, type ShopApiConfig } from './config.ts';
 import type { ShopDb } from './db/schema.ts';
 import { migrations } from './db/migrations/index.ts';
 import type { AppDeps } from './http/context.ts';
@@ -20,7 +21,16 @@ export interface RunningShopApi {
   close(): Promise<void>;
 }
 
+export class UnsafeSecretsError extends Error {}
+
 export async function startShopApi(config: ShopApiConfig, options: { now?: () => Date } = {}): Promise<RunningShopApi> {
+  const refusal = defaultSecretRefusal({
+    server: 'shop-api',
+    listenHost: config.host,
+    production: config.production,
+    secrets: [{ key: 'SHOP_SYSTEM_KEY', value: config.systemKey, shippedDefault: SHIPPED_SYSTEM_KEY }],
+  });
+  if (refusal) throw new UnsafeSecretsError(refusal);
   const opened = openDatabase<ShopDb>(config.databaseUrl);
   await migrateToLatest(opened.db as Kysely<unknown>, migrations);
   const now = options.now ?? (() => new Date());

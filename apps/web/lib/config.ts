@@ -2,6 +2,14 @@
 import 'server-only';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultSecretRefusal } from '@courtside/core';
+
+/** The secrets shipped in this file (and the README): they serve only on loopback outside production. */
+export const SHIPPED_SECRETS = {
+  WEB_SECRET: 'courtside-local-web-secret-change-me',
+  SHOP_SYSTEM_KEY: 'courtside-system-local-key',
+  POS_SETUP_CODE: 'courtside-pos-setup',
+} as const;
 
 const schema = z.object({
   WEB_HOST: z.string().default('127.0.0.1'),
@@ -11,14 +19,23 @@ const schema = z.object({
   /** The same API as the shopper's browser reaches it (defaults to SHOP_API_URL). */
   SHOP_API_PUBLIC_URL: z.string().url().optional(),
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
-  SHOP_SYSTEM_KEY: z.string().default('courtside-system-local-key'),
+  SHOP_SYSTEM_KEY: z.string().default(SHIPPED_SECRETS.SHOP_SYSTEM_KEY),
   DATA_DIR: z.string().default(resolve(process.cwd(), '../../data')),
   /** The own server's database: `postgres://…`, or a SQLite file (default DATA_DIR/web.sqlite). */
   WEB_DATABASE_URL: z.string().optional(),
   /** Secret that signs upload URLs and cookies. */
-  WEB_SECRET: z.string().min(16).default('courtside-local-web-secret-change-me'),
+  WEB_SECRET: z.string().min(16).default(SHIPPED_SECRETS.WEB_SECRET),
   /** Code that registers the first counter terminal (and its first admin) on a server with no staff. */
-  POS_SETUP_CODE: z.string().min(6).default('courtside-pos-setup'),
+  POS_SETUP_CODE: z.string().min(6).default(SHIPPED_SECRETS.POS_SETUP_CODE),
+  /**
+   * NODE_ENV as the operator started the storefront (scripts/serve.mjs passes it on: `next start`
+   * itself always runs with NODE_ENV=production). `production` refuses the shipped secrets.
+   */
+  WEB_NODE_ENV: z.string().default('development'),
+  /** Next's own mode (`development` under next dev): the CSP then allows the refresh runtime's eval. */
+  NODE_ENV: z.string().default('production'),
+  /** The storefront's public address (`https://shop.example`): file URLs are built from it; else from the Host header. */
+  WEB_PUBLIC_URL: z.string().url().optional(),
   /** The platform's custom dampener product and option (seed §3 "special product"; the stand-in's seed numbers). */
   CUSTOM_DAMPENER_PRODUCT_NO: z.coerce.number().int().positive().default(100301),
   CUSTOM_DAMPENER_OPTION_NO: z.coerce.number().int().positive().default(10030101),
@@ -46,6 +63,9 @@ export interface WebConfig {
   databaseUrl: string;
   secret: string;
   posSetupCode: string;
+  production: boolean;
+  nextDev: boolean;
+  publicUrl: string | null;
   customDampener: { productNo: number; optionNo: number };
   /** Where uploads are stored: this instance's disk, or a bucket every instance shares. */
   uploadStorage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -88,10 +108,27 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     databaseUrl: e.WEB_DATABASE_URL ?? `sqlite:${resolve(e.DATA_DIR, 'web.sqlite')}`,
     secret: e.WEB_SECRET,
     posSetupCode: e.POS_SETUP_CODE,
+    production: e.WEB_NODE_ENV === 'production',
+    nextDev: e.NODE_ENV === 'development',
+    publicUrl: e.WEB_PUBLIC_URL ? e.WEB_PUBLIC_URL.replace(/\/+$/, '') : null,
     customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
     uploadStorage: uploadStorageOf(e),
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
   };
   if (env === process.env) cached = config;
   return config;
+}
+
+/** Why this server must not start with its configuration (a shipped secret off loopback or in production), else null. */
+export function unsafeSecretsMessage(config: WebConfig): string | null {
+  return defaultSecretRefusal({
+    server: 'web',
+    listenHost: config.host,
+    production: config.production,
+    secrets: [
+      { key: 'WEB_SECRET', value: config.secret, shippedDefault: SHIPPED_SECRETS.WEB_SECRET },
+      { key: 'SHOP_SYSTEM_KEY', value: config.systemKey, shippedDefault: SHIPPED_SECRETS.SHOP_SYSTEM_KEY },
+      { key: 'POS_SETUP_CODE', value: config.posSetupCode, shippedDefault: SHIPPED_SECRETS.POS_SETUP_CODE },
+    ],
+  });
 }

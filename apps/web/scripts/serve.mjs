@@ -6,11 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Next always serves with NODE_ENV=production; the app learns what the operator set from
+// WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WEB_NODE_ENV: process.env.WEB_NODE_ENV ?? process.env.NODE_ENV ?? 'development' };
 if (!existsSync('.next/BUILD_ID')) {
   const r = spawnSync('pnpm', ['exec', 'next', 'build'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const host = env.WEB_HOST ?? '127.0.0.1';

@@ -826,6 +826,22 @@ export type {
   PreparedVocabulary,
 } from './search/index.ts';
 export {
+  isLoopbackHost,
+  defaultSecretRefusal,
+  allowedHostHeaders,
+  isAllowedHostHeader,
+  isAllowedOrigin,
+  crossSiteRefusal,
+  hasForbiddenCharacter,
+  forbiddenCharacterPath,
+} from './security/index.ts';
+export type {
+  SecretSetting,
+  SecretExposure,
+  CrossSiteRefusal,
+  CrossSiteRequest,
+} from './security/index.ts';
+export {
   valid,
   invalid,
   validateStrictPassword,

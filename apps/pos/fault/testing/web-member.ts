@@ -36,7 +36,7 @@ export async function joinWebMember(platform: TestPlatform, memberId: string): P
           orderSheetNo: sheet.orderSheetNo,
           payType: 'CREDIT_CARD',
           pgType: 'INICIS',
-          clientReturnUrl: 'http://shop.test/order/result',
+          clientReturnUrl: 'http://127.0.0.1:3000/order/result',
           member: true,
           orderer: { ordererName: '웹회원', ordererEmail: `${memberId}@example.kr`, ordererContact1: '010-5555-1234', ordererContact2: '' },
           shippingAddress: {

@@ -2,15 +2,19 @@
 // preload exposes — POST /api/ipc/<channel> answers `{ ok, value } | { ok: false, error }` from the
 // same dispatcher, and /api/events is a WebSocket of TerminalEvent. A browser on another site cannot
 // drive the terminal: calls need a custom header (so a cross-site form or fetch is stopped by CORS)
-// and, when an Origin is sent, it must be the host's own.
+// and, when an Origin is sent, it must be the host's own. Every request and WebSocket upgrade must
+// name the host by one of its own loopback names and port (Host header allow-list), so a page on a
+// rebound DNS name that resolves to 127.0.0.1 reaches nothing.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer } from 'ws';
+import { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from '@courtside/core';
 import type { Terminal } from '../services/terminal-services.ts';
 import type { TerminalEvent } from '../shared/ipc.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';
+import { STATIC_CONTENT_TYPES } from '../shared/static-types.ts';
 import { applyTestSeed, testState } from './test-hooks.ts';
 
 export const API_HEADER = 'x-courtside-terminal';
@@ -25,16 +29,6 @@ function screenOf(value: string | string[] | null | undefined): string | undefin
 }
 const MAX_BODY = 2 * 1024 * 1024;
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-};
 
 export interface HostOptions {
   readonly terminal: Terminal;
@@ -42,6 +36,8 @@ export interface HostOptions {
   readonly testHooks: boolean;
   readonly host: string;
   readonly port: number;
+  /** Further names the host answers to (besides 127.0.0.1, localhost, [::1] and its listen address). */
+  readonly allowedHostNames?: readonly string[];
 }
 
 export interface RunningHost {
@@ -64,23 +60,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+class BodyTooLarge extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('body too large');
+    if (size > MAX_BODY) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   return text === '' ? {} : (JSON.parse(text) as unknown);
 }
 
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  return origin === `http://${req.headers.host ?? ''}`;
+/** The Host header names this host (allow-list) and an Origin, when sent, is the host itself. */
+function ownRequest(req: IncomingMessage, allowed: readonly string[]): boolean {
+  return isAllowedHostHeader(req.headers.host, allowed) && isAllowedOrigin(req.headers.origin, allowed);
 }
+
+const HOST_REJECTED = { ok: false, error: { code: 'HOST_REJECTED', message: '이 단말기 주소로 온 요청이 아닙니다. 127.0.0.1 주소로 접속해 주세요.' } };
 
 async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {
   const decoded = decodeURIComponent(pathname);
@@ -101,7 +101,7 @@ async function serveStatic(root: string, pathname: string, res: ServerResponse):
     if (extname(file) === '.html') body = Buffer.from(body.toString('utf8').replace(/(src|href)="\.\/(assets\/)/g, '$1="/$2'));
     securityHeaders(res);
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, { 'content-type': STATIC_CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     res.end(body);
   } catch {
     securityHeaders(res);
@@ -115,12 +115,16 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   const { terminal } = options;
   let socketsHeldUntil = 0;
 
+  // Known once the server listens (a port of 0 picks one).
+  let allowedHosts: string[] = [];
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://host');
       try {
+        if (!ownRequest(req, allowedHosts)) return sendJson(res, 403, HOST_REJECTED);
         if (url.pathname.startsWith('/api/ipc/')) {
-          if (req.method !== 'POST' || req.headers[API_HEADER] !== '1' || !sameOrigin(req)) return sendJson(res, 403, { ok: false, error: { code: 'IPC_SENDER_REJECTED', message: '허용되지 않은 화면에서 온 요청입니다.' } });
+          if (req.method !== 'POST' || req.headers[API_HEADER] !== '1') return sendJson(res, 403, { ok: false, error: { code: 'IPC_SENDER_REJECTED', message: '허용되지 않은 화면에서 온 요청입니다.' } });
           const channel = url.pathname.slice('/api/ipc/'.length);
           const body = await readBody(req);
           return sendJson(res, 200, await terminal.dispatch(channel, body, screenOf(req.headers[SCREEN_HEADER])));
@@ -155,6 +159,10 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { ok: false });
         await serveStatic(root, url.pathname, res);
       } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          res.setHeader('connection', 'close');
+          return sendJson(res, 413, { ok: false, error: { code: 'BODY_TOO_LARGE', message: '요청 내용이 너무 큽니다.' } });
+        }
         sendJson(res, 400, { ok: false, error: { code: 'IPC_INVALID_ARGS', message: error instanceof Error ? '요청을 읽을 수 없습니다.' : '요청 오류' } });
       }
     })();
@@ -163,7 +171,11 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://host');
-    if (url.pathname !== '/api/events' || !sameOrigin(req) || Date.now() < socketsHeldUntil) {
+    if (url.pathname !== '/api/events' || !ownRequest(req, allowedHosts)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (Date.now() < socketsHeldUntil) {
       socket.destroy();
       return;
     }
@@ -192,6 +204,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
     server.listen(options.port, options.host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      allowedHosts = allowedHostHeaders(options.host, port, options.allowedHostNames);
       resolvePromise({
         url: `http://${options.host}:${port}`,
         server,

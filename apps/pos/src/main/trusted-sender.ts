@@ -1,10 +1,9 @@
-// Which pages may call the terminal's IPC: the built renderer file, or in development the dev
-// server electron-vite started. Anything else (a page navigated to, an iframe) is refused.
-import { pathToFileURL } from 'node:url';
+// Which pages may call the terminal's IPC: the built renderer served on app://terminal/, or in
+// development the dev server electron-vite started. Anything else (a page navigated to, an iframe,
+// a file:// page) is refused.
+import { RENDERER_ORIGIN } from './renderer-protocol.ts';
 
 export interface TrustedPages {
-  /** Absolute path of out/renderer/index.html. */
-  readonly rendererFile: string;
   readonly devServerUrl: string | null;
 }
 
@@ -16,10 +15,7 @@ export function isTrustedSender(frameUrl: string | undefined | null, pages: Trus
   } catch {
     return false;
   }
-  if (url.protocol === 'file:') {
-    const expected = pathToFileURL(pages.rendererFile);
-    return url.pathname === expected.pathname;
-  }
+  if (url.protocol === 'app:') return `${url.protocol}//${url.host}` === RENDERER_ORIGIN;
   if (pages.devServerUrl) {
     const dev = new URL(pages.devServerUrl);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === dev.origin;

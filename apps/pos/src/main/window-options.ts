@@ -2,7 +2,8 @@
 // Electron's security checklist without starting Electron.
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export function terminalWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+/** `packaged`: a built terminal at a counter, where DevTools stay off. */
+export function terminalWindowOptions(preloadPath: string, options: { packaged: boolean } = { packaged: true }): BrowserWindowConstructorOptions {
   return {
     width: 1366,
     height: 768,
@@ -26,6 +27,7 @@ export function terminalWindowOptions(preloadPath: string): BrowserWindowConstru
       navigateOnDragDrop: false,
       spellcheck: false,
       safeDialogs: true,
+      devTools: !options.packaged,
     },
   };
 }

@@ -2,6 +2,7 @@
 // worker and printer to the event hub, and answers every screen call through one dispatcher. Both
 // Electron's main process and the Node host call createTerminal; nothing here imports electron.
 import type { PosConfig } from '../config.ts';
+import { createImageFetcher } from './custom/image-fetch.ts';
 import { createCatalogueCache } from './catalogue/catalogue-cache.ts';
 import { createCatalogueGrid } from './catalogue/catalogue-grid.ts';
 import { serverCustomOrders } from './custom/custom-orders.ts';
@@ -80,11 +81,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   });
   const scanner = createScannerService({ events });
   void scanner.configure(loaded.scanner);
-  const fetchImage = async (url: string): Promise<Uint8Array> => {
-    const response = await (options.fetch ?? fetch)(new URL(url, config.serverUrl), { signal: AbortSignal.timeout(15_000) });
-    if (!response.ok) throw new Error(`image ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  };
+  const fetchImage = createImageFetcher(config.serverUrl, options.fetch);
   const services: TerminalServices = {
     config,
     db,

@@ -133,7 +133,7 @@ export const ipcMap = {
   'custom.get': { args: z.object({ orderNo: z.string().min(1).max(64) }), result: customOrderDetailSchema, permission: 'view-custom-orders' },
   'custom.printSheet': { args: z.object({ orderNo: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'print-production' },
   'settings.get': { args: none, result: settingsSchema, permission: 'public' },
-  'settings.update': { args: settingsSchema, result: settingsSchema, permission: 'session' },
+  'settings.update': { args: settingsSchema, result: settingsSchema, permission: 'manage-settings' },
   'printer.status': { args: none, result: printerStatusSchema, permission: 'public' },
   'printer.test': { args: none, result: printOutcomeSchema, permission: 'session' },
   'printer.reprint': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },

@@ -13,6 +13,8 @@ const ROLE_PERMISSIONS = {
   'adjust-stock': ['stock', 'admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  // Printer and scanner settings: a printer path is a file the terminal writes to.
+  'manage-settings': ['admin'],
   'manage-staff': ['admin'],
   'manage-shop': ['admin'],
   'pin-favourites': ['admin'],

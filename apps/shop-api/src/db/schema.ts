@@ -1,6 +1,7 @@
 // Kysely types of the commerce database. Booleans are 0/1 integers and times are ISO-8601 text,
 // so the same migrations and queries serve SQLite and PostgreSQL. JSON columns are text (`*_json`).
 import type { Generated } from 'kysely';
+import type { RateLimitsDb } from '@courtside/db';
 
 export interface MemberTable {
   member_no: Generated<number>;
@@ -467,7 +468,7 @@ export interface ArticleTable {
   registered_at: string;
 }
 
-export interface ShopDb {
+export interface ShopDb extends RateLimitsDb {
   members: MemberTable;
   access_tokens: AccessTokenTable;
   social_links: SocialLinkTable;

@@ -1,5 +1,6 @@
 // Parsing helpers: every body and query is validated by a zod schema; failures become 400s in Korean.
 import { z } from 'zod';
+import { forbiddenCharacterPath } from '@courtside/core';
 import { ApiError, errors } from './api-error.ts';
 import type { AppContext, MemberRow } from './context.ts';
 
@@ -7,6 +8,8 @@ function describeIssues(error: z.ZodError): string {
   const fields = [...new Set(error.issues.map((i) => i.path.join('.') || '본문'))];
   return `요청 값이 올바르지 않습니다: ${fields.join(', ')}`;
 }
+
+const forbiddenCharacters = (path: string) => new ApiError(400, 'C0008', `사용할 수 없는 문자가 들어 있습니다: ${path}`);
 
 export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
@@ -16,12 +19,17 @@ export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): P
   } catch {
     throw errors.invalidJson();
   }
+  // NUL, control and bidi-override characters, lone surrogates: refused, never stored.
+  const bad = forbiddenCharacterPath(raw);
+  if (bad !== null) throw forbiddenCharacters(bad);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, 'C0003', describeIssues(parsed.error));
   return parsed.data;
 }
 
 export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infer<T> {
+  const bad = forbiddenCharacterPath(c.req.query());
+  if (bad !== null) throw forbiddenCharacters(bad);
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, 'C0004', describeIssues(parsed.error));
   return parsed.data;

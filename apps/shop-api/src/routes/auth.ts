@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, requireMember } from '../http/request.ts';
+import { withAttemptLimit } from '../services/attempt-limits.ts';
 import { memberErrors } from '../services/member-rules.ts';
 import { verifyPassword } from '../services/password.ts';
 import { issueAccessToken, loginReply, revokeAccessToken } from '../services/tokens.ts';
@@ -19,9 +20,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   app.post('/oauth/token', async (c) => {
     const body = await readJson(c, loginSchema);
     const { db, now } = c.get('deps');
-    const member = await db.selectFrom('members').selectAll().where('member_id', '=', body.memberId.toLowerCase()).executeTakeFirst();
-    // One answer for an unknown id, a wrong password and a withdrawn account: nothing to probe.
-    const ok = member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(body.password, member.password_hash));
+    const memberId = body.memberId.toLowerCase();
+    const member = await db.selectFrom('members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+    // One answer for an unknown id, a wrong password and a withdrawn account: nothing to probe. Wrong
+    // tries are counted per id (known or not) and lock it for a while.
+    const ok = await withAttemptLimit(c.get('deps'), 'member-login', memberId, async () => Boolean(member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(body.password, member.password_hash))));
     if (!member || !ok) throw memberErrors.loginFailed();
     const t = now();
     const token = await issueAccessToken(db, member.member_no, body.keepLogin === true, t);

@@ -10,6 +10,7 @@ import { ownedOption } from '../services/claims.ts';
 import { issueGuestToken } from '../services/guest-token.ts';
 import { orderDetailView } from '../services/order-view.ts';
 import { confirmPurchase, loadOrder, markDeliveryDone, loadOrderOptions, orderErrors } from '../services/orders.ts';
+import { withAttemptLimit } from '../services/attempt-limits.ts';
 import { verifyPassword } from '../services/password.ts';
 import { claimsOf, orderNoParam } from './orders.ts';
 
@@ -43,8 +44,10 @@ export function registerGuestOrders(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const raw = c.req.param('orderNo');
     const order = /^\d{18}$/.test(raw) ? await loadOrder(deps.db, raw) : undefined;
-    // Unknown number and wrong password answer alike, so order numbers cannot be probed.
-    if (!order || order.member_no !== null || !(await verifyPassword(body.password, order.guest_password_hash))) throw orderErrors.guestMismatch();
+    // Unknown number and wrong password answer alike, so order numbers cannot be probed; wrong
+    // passwords are counted per order number and lock it for a while.
+    const ok = await withAttemptLimit(deps, 'guest-order', raw.slice(0, 40), async () => Boolean(order && order.member_no === null && (await verifyPassword(body.password, order.guest_password_hash))));
+    if (!order || !ok) throw orderErrors.guestMismatch();
     const token = issueGuestToken(deps.config.systemKey, order.order_no, deps.now());
     return c.json(await guestDetail(c, order.order_no, token));
   });

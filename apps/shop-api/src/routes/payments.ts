@@ -2,7 +2,9 @@
 // payment window as returnUrl (the shop sends the shopper there; the window redirects back).
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
+import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { readJson } from '../http/request.ts';
 import { reservePayment } from '../services/payments.ts';
 import { numberSchema } from './cart.ts';
@@ -73,6 +75,8 @@ export function registerPayments(app: Hono<AppEnv>): void {
     const body = await readJson(c, reserveSchema);
     const deps = c.get('deps');
     const member = c.get('member');
+    // The payment window sends the shopper back here: only to the mall's registered origins.
+    if (!isRegisteredReturnUrl(deps.config, body.clientReturnUrl)) throw new ApiError(400, 'C0021', 'clientReturnUrl이 쇼핑몰에 등록된 주소가 아닙니다.');
     const s = body.shippingAddress;
     const { key } = await reservePayment(
       deps.db,

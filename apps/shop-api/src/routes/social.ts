@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
+import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { toYmdt } from '../http/json.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { registerSandboxOauth, sandboxAuthorizeUrl } from '../sandbox/oauth-pages.ts';
@@ -32,7 +33,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>): void {
 
   app.get('/oauth/login-url', (c) => {
     const q = readQuery(c, loginUrlQuery);
-    if (!/^https?:\/\//i.test(q.redirectUri)) throw socialErrors.invalidRequest();
+    if (!isRegisteredReturnUrl(c.get('deps').config, q.redirectUri)) throw socialErrors.invalidRequest();
     return c.json({ loginUrl: sandboxAuthorizeUrl(c.get('deps').baseUrl(), q.provider, q.redirectUri, q.state ?? null) });
   });
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
+import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { memberDb } from '../services/member-db.ts';
 import type { SnsProvider } from '../services/profile.ts';
 
@@ -58,7 +59,7 @@ function errorPage(c: Context<AppEnv>, status: 400 | 404, message: string) {
   return c.html(page('간편 로그인 오류', `<h1>간편 로그인 오류</h1><p>${escapeHtml(message)}</p>`), status);
 }
 
-function validRedirect(raw: string | undefined): URL | null {
+function parsedRedirect(raw: string | undefined): URL | null {
   if (!raw || raw.length > 2000) return null;
   try {
     const url = new URL(raw);
@@ -68,9 +69,14 @@ function validRedirect(raw: string | undefined): URL | null {
   }
 }
 
+/** Only the mall's registered origins (see return-urls.ts): never an open redirect. */
+function validRedirect(c: Context<AppEnv>, raw: string | undefined): URL | null {
+  return isRegisteredReturnUrl(c.get('deps').config, raw) ? parsedRedirect(raw) : null;
+}
+
 /** Redirect URIs are compared after URL normalisation (`http://Shop.kr` and `http://shop.kr/` are the same). */
 export function normaliseRedirectUri(raw: string): string {
-  return validRedirect(raw)?.toString() ?? raw;
+  return parsedRedirect(raw)?.toString() ?? raw;
 }
 
 function hidden(name: string, value: string): string {
@@ -81,7 +87,7 @@ export function registerSandboxOauth(app: Hono<AppEnv>): void {
   app.get('/sandbox/oauth/:idp/authorize', (c) => {
     const idp = idps[c.req.param('idp')];
     if (!idp) return errorPage(c, 404, '지원하지 않는 간편 로그인입니다.');
-    const redirect = validRedirect(c.req.query('redirect_uri'));
+    const redirect = validRedirect(c, c.req.query('redirect_uri'));
     if (!redirect) return errorPage(c, 400, 'redirect_uri가 올바르지 않습니다.');
     const state = (c.req.query('state') ?? '').slice(0, 500);
     const action = `/sandbox/oauth/${c.req.param('idp')}/decide`;
@@ -103,7 +109,7 @@ export function registerSandboxOauth(app: Hono<AppEnv>): void {
     if (!idp) return errorPage(c, 404, '지원하지 않는 간편 로그인입니다.');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
-    const redirect = validRedirect(field('redirect_uri'));
+    const redirect = validRedirect(c, field('redirect_uri'));
     if (!redirect) return errorPage(c, 400, 'redirect_uri가 올바르지 않습니다.');
     const state = (field('state') ?? '').slice(0, 500);
     if (state) redirect.searchParams.set('state', state);

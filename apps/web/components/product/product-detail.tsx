@@ -2,6 +2,7 @@
 // panel, the description, then reviews and inquiries (client, their code loaded when scrolled near).
 import { formatWon, type ProductDetail, type ProductOptionsReply } from '@courtside/core';
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
+import { sanitizeProductHtml } from '@/lib/security/product-html';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
 import Link from 'next/link';
 import { ProductCommunity } from '@/components/community/product-community';
@@ -95,8 +96,8 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
         <h2 id="detail-title" className={styles.sectionTitle}>
           상품 상세정보
         </h2>
-        {/* The description is the mall's own HTML, written in the platform's admin. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: info.content }} />
+        {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
       </section>
 
       <ProductCommunity productNo={info.productNo} productName={info.productName} />

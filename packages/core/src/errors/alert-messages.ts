@@ -13,6 +13,14 @@ export const ALERT_MESSAGES = {
   OPTION_DATA_MISSING: '옵션 정보를 찾을 수 없습니다.',
   NOT_FOUND_PAGE: '요청하신 페이지를 찾을 수 없습니다. 주소가 잘못되었거나 삭제된 페이지입니다. 입력하신 주소를 다시 확인해 주세요.',
   UNKNOWN: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  // Hardening (issue 18): what a refused request hears.
+  CSRF_ORIGIN_REJECTED: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 쇼핑몰 화면에서 다시 시도해 주세요.',
+  CSRF_JSON_REQUIRED: '요청 형식이 올바르지 않습니다. 쇼핑몰 화면에서 다시 시도해 주세요.',
+  BODY_TOO_LARGE: '요청 내용이 너무 큽니다. 내용을 줄여 다시 시도해 주세요.',
+  TOO_MANY_ATTEMPTS: '잘못된 시도가 너무 많아 잠시 잠겼습니다. 잠시 후 다시 시도해 주세요.',
+  UPLOAD_RATE_LIMITED: '짧은 시간에 너무 많은 파일을 올렸습니다. 잠시 후 다시 시도해 주세요.',
+  API_NOT_FOUND: '요청한 주소를 찾을 수 없습니다. 주소를 다시 확인해 주세요.',
+  INVALID_CHARACTERS: '입력값에 사용할 수 없는 문자가 있습니다.',
 } as const satisfies Record<string, string>;
 
 export type AlertCode = keyof typeof ALERT_MESSAGES;

@@ -1,10 +1,26 @@
 // Printer, scanner and terminal settings, edited on the settings screen and kept as a JSON file next
 // to the terminal's database. A missing or damaged file falls back to the defaults from config.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { settingsSchema } from '../../shared/schemas.ts';
 import type { Settings } from '../../shared/schemas.ts';
 import type { PosConfig } from '../../config.ts';
+import { TerminalError } from '../terminal-error.ts';
+
+/** A receipt printer's device node (Linux USB / parallel printers). */
+const PRINTER_DEVICE = /^\/dev\/(?:usb\/)?lp\d{1,2}$/;
+
+/**
+ * Where the screen may point a `file` printer: a printer device node, or a file in the terminal's
+ * own data folder — never any path on the machine (it would overwrite whatever file it names).
+ */
+export function isAllowedPrinterFile(filePath: string, dataFolder: string): boolean {
+  if (PRINTER_DEVICE.test(filePath)) return true;
+  if (filePath.includes('\0')) return false;
+  const root = resolve(dataFolder);
+  const target = resolve(root, filePath);
+  return target.startsWith(root + sep);
+}
 
 export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defaultColumns' | 'terminalName'>): Settings {
   const printer: Settings['printer'] = {
@@ -51,6 +67,10 @@ export function createSettingsStore(file: string, defaults: Settings) {
     },
     async save(next: Settings): Promise<Settings> {
       const valid = settingsSchema.parse(next);
+      // The operator's POS_PRINTER (the default) may name any file; a change from the screen may not.
+      if (valid.printer.transport === 'file' && valid.printer.filePath !== defaults.printer.filePath && !isAllowedPrinterFile(valid.printer.filePath, dirname(file))) {
+        throw new TerminalError('SETTINGS_INVALID', { message: `파일 프린터는 프린터 장치(/dev/usb/lp0)나 단말기 데이터 폴더(${dirname(file)}) 안의 파일만 쓸 수 있습니다.` });
+      }
       await mkdir(dirname(file), { recursive: true });
       const tmp = `${file}.tmp`;
       await writeFile(tmp, JSON.stringify(valid, null, 2));

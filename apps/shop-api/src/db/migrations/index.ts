@@ -1,5 +1,6 @@
 // Every migration, by number. Ranges keep parallel work apart: 0001–0009 core schema,
-// 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0110–0119 text search, 0130–0139 claim lifecycle (returns, exchanges).
+// 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0110–0119 text search, 0130–0139 claim lifecycle (returns, exchanges),
+// 0150–0159 hardening (rate limits).
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-initial.ts';
 import * as m0010 from './0010-member-auth.ts';
@@ -9,6 +10,7 @@ import * as m0022 from './0022-covering-sort-indexes.ts';
 import * as m0030 from './0030-order-details.ts';
 import * as m0110 from './0110-search-index.ts';
 import * as m0130 from './0130-claim-lifecycle.ts';
+import * as m0150 from './0150-rate-limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -19,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0030-order-details': m0030,
   '0110-search-index': m0110,
   '0130-claim-lifecycle': m0130,
+  '0150-rate-limits': m0150,
 };

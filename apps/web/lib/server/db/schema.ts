@@ -2,6 +2,7 @@
 // barcodes, production). Each migration range adds its tables here, next to its migration.
 // Portable types only: booleans 0/1 integers, times ISO text, JSON text.
 import type { Generated } from 'kysely';
+import type { RateLimitsDb } from '@courtside/db';
 import type { DesignDb } from '../designs/schema';
 import type { PodDb } from '../pod/schema';
 import type { PosDb } from '../pos/schema';
@@ -26,6 +27,6 @@ export interface UploadsTable {
  * production (lib/server/pod/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (lib/server/pos/schema.ts);
  * 0140–0149: state shared by several instances (lib/server/shared/schema.ts).
  */
-export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb, SharedStateDb {
+export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb, SharedStateDb, RateLimitsDb {
   uploads: UploadsTable;
 }

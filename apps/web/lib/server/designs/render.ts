@@ -2,12 +2,14 @@
 // browser): each side as a PNG at 300 DPI — the 30 mm shape (354 px) plus 2 mm bleed (24 px) on
 // every side, cushion colour to the bleed edge, artwork clipped to the shape, and the cut line.
 // konva draws through node-canvas (konva/canvas-backend); the drawing is the designer's own scene.
+// Pictures come only from the shop's own uploads, and their pixel count is checked before decoding.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Konva from 'konva';
 import 'konva/canvas-backend';
 import { loadImage, registerFont, type Image as CanvasImage } from 'canvas';
+import { imageSize } from 'image-size';
 import { printGeometry, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core';
 import { buildSideLayer } from '@courtside/designer/scene';
 import { readUpload } from '@/lib/server/uploads/upload-store';
@@ -48,10 +50,14 @@ export function registerDesignFonts(): void {
   fontsRegistered = true;
 }
 
-const FETCH_TIMEOUT_MS = 10_000;
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Largest picture decoded for print (about 100 MB of RGBA); a small file can declare a huge canvas. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
-/** The bytes of a layer's picture: our own uploads from disk, anything else over HTTP. */
+/**
+ * The bytes of a layer's picture: only the shop's own stored uploads (`/api/upload/<key>` or
+ * `/uploads/<key>` on any host: the key names the file). The renderer never fetches a URL, so a
+ * design cannot make the server call another address (or follow its redirects).
+ */
 export async function readDesignImage(url: string): Promise<Uint8Array> {
   let parsed: URL;
   try {
@@ -60,21 +66,28 @@ export async function readDesignImage(url: string): Promise<Uint8Array> {
     throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
   }
   const local = /^\/(?:api\/upload|uploads)\/(.+)$/.exec(parsed.pathname)?.[1];
-  if (local && isUploadKey(decodeURIComponent(local))) {
-    // A store that is down falls through to fetching the address like any other picture.
-    const bytes = await readUpload(decodeURIComponent(local)).catch(() => null);
-    if (bytes) return bytes;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
+  let key = '';
   try {
-    const response = await fetch(parsed, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(String(response.status));
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.byteLength > MAX_IMAGE_BYTES) throw new Error('too large');
-    return bytes;
+    key = local ? decodeURIComponent(local) : '';
+  } catch {
+    key = '';
+  }
+  // A store that is down answers like a missing file.
+  const bytes = isUploadKey(key) ? await readUpload(key).catch(() => null) : null;
+  if (!bytes) throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
+  return bytes;
+}
+
+/** Width × height read from the file's header, refused past MAX_IMAGE_PIXELS before anything decodes it. */
+export function assertDecodable(bytes: Uint8Array, url: string): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
   } catch {
     throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
   }
+  const pixels = (size.width ?? 0) * (size.height ?? 0);
+  if (pixels <= 0 || pixels > MAX_IMAGE_PIXELS) throw new RenderError('IMAGE_DOWNLOAD_FAILED', url);
 }
 
 export interface RenderOptions {
@@ -88,6 +101,7 @@ async function pictures(design: DampenerDesign, side: DesignSideName, read: (url
   for (const layer of printedLayers(design, side)) {
     if (layer.kind !== 'image' || images.has(layer.url)) continue;
     const bytes = await read(layer.url);
+    assertDecodable(bytes, layer.url);
     try {
       images.set(layer.url, await loadImage(Buffer.from(bytes)));
     } catch {

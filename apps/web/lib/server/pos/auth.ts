@@ -1,6 +1,9 @@
 // Terminal registration, staff accounts and staff sessions. A terminal proves itself with its key;
 // a person at the terminal with a session token from name + PIN. Five wrong PINs lock the name for
-// five minutes, because a 4-digit PIN falls to guessing otherwise.
+// five minutes, because a 4-digit PIN falls to guessing otherwise; and guesses are also counted
+// across names — per terminal for sign-in, for the whole server for registration (admin PIN or setup
+// code) — in the database, so trying one PIN on every name, or waiting out each name's lock, does
+// not work either.
 import {
   isValidPosPin,
   posPinLockoutMessage,
@@ -15,6 +18,7 @@ import {
   type PosTerminalInfo,
 } from '@courtside/core';
 import type { Kysely, Selectable } from 'kysely';
+import { attemptLimiter, type AttemptPolicy } from '@courtside/db';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import type { PosDb, PosStaffTable, PosTerminalTable } from './schema';
@@ -25,6 +29,29 @@ const OFFLINE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_FAILED_PINS = 5;
 const LOCK_MS = 5 * 60 * 1000;
 const SEEN_WRITE_MS = 60 * 1000;
+/** Wrong PINs (or setup codes) across names before the terminal, or registration, is locked. */
+export const PIN_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+// An unknown name counts too: trying names is guessing as much as trying PINs.
+const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_STAFF_NAME_UNKNOWN', 'POS_SETUP_CODE_INVALID']);
+
+/** Runs a PIN or setup-code check under the scope's attempt limit (kept in the database). */
+async function limitGuesses<T>(deps: PosDeps, scope: string, subject: string, check: () => Promise<T>): Promise<T> {
+  const limiter = attemptLimiter(deps.db, PIN_GUESS_POLICY);
+  const now = deps.now();
+  try {
+    await limiter.assertOpen(scope, subject, now);
+  } catch {
+    throw posError('POS_STAFF_LOCKED');
+  }
+  try {
+    return await check();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // Every wrong PIN counts, whichever name it was tried on.
+    if (GUESS_FAILURES.has(code) && (await limiter.recordFailure(scope, subject, now))) throw posError('POS_STAFF_LOCKED');
+    throw error;
+  }
+}
 
 export interface AuthedStaff extends PosStaff {
   sessionExpiresAt: string;
@@ -83,13 +110,15 @@ export async function registerTerminal(deps: PosDeps, request: PosRegisterTermin
   const { db } = deps;
   const now = deps.now();
   const anyStaff = await db.selectFrom('pos_staff').select('staff_id').limit(1).executeTakeFirst();
-  if (anyStaff) {
-    const admin = await checkPin(db, request.admin.name, request.admin.pin, now);
-    if (admin.role !== 'admin') throw posError('POS_FORBIDDEN', '단말기는 관리자만 등록할 수 있습니다.');
-  } else {
-    if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
-    assertPin(request.admin.pin);
-  }
+  await limitGuesses(deps, 'pos-register', 'server', async () => {
+    if (anyStaff) {
+      const admin = await checkPin(db, request.admin.name, request.admin.pin, now);
+      if (admin.role !== 'admin') throw posError('POS_FORBIDDEN', '단말기는 관리자만 등록할 수 있습니다.');
+    } else {
+      if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
+      assertPin(request.admin.pin);
+    }
+  });
   const terminalKey = randomToken();
   const iso = now.toISOString();
   // The first admin and the terminal are made together: a failure leaves neither behind.
@@ -118,7 +147,7 @@ export async function authenticateTerminal(deps: PosDeps, key: string | null): P
 
 export async function loginStaff(deps: PosDeps, terminal: PosTerminalInfo, name: string, pin: string): Promise<PosStaffLoginReply> {
   const now = deps.now();
-  const row = await checkPin(deps.db, name, pin, now);
+  const row = await limitGuesses(deps, 'pos-staff-pin', `terminal:${terminal.terminalId}`, () => checkPin(deps.db, name, pin, now));
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
   await deps.db

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { webConfig } from '@/lib/config';
-import { RouteError, readSearchParams } from '@/lib/server/api-route';
+import { RouteError, readLimitedBytes, readSearchParams } from '@/lib/server/api-route';
 import { webDb } from '@/lib/server/db';
+import { takeUploadBytes, takeUploadSigning } from './upload-limits';
 import { checkUploadSignature, signUpload } from './upload-signature';
 import { THUMBNAIL_SUFFIX } from '@courtside/core';
 import { ImageDecodeError, imageVariants } from './image-variants';
@@ -23,6 +24,7 @@ const signQuery = z.object({
 export async function signUploadUrl(request: Request): Promise<Response> {
   const { fileName, fileType, bucket } = readSearchParams(request, signQuery);
   if (!UPLOAD_TYPES[fileType]) throw new RouteError(400, 'UPLOAD_TYPE_NOT_ALLOWED', '이미지 파일(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.');
+  await takeUploadSigning(request);
   const key = newUploadKey(bucket, fileType, new Date(), randomBytes(16).toString('hex'));
   const expires = Date.now() + UPLOAD_URL_TTL_MS;
   const signature = signUpload(webConfig().secret, key, expires);
@@ -33,35 +35,20 @@ export async function signUploadUrl(request: Request): Promise<Response> {
 }
 
 /**
- * The origin the shopper's browser used. Next's request.url names the bind address as `localhost`,
- * which is another origin than 127.0.0.1 to a browser, so the Host header (or a proxy's forwarded
- * host) decides.
+ * The origin file URLs are built on: WEB_PUBLIC_URL when set (behind a proxy), else the origin the
+ * shopper's browser used — Next's request.url names the bind address as `localhost`, another origin
+ * than 127.0.0.1 to a browser, so the Host header decides. X-Forwarded-Host is never trusted: any
+ * caller can send it, and the stored address would then point at their site.
  */
 function publicOrigin(request: Request): string {
+  const configured = webConfig().publicUrl;
+  if (configured) return configured;
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return `${proto.split(',')[0]?.trim() || 'http'}://${host.split(',')[0]?.trim()}`;
+  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
 }
 
-async function readLimited(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > UPLOAD_MAX_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+function readLimited(request: Request): Promise<Uint8Array> {
+  return readLimitedBytes(request, UPLOAD_MAX_BYTES, tooLarge);
 }
 
 /** A store that is down (disk, S3 endpoint, credentials) is a 503 the shopper can retry, not a 500. */
@@ -93,6 +80,7 @@ export async function receiveUpload(request: Request, key: string): Promise<Resp
   if (sentType !== expectedType) throw new RouteError(415, 'UPLOAD_TYPE_MISMATCH', '파일 형식이 요청과 다릅니다.');
   const bytes = await readLimited(request);
   if (bytes.byteLength === 0) throw new RouteError(400, 'UPLOAD_EMPTY', '빈 파일은 올릴 수 없습니다.');
+  await takeUploadBytes(request, bytes.byteLength);
   // Thumbnails first: a file that does not decode as the image it claims to be is refused, not stored.
   const variants = await variantsOf(key, bytes).catch((error: unknown) => {
     if (error instanceof ImageDecodeError) throw new RouteError(400, 'UPLOAD_IMAGE_INVALID', '이미지를 읽을 수 없습니다. 다른 사진 파일을 골라 주세요.');

@@ -4,9 +4,11 @@
 //   0020–0039 custom designs and production (dampener designs, pod)
 //   0040–0059 POS (sales ledger, staff, barcodes, stock movements)
 //   0140–0149 state shared by several instances (leases, builds seen)
+//   0150–0159 hardening (rate limits)
 // Add a line here and the tables to ../schema.ts.
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-uploads';
+import * as m0150 from './0150-rate-limits';
 import { designMigrations } from '../../designs/migrations';
 import { podMigrations } from '../../pod/migrations';
 import { posMigrations } from '../../pos/migrations';
@@ -20,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   ...productionMigrations,
   ...posMigrations,
   ...sharedStateMigrations,
+  '0150-rate-limits': m0150,
 };

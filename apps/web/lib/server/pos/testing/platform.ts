@@ -66,7 +66,7 @@ export function platformCalls(url: string, systemKey: string, clientId: string):
         orderSheetNo: sheet.orderSheetNo,
         payType: 'CREDIT_CARD',
         pgType: 'INICIS',
-        clientReturnUrl: 'http://shop.test/order/result',
+        clientReturnUrl: 'http://127.0.0.1:3000/order/result',
         member: false,
         orderer: { ordererName: '웹손님', ordererEmail: 'web@example.kr', ordererContact1: '010-1111-2222', ordererContact2: '' },
         shippingAddress: {

@@ -79,7 +79,7 @@ export async function startProductionStack(label: string): Promise<ProductionSta
         orderSheetNo,
         payType: 'CREDIT_CARD',
         pgType: 'INICIS',
-        clientReturnUrl: 'http://shop.test/order/order-result',
+        clientReturnUrl: 'http://127.0.0.1:3000/order/order-result',
         member: true,
         orderer: { ordererName: '이정현', ordererEmail: 'lee@example.kr', ordererContact1: '010-2345-6789', ordererContact2: '' },
         shippingAddress: {
