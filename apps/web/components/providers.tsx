@@ -22,6 +22,7 @@ import { guestCart } from '@/lib/cart/guest-cart-store';
 import { keepGuestCartAtLogin } from '@/lib/cart/guest-cart-login';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
+import { LastPageTracker } from '@/components/layout/last-page';
 
 interface Clients {
   shopApi: ShopApiClient;
@@ -138,6 +139,7 @@ export function Providers({ config, children }: { config: PublicConfig; children
     <QueryClientProvider client={queryClient}>
       <ClientsContext.Provider value={clients}>
         <SessionLifecycle auth={clients.auth} />
+        <LastPageTracker />
         {children}
       </ClientsContext.Provider>
     </QueryClientProvider>

@@ -10,7 +10,8 @@ const SHAPES = [
   { id: 'box', kind: 'rect', x: 200, y: 140, fill: '#0047AB' },
 ] as const;
 
-export function CanvasPlayground({ fontFamily, label }: { fontFamily: string; label: string }): ReactElement {
+/** `size`: the stage's side in CSS px; the 320-unit scene is scaled to it (a 320 px phone has less room). */
+export function CanvasPlayground({ fontFamily, label, size = 320 }: { fontFamily: string; label: string; size?: number }): ReactElement {
   const [selected, setSelected] = useState<string | null>(null);
   const [fontsReady, setFontsReady] = useState(false);
   const transformer = useRef<Konva.Transformer>(null);
@@ -26,7 +27,7 @@ export function CanvasPlayground({ fontFamily, label }: { fontFamily: string; la
   }, [selected]);
 
   return (
-    <Stage ref={stage} width={320} height={320} onMouseDown={(event) => event.target === event.target.getStage() && setSelected(null)}>
+    <Stage ref={stage} width={size} height={size} scaleX={size / 320} scaleY={size / 320} onMouseDown={(event) => event.target === event.target.getStage() && setSelected(null)}>
       <Layer>
         {SHAPES.map((shape) =>
           shape.kind === 'circle' ? (

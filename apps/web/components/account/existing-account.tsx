@@ -12,6 +12,8 @@ import { accountErrorMessage } from '@/lib/account/account-error';
 import { EXISTING_ACCOUNT_KEY, SOCIAL_LABELS, parseExistingAccount, type ExistingAccountNotice } from '@/lib/account/social';
 import { ymdtDot } from '@/lib/community/community-text';
 import styles from './account.module.css';
+import { readLastPage } from '@/components/layout/last-page';
+import { returnablePath } from '@/lib/account/previous-path';
 
 export function ExistingAccount() {
   const shopApi = useShopApi();
@@ -76,7 +78,8 @@ export function ExistingAccount() {
           className={button.outline}
           onClick={() => {
             window.sessionStorage.removeItem(EXISTING_ACCOUNT_KEY);
-            router.replace('/');
+            // Back to where the social login started (the previous-path rule).
+            router.replace(returnablePath(readLastPage()) || '/');
             router.refresh();
           }}
         >

@@ -9,6 +9,7 @@ import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { previousPath } from '@/lib/account/previous-path';
+import { readLastPage } from '@/components/layout/last-page';
 import { useAuthStore } from '@/lib/session/auth-store';
 import styles from './account.module.css';
 import { GuestOrderRouteButton } from '@/components/modals/guest-order-route-modal';
@@ -28,7 +29,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [target, setTarget] = useState('/');
 
   useEffect(() => {
-    setTarget(previousPath(redirect, document.referrer, window.location.origin));
+    setTarget(previousPath(redirect, readLastPage(), document.referrer, window.location.origin));
   }, [redirect]);
 
   // Already logged in (another tab, the back button): nothing to do here.

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { formatWon } from '@courtside/core';
 import type { CartLineView } from '@/lib/cart/cart-view';
+import { LineInputs, LineThumb } from '@/components/design/design-line';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
@@ -31,7 +32,7 @@ export function CartLine({ line, actions, invalid = false }: { line: CartLineVie
           aria-label={`${name} 선택`}
         />
       )}
-      <img src={line.imageUrl} alt="" width={80} height={80} className={styles.thumb} loading="lazy" />
+      <LineThumb inputs={line.inputs} imageUrl={line.imageUrl} size={80} className={styles.thumb} />
       <div className={styles.info}>
         <Link href={`/product/${line.productNo}`} className={styles.name} prefetch={false}>
           {line.productName}
@@ -39,11 +40,7 @@ export function CartLine({ line, actions, invalid = false }: { line: CartLineVie
         {line.optionText && <p className={styles.option}>{line.optionText}</p>}
         {line.inputs.length > 0 && (
           <ul className={styles.inputs} aria-label="입력 옵션">
-            {line.inputs.map((input) => (
-              <li key={input.inputLabel}>
-                {input.inputLabel}: {input.inputValue}
-              </li>
-            ))}
+            <LineInputs inputs={line.inputs} as="li" />
           </ul>
         )}
         {line.problem && (

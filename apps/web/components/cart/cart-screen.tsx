@@ -10,6 +10,7 @@ import button from '@/components/ui/button.module.css';
 import { CartLine, type CartLineActions } from './cart-line';
 import { CartSummary } from './cart-summary';
 import styles from './cart.module.css';
+import { designReferenceOf } from '@/lib/designs/option-inputs';
 
 export interface CartScreenProps {
   view: CartView | null;
@@ -18,7 +19,7 @@ export interface CartScreenProps {
   loading: boolean;
   error: string | null;
   ordering: boolean;
-  actions: CartLineActions & { onToggleAll: (selected: boolean) => void; onOrder: () => void };
+  actions: CartLineActions & { onToggleAll: (selected: boolean) => void; onOrder: (naverPay?: boolean) => void };
 }
 
 export function CartScreen({ view, notice, loading, error, ordering, actions }: CartScreenProps) {
@@ -102,7 +103,13 @@ export function CartScreen({ view, notice, loading, error, ordering, actions }: 
               </section>
             )}
           </div>
-          <CartSummary totals={view.totals} selectedCount={view.selectedCount} ordering={ordering} onOrder={actions.onOrder} />
+          <CartSummary
+            totals={view.totals}
+            selectedCount={view.selectedCount}
+            ordering={ordering}
+            onOrder={actions.onOrder}
+            customSelected={view.groups.some((g) => g.lines.some((l) => l.selected && designReferenceOf(l.inputs) !== null))}
+          />
         </div>
       )}
     </div>

@@ -56,7 +56,8 @@ export function GuestCart() {
 
   const apply = (result: GuestCartResult, imageUrl = '') => announceCartEffects(result.effects, imageUrl);
 
-  const order = async () => {
+  // `naverPay`: the cart's Naver Pay button — the same order sheet, with Naver Pay chosen at checkout.
+  const order = async (naverPay = false) => {
     if (!view || view.orderCartNos.length === 0) return;
     const cartNos = view.orderCartNos;
     const products = guestOrderSheetProducts({ ...cart, selectedCartNos: cartNos });
@@ -66,7 +67,7 @@ export function GuestCart() {
         products: products.map((p) => ({ ...p, optionInputs: [...p.optionInputs] })),
       });
       rememberSheetCartNos(window.sessionStorage, orderSheetNo, cartNos);
-      router.push(`/order/${encodeURIComponent(orderSheetNo)}/checkout`);
+      router.push(`/order/${encodeURIComponent(orderSheetNo)}/checkout${naverPay ? '?payType=NAVER_EASY_PAY' : ''}`);
     } catch (error) {
       setOrdering(false);
       alert({ message: messageFor('ORDER_SHEET_FAILED'), detail: isShopApiError(error) ? error.message : null });
@@ -95,7 +96,7 @@ export function GuestCart() {
           onDecrease: (line: CartLineView) => apply(guestCart.decrease(line.cartNo)),
           onIncrease: (line: CartLineView) => apply(guestCart.increase(line.cartNo), line.imageUrl),
           onRemove: (cartNos) => cartNos.forEach((cartNo) => guestCart.remove(cartNo)),
-          onOrder: () => void order(),
+          onOrder: (naverPay) => void order(naverPay),
         }}
       />
       {modal}

@@ -64,7 +64,8 @@ export function MemberCart() {
       return next;
     });
 
-  const order = async () => {
+  // `naverPay`: the cart's Naver Pay button — the same order sheet, with Naver Pay chosen at checkout.
+  const order = async (naverPay = false) => {
     if (!view || view.orderCartNos.length === 0) return;
     const lines = view.groups.flatMap((g) => g.lines).filter((l) => view.orderCartNos.includes(l.cartNo));
     setOrdering(true);
@@ -73,7 +74,7 @@ export function MemberCart() {
         products: lines.map((l) => ({ productNo: l.productNo, optionNo: l.optionNo, orderCnt: l.orderCnt, optionInputs: l.inputs.map((i) => ({ ...i })) })),
         cartNos: [...view.orderCartNos],
       });
-      router.push(`/order/${encodeURIComponent(orderSheetNo)}/checkout`);
+      router.push(`/order/${encodeURIComponent(orderSheetNo)}/checkout${naverPay ? '?payType=NAVER_EASY_PAY' : ''}`);
     } catch (error) {
       setOrdering(false);
       alert({ message: messageFor('ORDER_SHEET_FAILED'), detail: isShopApiError(error) ? error.message : null });
@@ -96,7 +97,7 @@ export function MemberCart() {
           onDecrease: (line) => update.mutate({ line, orderCnt: Math.max(1, Math.min(line.orderCnt - 1, line.maxCnt)) }),
           onIncrease: (line) => update.mutate({ line, orderCnt: line.orderCnt + 1 }),
           onRemove: (cartNos) => remove.mutate(cartNos),
-          onOrder: () => void order(),
+          onOrder: (naverPay) => void order(naverPay),
         }}
       />
       {modal}

@@ -3,6 +3,7 @@
 import { formatWon, type DeliveryGroup } from '@courtside/core';
 import { optionText } from '@/lib/cart/cart-view';
 import styles from './checkout.module.css';
+import { LineInputs, LineThumb } from '@/components/design/design-line';
 
 export function OrderProducts({ groups }: { groups: readonly DeliveryGroup[] }) {
   const count = groups.reduce((n, g) => n + g.orderProducts.reduce((m, p) => m + p.orderProductOptions.length, 0), 0);
@@ -22,15 +23,11 @@ export function OrderProducts({ groups }: { groups: readonly DeliveryGroup[] }) 
                 const option = optionText(line.optionName, line.optionValue);
                 return (
                   <li key={`${product.productNo}-${line.optionNo}-${line.cartNo}`} className={styles.orderLine} data-testid="checkout-line">
-                    <img src={line.imageUrl || product.imageUrl} alt="" width={56} height={56} className={styles.thumb} />
+                    <LineThumb inputs={line.optionInputs} imageUrl={line.imageUrl || product.imageUrl} size={56} className={styles.thumb} />
                     <div className={styles.orderLineInfo}>
                       <p className={styles.productName}>{product.productName}</p>
                       {option && <p className={styles.muted}>{option}</p>}
-                      {(line.optionInputs ?? []).map((input) => (
-                        <p key={input.inputLabel} className={styles.muted}>
-                          {input.inputLabel}: {input.inputValue}
-                        </p>
-                      ))}
+                      <LineInputs inputs={line.optionInputs} className={styles.muted} />
                       <p className={styles.muted}>수량 {line.orderCnt}개</p>
                     </div>
                     <strong className={styles.lineAmount}>{formatWon(line.price.buyAmt)}</strong>

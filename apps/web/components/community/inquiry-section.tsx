@@ -2,7 +2,7 @@
 // Product inquiries: 10 a page (seed §9), newest first. A secret inquiry shows 비밀글입니다 to
 // everyone but its writer; the writer can edit or delete their own while it may be changed.
 import { useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { INQUIRY_PAGE_SIZE, type ProductInquiry } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
@@ -15,13 +15,14 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { InquiryDeleteModal } from './inquiry-delete-modal';
 import { InquiryFormModal } from './inquiry-form-modal';
 import styles from './community.module.css';
+import { useCurrentPath } from '@/components/layout/last-page';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; inquiry: ProductInquiry } | null;
 
 export function InquirySection({ productNo }: { productNo: number }) {
   const shopApi = useShopApi();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const hydrated = useAuthStore((state) => state.hydrated);
   const [page, setPage] = useState(1);

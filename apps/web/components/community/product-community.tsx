@@ -13,7 +13,8 @@ const AHEAD = '200px 0px';
 function Placeholder() {
   return (
     <>
-      <section className={styles.section} aria-labelledby="reviews-title" aria-busy="true">
+      {/* id="reviews": my page's 리뷰 쓰기 links here (?review=write#reviews); reaching it loads the section. */}
+      <section id="reviews" className={styles.section} aria-labelledby="reviews-title" aria-busy="true">
         <div className={styles.sectionHead}>
           <h2 id="reviews-title" className={styles.sectionTitle}>
             리뷰

@@ -2,7 +2,7 @@
 // One review in full: rating, writer, date, option, text, every photo, and 추천 (members; not on
 // their own review). The list and this modal refresh together after a recommend.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useShopApi } from '@/components/providers';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
@@ -12,13 +12,14 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
+import { useCurrentPath } from '@/components/layout/last-page';
 import { ShopImage } from '@/components/ui/shop-image';
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const review = useQuery({
     queryKey: ['review', productNo, reviewNo, loggedIn],

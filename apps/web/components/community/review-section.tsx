@@ -3,8 +3,8 @@
 // the paged list, the detail modal and the write modal. Read in the browser so the member's token
 // marks their own reviews and what they may recommend.
 import { useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useState, useEffect } from 'react';
 import type { ReviewSortBy } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,6 +17,7 @@ import { PhotoReviewStrip } from './photo-review-strip';
 import { ReviewDetailModal } from './review-detail-modal';
 import { ReviewWriteModal } from './review-write-modal';
 import styles from './community.module.css';
+import { useCurrentPath } from '@/components/layout/last-page';
 import { Thumbnail } from '@/components/ui/thumbnail';
 
 export const REVIEW_PAGE_SIZE = 5;
@@ -30,13 +31,18 @@ const SORTS: readonly { key: ReviewSortBy; label: string }[] = [
 export function ReviewSection({ productNo, productName }: { productNo: number; productName: string }) {
   const shopApi = useShopApi();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const hydrated = useAuthStore((state) => state.hydrated);
   const [sort, setSort] = useState<ReviewSortBy>('RECOMMEND');
   const [page, setPage] = useState(1);
   const [openReview, setOpenReview] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
+  // "리뷰 쓰기" beside an order line in my page comes here with ?review=write.
+  const askedToWrite = pathname.includes('review=write');
+  useEffect(() => {
+    if (askedToWrite && hydrated && loggedIn) setWriting(true);
+  }, [askedToWrite, hydrated, loggedIn]);
 
   const reviews = useQuery({
     queryKey: [...queryKeys.reviews(productNo, sort, page), loggedIn],
@@ -46,7 +52,7 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
   const total = reviews.data?.totalCount ?? 0;
 
   return (
-    <section className={styles.section} aria-labelledby="reviews-title">
+    <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <div className={styles.sectionHead}>
         <h2 id="reviews-title" className={styles.sectionTitle}>
           리뷰 <span className={styles.count}>{total}</span>

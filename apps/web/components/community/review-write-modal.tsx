@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
+import { REVIEW_ELIGIBILITY_TEXT, reviewEligibility, type ReviewEligibility } from '@/lib/community/review-eligibility';
 import { Thumbnail } from '@/components/ui/thumbnail';
 
 const MAX_PHOTOS = 5;
@@ -32,17 +33,27 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
 
+  // Every line of this product the member bought in the last year, each with whether it can still
+  // be reviewed (their own reviews say which lines already were), so nothing is written in vain.
   const bought = useQuery({
     queryKey: [...queryKeys.member, 'reviewable', productNo],
-    queryFn: async (): Promise<OrderOption[]> => {
+    queryFn: async (): Promise<{ option: OrderOption; eligibility: ReviewEligibility }[]> => {
       const range = dateRangeForPreset('1년', kstTodayYmd(Date.now()));
-      const reply = await shopApi.orders.list({ ...range, pageSize: 100, orderRequestTypes: ['DELIVERY_DONE', 'BUY_CONFIRM'] });
-      return reply.items.flatMap((order) =>
-        order.orderOptions.filter((o) => o.productNo === productNo && (o.orderStatusType === 'DELIVERY_DONE' || o.orderStatusType === 'BUY_CONFIRM')),
-      );
+      const [orders, mine] = await Promise.all([
+        shopApi.orders.list({ ...range, pageSize: 100 }),
+        shopApi.reviews.listMine({ ...range, pageSize: 100 }),
+      ]);
+      const reviewed = new Set(mine.items.flatMap((review) => (review.orderOptionNo ? [review.orderOptionNo] : [])));
+      return orders.items
+        .flatMap((order) => order.orderOptions.filter((o) => o.productNo === productNo))
+        .map((option) => ({ option, eligibility: reviewEligibility(option, reviewed) }))
+        // A cancelled or returned line is no purchase: the shopper is told there is none to review.
+        .filter((line) => line.eligibility !== 'closed');
     },
   });
-  const options = bought.data ?? [];
+  const lines = bought.data ?? [];
+  const options = lines.filter((line) => line.eligibility === 'writable').map((line) => line.option);
+  const others = lines.filter((line) => line.eligibility !== 'writable');
   const selected = orderOptionNo ?? options[0]?.orderOptionNo ?? null;
 
   const addPhotos = async (files: FileList | null) => {
@@ -104,8 +115,12 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
         {bought.isPending ? (
           <p>구매 내역을 확인하고 있습니다.</p>
         ) : options.length === 0 ? (
-          <p className={styles.notice} role="alert">
-            배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.
+          <p className={styles.notice} role="alert" data-testid="review-not-writable">
+            {others.length === 0
+              ? '배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.'
+              : new Set(others.map((o) => o.eligibility)).size === 1
+                ? REVIEW_ELIGIBILITY_TEXT[others[0]!.eligibility]
+                : '지금 리뷰를 쓸 수 있는 주문 상품이 없습니다.'}
           </p>
         ) : (
           <div className={styles.formField}>
@@ -119,6 +134,17 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
             </select>
           </div>
         )}
+        {others.length > 0 && (
+          <ul className={styles.eligibility} aria-label="리뷰를 쓸 수 없는 주문 상품" data-testid="review-eligibility">
+            {others.map(({ option, eligibility }) => (
+              <li key={option.orderOptionNo}>
+                {(option.optionValue || option.productName).replaceAll('|', ' / ')}: {REVIEW_ELIGIBILITY_TEXT[eligibility]}
+              </li>
+            ))}
+          </ul>
+        )}
+        {options.length > 0 && (
+          <>
         <fieldset className={styles.ratings}>
           <legend>평점</legend>
           {REVIEW_RATINGS.map((r) => (
@@ -159,6 +185,8 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
             </ul>
           )}
         </div>
+          </>
+        )}
         {submit.isError && !submit.isPending && <p className={styles.notice}>{errorMessage(submit.error, 'UNKNOWN') || messageFor('UNKNOWN')}</p>}
       </form>
     </Modal>

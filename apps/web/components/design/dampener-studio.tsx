@@ -2,8 +2,7 @@
 // /custom/dampener: the dampener designer page. The design document lives in core's undo/redo
 // editor; the canvas, layer list and export come from @courtside/designer; this file wires the
 // seed's dialogs, uploads, the design box and the cart around them.
-import { useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import {
   CUSHION_MATERIALS,
   DAMPENER_COLORS,
@@ -19,7 +18,7 @@ import {
   type DesignSideName,
   type DesignShape,
 } from '@courtside/core';
-import { DesignerCanvas, HistoryButtons, LayerList, ResolutionNotice, useDesignEditor, useFontsReady, useLoadedImages } from '@courtside/designer';
+import { DesignerCanvas, HistoryButtons, LayerList, ResolutionNotice, useDesignEditor, useFontsReady, useLoadedImages, layerLabel } from '@courtside/designer';
 import type { CustomDampenerProduct } from '@/lib/designs/design-cart';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { loginPathFor } from '@/lib/safe-redirect';
@@ -35,26 +34,14 @@ import { cssFontFamily } from './fonts';
 import { useDesignActions } from './use-design-actions';
 import { newLayerId } from './new-layer-id';
 import styles from './studio.module.css';
+import { useStageSize } from './use-stage-size';
+import { describeLayerChange, layerKeyEdit, type LayerKeyChange } from '@/lib/designs/layer-keys';
+import { useCurrentPath } from '@/components/layout/last-page';
 
 type Dialog = 'shape' | 'material' | 'color' | 'preview' | 'box' | 'save' | 'guest' | null;
 
-function useStageSize(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState(340);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setSize(Math.max(260, Math.min(480, Math.floor(element.clientWidth))));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, size];
-}
-
 export function DampenerStudio({ product, askShapeFirst }: { product: CustomDampenerProduct | null; askShapeFirst: boolean }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const handle = useDesignEditor(() => createDampenerDesign('circle'));
   const { design, edit } = handle;
   const [side, setSide] = useState<DesignSideName>('front');
@@ -65,6 +52,8 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
   const [loadedCreateTime, setLoadedCreateTime] = useState<string | null>(null);
   const [orderCnt, setOrderCnt] = useState(1);
   const [stageBox, stageSize] = useStageSize();
+  // What the last canvas key did, read out from the layer as it is now (after containment).
+  const [keyChange, setKeyChange] = useState<LayerKeyChange | 'select' | null>(null);
 
   const hydrated = useAuthStore((s) => s.hydrated);
   const loggedIn = useAuthStore((s) => s.session.status === 'active');
@@ -95,6 +84,35 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
     setSelectedId(null);
     setDialog(null);
   };
+
+  // The shape → material wizard (or one of its dialogs) is done: the canvas is where work goes on.
+  const focusCanvas = () => window.requestAnimationFrame(() => stageBox.current?.focus());
+
+  const onCanvasKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!editable || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape' && selectedId) {
+      setSelectedId(null);
+      setKeyChange(null);
+      return;
+    }
+    const target = selected ?? layers[layers.length - 1] ?? null;
+    if (!target) return;
+    if (!selected) {
+      // The first key picks the top layer; the next ones change it.
+      if (layerKeyEdit(target, side, event.key, event.shiftKey) === null && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      setSelectedId(target.id);
+      setKeyChange('select');
+      return;
+    }
+    const keyed = layerKeyEdit(target, side, event.key, event.shiftKey);
+    if (!keyed) return;
+    event.preventDefault();
+    edit(keyed.action);
+    setKeyChange(keyed.change);
+  };
+  const selectedIndex = selected ? layers.indexOf(selected) : -1;
+  const announcement = selected && keyChange ? `${layerLabel(selected, selectedIndex)} ${keyChange === 'select' ? '선택됨' : describeLayerChange(selected, keyChange)}` : '';
 
   const putInCart = () => addToCart.mutate({ design, orderCnt, createTime: loadedCreateTime });
 
@@ -162,7 +180,21 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
               앞면 디자인 복사
             </button>
           )}
-          <div ref={stageBox} className={styles.stage} data-testid="designer-stage" data-side={side}>
+          <p id="canvas-keys" className={styles.hint}>
+            캔버스에서: 화살표 이동(Shift 크게) · + − 크기 · [ ] 회전 · Esc 선택 해제
+          </p>
+          <div
+            ref={stageBox}
+            className={styles.stage}
+            data-testid="designer-stage"
+            data-side={side}
+            tabIndex={0}
+            role="application"
+            aria-roledescription="디자인 캔버스"
+            aria-label={`${DESIGN_SIDE_LABELS[side]} 디자인 캔버스${selected ? `, ${layerLabel(selected, selectedIndex)} 선택됨` : ''}`}
+            aria-describedby="canvas-keys"
+            onKeyDown={onCanvasKey}
+          >
             <DesignerCanvas
               design={design}
               side={side}
@@ -175,6 +207,9 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
               fontsVersion={fonts.version}
             />
           </div>
+          <p className="visually-hidden" role="status" data-testid="canvas-announcement">
+            {announcement}
+          </p>
           <HistoryButtons className={styles.history} canUndo={handle.canUndo} canRedo={handle.canRedo} onUndo={handle.undo} onRedo={handle.redo} />
           <ResolutionNotice design={design} className={styles.warning} />
         </section>
@@ -247,12 +282,14 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
         onPick={(shape: DesignShape) => {
           edit({ type: 'setShape', shape });
           setDialog(onboarding ? 'material' : null);
+          if (!onboarding) focusCanvas();
         }}
       />
       <MaterialModal
         open={dialog === 'material'}
         current={design.cushionMaterial}
         onClose={() => {
+          if (onboarding) focusCanvas();
           setOnboarding(false);
           closeDialog('material')();
         }}
@@ -260,6 +297,7 @@ export function DampenerStudio({ product, askShapeFirst }: { product: CustomDamp
           edit({ type: 'setMaterial', material });
           setOnboarding(false);
           setDialog(null);
+          focusCanvas();
         }}
       />
       <AddColorModal

@@ -4,11 +4,16 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { accountLinks, boardLinks, categoryLinks } from '@/lib/navigation';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useLogout } from './header-account';
 import styles from './site-header.module.css';
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const loggedIn = useAuthStore((s) => s.hydrated && s.session.status === 'active');
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const logout = useLogout();
   useEffect(() => setOpen(false), [pathname]);
 
   return (
@@ -37,6 +42,24 @@ export function MobileMenu() {
               </ul>
             </section>
           ))}
+          {loggedIn && (
+            // On a phone the header bar has room for 마이페이지 and the cart only: the rest is here.
+            <section>
+              <h2 className={styles.mobileTitle}>계정</h2>
+              <ul className={styles.mobileList}>
+                {isAdmin && (
+                  <li>
+                    <Link prefetch={false} href="/custom/admin/list">관리자</Link>
+                  </li>
+                )}
+                <li>
+                  <button type="button" className={styles.mobileButton} onClick={() => void logout()}>
+                    로그아웃
+                  </button>
+                </li>
+              </ul>
+            </section>
+          )}
         </nav>
       )}
     </div>

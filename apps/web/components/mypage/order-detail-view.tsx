@@ -1,16 +1,36 @@
 // An order's detail, the same for members and guests: items by delivery with their statuses and
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
+import Link from 'next/link';
 import { cardCompanyName, formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core';
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';
+import { LineInputs, LineThumb } from '@/components/design/design-line';
+import { REVIEW_ELIGIBILITY_TEXT, reviewEligibility, type ReviewableLine } from '@/lib/community/review-eligibility';
 
 function discountOf(amount: OrderDetail['lastOrderAmount']): number {
   return amount.immediateDiscountAmt + amount.additionalDiscountAmt + amount.productCouponDiscountAmt + amount.cartCouponDiscountAmt;
 }
 
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/** Per order line, before writing: 리뷰 쓰기, or why a review cannot be written (members only). */
+function ReviewState({ productNo, line, reviewed }: { productNo: number; line: ReviewableLine; reviewed: ReadonlySet<number> }) {
+  const eligibility = reviewEligibility(line, reviewed);
+  if (eligibility === 'writable')
+    return (
+      <Link prefetch={false} href={`/product/${productNo}?review=write#reviews`} data-testid="review-state">
+        리뷰 쓰기
+      </Link>
+    );
+  return (
+    <p className={styles.itemOption} data-testid="review-state">
+      {REVIEW_ELIGIBILITY_TEXT[eligibility]}
+    </p>
+  );
+}
+
+/** `reviewed`: the member's reviewed order lines — given, each line says whether it can be reviewed. */
+export function OrderDetailView({ order, reviewed }: { order: OrderDetail; reviewed?: ReadonlySet<number> }) {
   const amount = order.lastOrderAmount;
   const bank = order.payInfo?.bankInfo ?? null;
   const card = order.payInfo?.cardInfo ?? null;
@@ -42,7 +62,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 </p>
                 {delivery.orderOptions.map((option) => (
                   <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
-                    {option.imageUrl ? <img src={option.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+                    <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
                     <div>
                       <p className={styles.itemName}>{option.productName}</p>
                       {option.optionValue && (
@@ -50,17 +70,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                           {option.optionName} : {option.optionValue}
                         </p>
                       )}
-                      {(option.inputs ?? []).map((input) => (
-                        <p key={input.inputLabel} className={styles.itemOption}>
-                          {input.inputLabel} : {input.inputValue}
-                        </p>
-                      ))}
+                      <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />
                       <p className={styles.itemOption}>
                         {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.price.buyAmt)}</span>
                       </p>
                       <p className={styles.status} data-testid="option-status">
                         {optionStatusLabel(option)}
                       </p>
+                      {reviewed && <ReviewState productNo={option.productNo} line={option} reviewed={reviewed} />}
                       {option.delivery?.retrieveInvoiceUrl && (
                         <a href={option.delivery.retrieveInvoiceUrl} target="_blank" rel="noreferrer">
                           배송 조회

@@ -5,6 +5,7 @@ import { formatWon, type OrderSummary } from '@courtside/core';
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';
+import { LineThumb } from '@/components/design/design-line';
 
 export function OrderSummaryCard({ order }: { order: OrderSummary }) {
   const first = order.orderOptions[0];
@@ -22,7 +23,7 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
       </div>
       {first && (
         <div className={styles.item}>
-          {first.imageUrl ? <img src={first.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+          <LineThumb inputs={first.inputs} imageUrl={first.imageUrl} size={72} />
           <div>
             <p className={styles.itemName}>
               {first.productName}

@@ -4,7 +4,10 @@ import { formatWon, type ProductDetail, type ProductOptionsReply } from '@courts
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
 import { sanitizeProductHtml } from '@/lib/security/product-html';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
+import Link from 'next/link';
 import { ProductCommunity } from '@/components/community/product-community';
+import { NpayButton } from '@/components/npay/npay-button';
+import button from '@/components/ui/button.module.css';
 import { Price } from './price';
 import { shopImageProps } from '@/components/ui/shop-image';
 import { ProductGallery } from './product-gallery';
@@ -18,7 +21,20 @@ function unavailableReason(product: ProductDetail): string | null {
   return null;
 }
 
-export function ProductDetailView({ product, options }: { product: ProductDetail; options: ProductOptionsReply }) {
+/** A made-to-order product (the custom dampener): its page leads into the designer instead of options. */
+function DesignEntry({ href }: { href: string }) {
+  return (
+    <div className={styles.designEntry}>
+      <p className={styles.designLead}>모양과 소재를 고르고, 사진과 문구로 앞뒷면을 직접 꾸며 주문하는 상품입니다.</p>
+      <Link prefetch={false} href={href} className={button.primary} data-testid="design-entry">
+        디자인하기
+      </Link>
+      <NpayButton disabledReason="직접 디자인한 주문 제작 상품은 네이버페이로 구매할 수 없습니다. 디자인 후 장바구니에서 다른 결제 수단으로 주문해 주세요." />
+    </div>
+  );
+}
+
+export function ProductDetailView({ product, options, designHref = null }: { product: ProductDetail; options: ProductOptionsReply; designHref?: string | null }) {
   const info = product.baseInfo;
   const purchase: PurchaseProduct = {
     productNo: info.productNo,
@@ -68,7 +84,11 @@ export function ProductDetailView({ product, options }: { product: ProductDetail
               </div>
             )}
           </dl>
-          <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+          {designHref ? (
+            <DesignEntry href={designHref} />
+          ) : (
+            <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+          )}
         </section>
       </div>
 

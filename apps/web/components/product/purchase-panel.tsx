@@ -15,6 +15,7 @@ import { OptionSelects } from './option-selects';
 import { SelectedLines } from './selected-lines';
 import { usePurchaseActions } from './use-purchase-actions';
 import styles from './purchase-panel.module.css';
+import { NpayButton } from '@/components/npay/npay-button';
 
 export interface PurchasePanelProps {
   product: PurchaseProduct;
@@ -109,10 +110,14 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
         <button type="button" className={button.outline} onClick={onAddToCart} disabled={busy || unavailableReason !== null}>
           장바구니 담기
         </button>
-        <button type="button" className={button.primary} onClick={() => ready() && buyNow.mutate(lines)} disabled={busy || unavailableReason !== null}>
+        <button type="button" className={button.primary} onClick={() => ready() && buyNow.mutate({ lines })} disabled={busy || unavailableReason !== null}>
           바로 구매
         </button>
       </div>
+      <NpayButton
+        onClick={() => ready() && buyNow.mutate({ lines, naverPay: true })}
+        busy={busy || unavailableReason !== null}
+      />
       <Modal
         open={confirmCart !== null}
         onClose={() => setConfirmCart(null)}

@@ -2,7 +2,7 @@
 // 장바구니 담기, 바로 구매 and 찜 on the product page. Members use the platform cart and their
 // likes; visitors use the guest cart on the device, and are sent to login for 찜.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import type { OptionInputField } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { announceCartEffects, CART_TOAST_MESSAGES } from '@/lib/cart/cart-toast';
@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showCartToast, showToast } from '@/lib/toast/toast-store';
+import { useCurrentPath } from '@/components/layout/last-page';
 
 export interface CartAdded {
   /** The cart page to offer in the mobile confirm modal. */
@@ -23,7 +24,7 @@ export function usePurchaseActions(product: PurchaseProduct, fields: readonly Op
   const shopApi = useShopApi();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
 
   const addToCart = useMutation({
@@ -44,9 +45,10 @@ export function usePurchaseActions(product: PurchaseProduct, fields: readonly Op
   });
 
   const buyNow = useMutation({
-    mutationFn: async (lines: readonly PurchaseLine[]) => {
+    // `naverPay`: the Naver Pay button — the same order sheet, with Naver Pay chosen at checkout.
+    mutationFn: async ({ lines, naverPay = false }: { lines: readonly PurchaseLine[]; naverPay?: boolean }) => {
       const reply = await shopApi.checkout.createOrderSheet({ products: orderSheetProducts(product, lines, fields), cartNos: [], productCoupons: [] });
-      router.push(`/order/${encodeURIComponent(reply.orderSheetNo)}/checkout`);
+      router.push(`/order/${encodeURIComponent(reply.orderSheetNo)}/checkout${naverPay ? '?payType=NAVER_EASY_PAY' : ''}`);
     },
     onError: (error) => showToast(errorMessage(error, 'ORDER_SHEET_FAILED'), 'error'),
   });

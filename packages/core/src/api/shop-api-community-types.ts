@@ -102,6 +102,8 @@ export type MyReviewListQuery = PageQuery & DateRangeQuery;
 export interface MyProductReview extends ProductReview {
   productNo: number;
   productName: string;
+  /** The order line the review was written for (one review per line). */
+  orderOptionNo?: number | null;
 }
 
 export interface InquiryWriteRequest {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { route } from '@/lib/server/api-route';
 import { openWebDatabase, type WebDatabase } from '@/lib/server/db';
-import { editDesign, freezeDesign, listDesigns, removeDesign, saveDesign, type DesignRouteDeps, type Requester } from './dampener-handlers';
+import { describeDesign, editDesign, freezeDesign, listDesigns, removeDesign, saveDesign, type DesignRouteDeps, type Requester } from './dampener-handlers';
 import { findDesignReference } from './design-references';
 
 let test: TestDatabase;
@@ -102,6 +102,15 @@ describe('designs put in a cart', () => {
     const { reference, customItem } = frozen.json as { reference: string; customItem: unknown };
     expect(customItem).toEqual({ front_draft_url: 'http://shop.test/f.png', shape_type: 'square', cushion_color: 'white', image_count: 0 });
     expect(await findDesignReference(db, reference)).toMatchObject({ memberId: null, editorImages: { back: 'http://shop.test/b.png' } });
+
+    // The cart line reads it back in words with both faces; a bad or unknown reference is a 4xx.
+    expect(await call(describeDesign, 'GET', `?reference=${reference}`)).toEqual({
+      status: 200,
+      json: { reference, words: { shape: '사각형', color: '화이트', material: '기본 실리콘', sides: '앞뒤 다르게' }, frontImageUrl: 'http://shop.test/f.png', backImageUrl: 'http://shop.test/b.png' },
+    });
+    expect(await call(describeDesign, 'GET', '?reference=../../etc')).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } });
+    expect(await call(describeDesign, 'GET', '')).toMatchObject({ status: 400 });
+    expect(await call(describeDesign, 'GET', '?reference=D20250501-ZZZZZZZZ')).toMatchObject({ status: 404, json: { code: 'DESIGN_NOT_FOUND' } });
   });
 
   it('links a member’s frozen design to the saved record it came from', async () => {

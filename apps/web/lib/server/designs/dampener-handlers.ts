@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RouteError, readBody, readSearchParams } from '@/lib/server/api-route';
 import { createDesignRecord, deleteDesignRecord, findDesignRecord, listDesignRows, toDampenerRecord, updateDesignRecord, MAX_DESIGNS_PER_MEMBER } from './design-records';
-import { createDesignReference } from './design-references';
+import { createDesignReference, findDesignReference, isDesignReference } from './design-references';
+import { designWords, type DesignLineSummary } from '@/lib/designs/design-words';
 import type { WebDatabase } from '@/lib/server/db/schema';
 
 export interface Requester {
@@ -115,4 +116,26 @@ export async function freezeDesign(request: Request, deps: DesignRouteDeps): Pro
     deps.randomBytes,
   );
   return NextResponse.json({ reference: stored.reference, customItem: stored.customItem }, { status: 201 });
+}
+
+const referenceQuery = z.object({ reference: z.string().trim().min(1).max(40) });
+
+/**
+ * GET /api/custom/dampener/reference?reference=D…: what a cart or order line needs to show its
+ * design — the faces' pictures and the design in words. The reference is the line's own (random,
+ * unguessable) key, so guests read their lines too; nothing printable is answered here.
+ */
+export async function describeDesign(request: Request, deps: DesignRouteDeps): Promise<Response> {
+  const { reference } = readSearchParams(request, referenceQuery);
+  if (!isDesignReference(reference)) throw new RouteError(400, 'INVALID_REQUEST', '요청 값이 올바르지 않습니다: reference');
+  const found = await findDesignReference(deps.db, reference);
+  if (!found) throw designNotFound();
+  const summary: DesignLineSummary = {
+    reference: found.reference,
+    words: designWords(found.design),
+    frontImageUrl: found.editorImages.front ?? '',
+    backImageUrl: found.design.sideMode === '1' ? null : found.editorImages.back,
+  };
+  // A frozen design never changes: the browser may keep it for the session.
+  return NextResponse.json(summary, { headers: { 'Cache-Control': 'private, max-age=3600' } });
 }

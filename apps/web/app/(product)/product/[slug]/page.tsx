@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail';
+import { webConfig } from '@/lib/config';
 import { productWithOptions } from '@/lib/server/shop';
 
 interface Props {
@@ -27,5 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
-  return <ProductDetailView product={found.product} options={found.options} />;
+  // The custom dampener is made to a design: its page leads into the designer.
+  const custom = found.product.baseInfo.productNo === webConfig().customDampener.productNo;
+  return <ProductDetailView product={found.product} options={found.options} designHref={custom ? '/custom/dampener' : null} />;
 }

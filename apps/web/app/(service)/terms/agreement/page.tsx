@@ -10,7 +10,7 @@ export default function TermsOfUsePage() {
   return (
     <div className={styles.page}>
       <BoardHead title={TERMS_OF_USE.title} />
-      <TermsBody document={TERMS_OF_USE} headingLevel={2} />
+      <TermsBody document={TERMS_OF_USE} headingLevel={2} contents />
     </div>
   );
 }

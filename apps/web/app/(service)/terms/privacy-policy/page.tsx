@@ -10,7 +10,7 @@ export default function PrivacyPolicyPage() {
   return (
     <div className={styles.page}>
       <BoardHead title={PRIVACY_POLICY.title} />
-      <TermsBody document={PRIVACY_POLICY} headingLevel={2} />
+      <TermsBody document={PRIVACY_POLICY} headingLevel={2} contents />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { OrderDetailView } from '@/components/mypage/order-detail-view';
 import { PageHead } from '@/components/mypage/page-head';
 import styles from '@/components/mypage/mypage.module.css';
 import { requireMember } from '@/lib/server/guards';
-import { myOrder } from '@/lib/server/my-order';
+import { myOrder, myReviewedOrderOptions } from '@/lib/server/my-order';
 
 export const metadata: Metadata = { title: '주문 상세' };
 
@@ -13,13 +13,14 @@ export default async function MyOrderDetailPage({ params }: { params: Promise<{ 
   const { myOrderNumber } = await params;
   await requireMember(`/mypage/order/${myOrderNumber}`);
   const order = await myOrder(myOrderNumber);
+  const reviewed = await myReviewedOrderOptions(order.orderYmdt);
   return (
     <div className={styles.page}>
       <PageHead title="주문 상세">
         <Link href="/mypage/order">주문내역으로</Link>
       </PageHead>
       <MemberOrderActions order={order} />
-      <OrderDetailView order={order} />
+      <OrderDetailView order={order} reviewed={reviewed} />
     </div>
   );
 }
