@@ -33,4 +33,5 @@ export declare function postgresBin(): string;
 export declare function waitForHttp(url: string, deadline?: number, proc?: ChildProcess | null): Promise<void>;
 export declare function nginxConfig(options: { prefix: string; port: number; upstreams: string[] }): string;
 export declare function startScaleStack(options: { dataDir: string; ports: ScalePorts; log?: (line: string) => void; env?: Record<string, string | undefined> }): Promise<ScaleStack>;
+export declare function startNginx(options: { prefix: string; port: number; upstreams: string[]; env?: Record<string, string | undefined>; log?: (line: string) => void }): { proc: ChildProcess; url: string; stop(): Promise<void> };
 export declare function pickPorts(base?: number): Promise<ScalePorts>;

@@ -189,6 +189,18 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
 }
 
 /**
+ * nginx in the foreground over `prefix` (config, pid, logs, temp files), round robin to `upstreams`
+ * (`host:port`) on 127.0.0.1:`port`. NGINX_BIN overrides the program.
+ */
+export function startNginx({ prefix, port, upstreams, env = process.env, log = console.log }) {
+  mkdirSync(join(prefix, 'tmp'), { recursive: true });
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ prefix, port, upstreams }));
+  const proc = child('nginx', env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { cwd: prefix, env }, log);
+  return { proc, url: `http://127.0.0.1:${port}`, stop: () => stopGroup(proc) };
+}
+
+/**
  * Starts the stack. `ports`: { nginx, web: [a, b], shop, pg, s3 }. Answers its addresses, the web
  * instances (each can be killed and started again) and `close()`.
  */
@@ -264,14 +276,10 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
       log(`[${instance.id}] ${instance.url}`);
     }
 
-    const prefix = join(dir, 'nginx');
-    mkdirSync(join(prefix, 'tmp'), { recursive: true });
-    const conf = join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ prefix, port: ports.nginx, upstreams: instances.map((i) => `127.0.0.1:${i.port}`) }));
-    const nginx = child('nginx', env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { cwd: prefix, env }, log);
-    started.push(nginx);
-    const url = `http://127.0.0.1:${ports.nginx}`;
-    await waitForHttp(`${url}/api/build-id`, 30_000, nginx);
+    const nginx = startNginx({ prefix: join(dir, 'nginx'), port: ports.nginx, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), env, log });
+    started.push(nginx.proc);
+    const url = nginx.url;
+    await waitForHttp(`${url}/api/build-id`, 30_000, nginx.proc);
     log(`[nginx] ${url} → ${instances.map((i) => i.url).join(', ')}`);
     return { url, shopUrl, webDatabaseUrl: pg.url('courtside_web'), s3Endpoint: `http://127.0.0.1:${ports.s3}`, bucket: BUCKET, instances, close };
   } catch (error) {

@@ -2,6 +2,9 @@
 // up to date with the platform (its server API lists every product with options and stock; a product
 // whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
 import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
+import type { Kysely } from 'kysely';
+import { PROCESS_HOLDER, withLease } from '@/lib/server/shared/leases';
+import type { SharedStateDb } from '@/lib/server/shared/schema';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import { categoryLabels, productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
@@ -88,13 +91,30 @@ function stateOf(deps: PosDeps): SweepState {
   return state;
 }
 
-/** One sweep at a time per database; callers share the running one. */
+const SWEEP_LEASE = 'pos-catalogue-sweep';
+/** Renewed while a sweep runs; a holder killed mid-sweep is taken over after it. */
+const SWEEP_LEASE_TTL_MS = 60_000;
+/** How long a request waits for another instance's first sweep before answering what the log has. */
+const FIRST_SWEEP_WAIT_MS = 60_000;
+
+async function sweptAt(deps: PosDeps): Promise<number> {
+  const swept = await deps.db.selectFrom('pos_counters').select('value').where('name', '=', 'catalogue_swept_at').executeTakeFirst();
+  return swept ? Number(swept.value) : 0;
+}
+
+/**
+ * One sweep at a time per database, across instances too (the `pos-catalogue-sweep` lease); callers
+ * in this process share the running one. When another instance holds the lease its sweep writes the
+ * same log, and this answers an empty result.
+ */
 export function sweepOnce(deps: PosDeps): Promise<SweepResult> {
   const state = stateOf(deps);
-  state.running ??= sweepCatalogue(deps)
-    .then((r) => {
+  const db = deps.db as unknown as Kysely<SharedStateDb>;
+  state.running ??= withLease(db, SWEEP_LEASE, PROCESS_HOLDER, SWEEP_LEASE_TTL_MS, () => sweepCatalogue(deps), () => deps.now().getTime())
+    .then((outcome) => {
+      if (!outcome.ran) return { products: 0, changed: 0, removed: 0 };
       state.lastSweepAt = deps.now().getTime();
-      return r;
+      return outcome.value;
     })
     .finally(() => {
       state.running = null;
@@ -104,19 +124,21 @@ export function sweepOnce(deps: PosDeps): Promise<SweepResult> {
 
 /**
  * Before answering a terminal: the very first time, wait for a full sweep (an empty log would tell
- * the terminal there is nothing to sell); later, refresh a stale log in the background.
+ * the terminal there is nothing to sell) — this instance's or another's; later, refresh a stale log
+ * in the background. "Stale" is decided on the time of the last sweep in the database, so a sweep by
+ * any instance counts for all of them.
  */
 export async function ensureCatalogueFresh(deps: PosDeps): Promise<void> {
   const state = stateOf(deps);
-  if (state.lastSweepAt === 0) {
-    const swept = await deps.db.selectFrom('pos_counters').select('value').where('name', '=', 'catalogue_swept_at').executeTakeFirst();
-    state.lastSweepAt = swept ? Number(swept.value) : 0;
-  }
+  const stale = (): boolean => deps.now().getTime() - state.lastSweepAt > SWEEP_STALE_MS;
+  if (state.lastSweepAt === 0 || stale()) state.lastSweepAt = Math.max(state.lastSweepAt, await sweptAt(deps));
   if (state.lastSweepAt === 0) {
     await sweepOnce(deps);
+    const until = Date.now() + FIRST_SWEEP_WAIT_MS;
+    while ((state.lastSweepAt = await sweptAt(deps)) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
     return;
   }
-  if (deps.now().getTime() - state.lastSweepAt > SWEEP_STALE_MS) {
+  if (stale()) {
     sweepOnce(deps).catch((error: unknown) => console.error('[pos catalogue sweep]', error));
   }
 }

@@ -24,7 +24,7 @@ interface DrainState {
 
 export const STOCK_PUSH_LEASE = 'pos-stock-pushes';
 /** Long enough for a slow pass; renewed every third of it while draining; a dead holder's lease lapses after it. */
-const LEASE_TTL_MS = 30_000;
+const LEASE_TTL_MS = 15_000;
 const LEASE_RETRY_MS = 1000;
 
 const SYNC_YIELD_MS = 25;

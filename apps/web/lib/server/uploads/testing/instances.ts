@@ -12,6 +12,8 @@ export interface UploadInstance {
   instance: string;
   storage: 'local' | 's3';
   stop(): Promise<void>;
+  /** SIGKILL: gone at once, nothing closed. */
+  kill(): Promise<void>;
 }
 
 export async function startUploadInstance(env: Record<string, string>): Promise<UploadInstance> {
@@ -34,7 +36,11 @@ export async function startUploadInstance(env: Record<string, string>): Promise<
   return {
     ...info,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await stopped;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await stopped;
     },
   };
