@@ -12,6 +12,8 @@ const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
+  // The whole-system journey has its own config (playwright.stack.config.ts).
+  testIgnore: 'stack/**',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 1,

@@ -43,6 +43,7 @@ try {
   const receipt = saleReceiptDocument(
     { receiptNo: 'T1-20240305-0001', soldAt: '2024-03-05T05:30:00.000Z', lines: receiptLines, discounts: [], payments: [{ method: 'cash', amount: receiptTotal, tendered: receiptTotal, change: 0 }], totals: { subtotal: receiptTotal, lineDiscount: 0, saleDiscount: 0, total: receiptTotal }, voidedLines: [] },
     { cashierName: '김계산', terminalName: '카운터 1' },
+    { name: '코트사이드', businessNumber: '220-81-62517', representative: '김코트', address: '서울특별시 마포구 테니스로 1', phone: '02-1234-5678' },
   );
   for (let i = 0; i < 200; i += 1) renderReceipt(receipt, { columns: 42 });
   const encodes: number[] = [];

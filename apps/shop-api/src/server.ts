@@ -9,6 +9,7 @@ import type { ShopDb } from './db/schema.ts';
 import { migrations } from './db/migrations/index.ts';
 import type { AppDeps } from './http/context.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { ensureSearchIndex } from './services/search-index.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/lifecycle-scheduler.ts';
 
 export interface RunningShopApi {
@@ -24,6 +25,8 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   await migrateToLatest(opened.db as Kysely<unknown>, migrations);
   const now = options.now ?? (() => new Date());
   if (config.seed) await seedIfEmpty(opened.db, now());
+  // Products added or changed while the index rules were older (or before 0110) are indexed now.
+  await ensureSearchIndex(opened.db);
 
   let baseUrl = config.publicUrl ?? '';
   const deps: AppDeps = { db: opened.db, dialect: opened.dialect, config, now, baseUrl: () => baseUrl };

@@ -601,6 +601,10 @@ export {
   checkPosStockPayload,
   checkPosSyncEntry,
   posStockDeltas,
+  POS_SHOP_FIELD_LABELS,
+  checkShopProfile,
+  formatBusinessNumber,
+  isValidBusinessNumber,
 } from './pos/index.ts';
 export type {
   PosErrorCode,
@@ -681,6 +685,10 @@ export type {
   PosSaleRefundSummary,
   PosSaleDetail,
   PosCheck,
+  PosShopProfile,
+  PosShopProfileReply,
+  PosShopField,
+  ShopProfileCheck,
 } from './pos/index.ts';
 export {
   codePointWidth,
@@ -790,6 +798,32 @@ export type {
   WedgeScan,
   WedgeStep,
 } from './scan/index.ts';
+export {
+  SEARCH_GRAM_MAX,
+  SEARCH_PREFIX_MAX,
+  normalizeSearchText,
+  searchTokens,
+  indexTerms,
+  tokenLookupTerms,
+  vocabularyWords,
+  shopListOf,
+  toJamo,
+  choseongOf,
+  isChoseongOnly,
+  jamoDistance,
+  qwertyToHangul,
+  closestWord,
+  correctWords,
+  maxCorrectionDistance,
+  prepareVocabulary,
+} from './search/index.ts';
+export type {
+  SearchToken,
+  SearchTokenKind,
+  ShopListKind,
+  VocabularyWord,
+  PreparedVocabulary,
+} from './search/index.ts';
 export {
   valid,
   invalid,

@@ -24,6 +24,7 @@ import { createRefundRecorder } from './sales/refund-recorder.ts';
 import { createSaleRecorder } from './sales/sale-recorder.ts';
 import { createPosServerClient } from './server/pos-server-client.ts';
 import { createSettingsStore, defaultSettings } from './settings/settings-store.ts';
+import { createShopProfileStore } from './shop/shop-profile-store.ts';
 import { createStaffAuth } from './staff/staff-auth.ts';
 import { createStockRecorder } from './stock/stock-recorder.ts';
 import { createScannerService } from './scanner/scanner-service.ts';
@@ -59,6 +60,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const loaded = await settings.load();
   const catalogue = createCatalogueCache(db);
   const outbox = createOutbox(db);
+  const shop = createShopProfileStore(db, server);
   const deps = { db, newId, now };
   const printer = createPrinterService({ settings: loaded.printer, now, pollMs: 10_000, onStatus: (status) => events.publish({ type: 'printer', status }) });
   const sync = createSyncWorker({
@@ -66,6 +68,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     server,
     identity,
     catalogue,
+    shop,
     now,
     random: Math.random,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms).unref(), clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
@@ -100,6 +103,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     printer,
     scanner,
     settings,
+    shop,
     events,
     startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),

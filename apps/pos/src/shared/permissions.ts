@@ -13,6 +13,8 @@ const ROLE_PERMISSIONS = {
   'adjust-stock': ['stock', 'admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  'manage-staff': ['admin'],
+  'manage-shop': ['admin'],
   'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
 

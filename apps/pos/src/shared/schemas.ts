@@ -16,6 +16,28 @@ export const loginSchema = z.object({
   pin: z.string().regex(/^[0-9]{4,8}$/),
 });
 
+const pinText = z.string().regex(/^[0-9]{4,8}$/);
+
+/** A staff account as the admin's staff screen shows it (from the own server). */
+export const staffSchema = z.object({ staffId: z.number().int(), name: z.string(), role: roleSchema, active: z.boolean() });
+export const staffCreateSchema = z.object({ name: shortText(40).min(1), role: roleSchema, pin: pinText });
+export const staffUpdateSchema = z.object({
+  staffId: z.number().int().positive(),
+  name: shortText(40).min(1).optional(),
+  role: roleSchema.optional(),
+  pin: pinText.optional(),
+  active: z.boolean().optional(),
+});
+
+/** The shop's receipt details (checked again by the own server with core's checkShopProfile). */
+export const shopProfileSchema = z.object({
+  name: shortText(40),
+  representative: shortText(20),
+  businessNumber: shortText(12),
+  address: shortText(120),
+  phone: shortText(14),
+});
+
 export const sessionSchema = z.object({
   staffId: z.number().int(),
   name: z.string(),
@@ -308,6 +330,8 @@ export const customOrderDetailSchema = customOrderSchema.extend({
 
 export type Role = z.infer<typeof roleSchema>;
 export type Session = z.infer<typeof sessionSchema>;
+export type Staff = z.infer<typeof staffSchema>;
+export type ShopProfile = z.infer<typeof shopProfileSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export type SaleLine = z.infer<typeof saleLineSchema>;
 export type GridItem = z.infer<typeof gridItemSchema>;

@@ -128,6 +128,57 @@ export interface ProductTable {
   /** 0020: live review totals, kept by the review service (REVIEW sort, list ratings). */
   review_cnt: Generated<number>;
   review_rate_sum: Generated<number>;
+  /** 0110: some option has stock and is not forced sold out (kept by triggers on options). */
+  sellable: Generated<number>;
+}
+
+/** 0110: one row per (index term, product, depth-1 category); see the migration. */
+export interface SearchPostingTable {
+  term: string;
+  product_no: number;
+  depth1_no: number;
+  head: number;
+  display: number;
+  sale_status: string;
+  sellable: number;
+  brand_no: number | null;
+  price: number;
+  popularity: number;
+  sale_cnt: number;
+  like_cnt: number;
+  review_cnt: number;
+  md_recommend: number;
+  /** registered_at in seconds since 1970. */
+  registered: number;
+}
+
+export interface SearchDocTable {
+  product_no: number;
+  /** The product's whole words, space-separated (what its share of search_words.df came from). */
+  words: string;
+  /** Version of the indexing rules the product was indexed with. */
+  rules: number;
+}
+
+export interface SearchWordTable {
+  word: string;
+  df: number;
+}
+
+export interface SearchMetaTable {
+  key: string;
+  value: number;
+}
+
+export interface ProductSearchKeywordTable {
+  product_no: number;
+  keyword: string;
+}
+
+export interface SearchKeywordCountTable {
+  ymd: string;
+  keyword: string;
+  cnt: number;
 }
 
 export interface ProductCategoryTable {
@@ -445,4 +496,10 @@ export interface ShopDb {
   like_products: LikeProductTable;
   boards: BoardTable;
   articles: ArticleTable;
+  search_postings: SearchPostingTable;
+  search_docs: SearchDocTable;
+  search_words: SearchWordTable;
+  search_meta: SearchMetaTable;
+  product_search_keywords: ProductSearchKeywordTable;
+  search_keyword_counts: SearchKeywordCountTable;
 }

@@ -31,6 +31,16 @@ export const searchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(1_000_000).default(30),
   hasTotalCount: bool(false),
   hasOptionValues: bool(false),
+  // The platform corrects a keyword that finds nothing only when asked (default false).
+  enableTypoCorrection: bool(false),
 });
 
 export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const favoriteKeywordsQuery = z.object({
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const productKeywordsQuery = z.object({
+  productNos: numberList.refine((nos) => nos.length <= 100, '상품 번호는 100개까지 조회할 수 있습니다'),
+});

@@ -1,13 +1,18 @@
-// GET /products/search: keywords (space = AND), filters, sort orders and paging, all done in SQL.
+// GET /products/search: keywords (space = AND) over the text index, filters, sort orders and
+// paging, all done in SQL; a keyword that finds nothing is corrected (`correctedKeyword`).
+// GET /products/favoriteKeywords: popular searches. GET /products/search/keywords: each product's
+// search keywords.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { catalogueErrors } from '../services/catalogue-errors.ts';
 import { loadCategoryTree } from '../services/category-tree.ts';
-import { keywordTerms, searchPage, searchSummary, type SearchCriteria, type SearchSummary } from '../services/search.ts';
+import { emptySearchSummary, keywordTerms, searchPage, searchSummary, type SearchCriteria } from '../services/search.ts';
 import { searchItems, summaryFacets } from '../services/search-view.ts';
 import { cachedSearchSummary } from '../services/search-summary-cache.ts';
-import { SEARCH_MAX_PAGE_SIZE, searchQuery, type SearchQuery } from './product-search.schema.ts';
+import { correctKeywords } from '../services/search-correction.ts';
+import { popularKeywords, recordSearch } from '../services/search-log.ts';
+import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
 
 function criteriaOf(q: SearchQuery): SearchCriteria {
   const prices = q['filter.discountedPrices'];
@@ -34,13 +39,37 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const q = readQuery(c, searchQuery);
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
-    const criteria = criteriaOf(q);
+    let criteria = criteriaOf(q);
     const tree = await loadCategoryTree(deps.db);
-    // The platform only promises totalCount with hasTotalCount=true; the count and the facets cost
-    // a pass over every match, so plain page requests (infinite scroll) skip them.
-    const emptySummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
-    const page = await searchPage(deps.db, criteria, tree);
-    const summary = q.hasTotalCount ? await cachedSearchSummary(deps.db, criteria, () => searchSummary(deps.db, criteria, tree)) : emptySummary;
+    let page = await searchPage(deps.db, criteria, tree);
+    // Nothing found on the first page and correction asked for: search again with the closest
+    // indexed words, as the platform does, and say which keyword the results are for.
+    let correctedKeyword: string | null = null;
+    if (q.enableTypoCorrection && page.length === 0 && criteria.pageNumber === 1 && criteria.keywords.length > 0) {
+      const corrected = await correctKeywords(deps.db, criteria.keywords);
+      if (corrected) {
+        const retried = { ...criteria, keywords: corrected };
+        const retriedPage = await searchPage(deps.db, retried, tree);
+        if (retriedPage.length > 0) {
+          criteria = retried;
+          page = retriedPage;
+          correctedKeyword = corrected.join(' ');
+        }
+      }
+    }
+    // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
+    // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
+    // from the text index; only lists without keywords keep their count for a while.
+    const summary = !q.hasTotalCount
+      ? emptySearchSummary
+      : criteria.keywords.length > 0
+        ? await searchSummary(deps.db, criteria, tree)
+        : await cachedSearchSummary(deps.db, criteria, () => searchSummary(deps.db, criteria, tree));
+    // A results page (first page, with its count) that found something is a search to count
+    // towards the popular keywords; suggestions while typing are not.
+    if (q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0) {
+      await recordSearch(deps.db, criteria.keywords, deps.now());
+    }
     const member = c.get('member');
     const [items, facets] = await Promise.all([
       searchItems(deps.db, page, {
@@ -59,8 +88,25 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
       brands: facets.brands,
       depth1Categories: facets.depth1Categories,
       displayableStock: true,
-      correctedKeyword: null,
+      correctedKeyword,
       items,
     });
+  });
+
+  // The platform's path, and the kebab-case spelling shoppers' tools use; both before /products/{no}.
+  for (const path of ['/products/favoriteKeywords', '/products/favorite-keywords']) {
+    app.get(path, async (c) => {
+      const deps = c.get('deps');
+      const q = readQuery(c, favoriteKeywordsQuery);
+      return c.json(await popularKeywords(deps.db, q.size, deps.now()));
+    });
+  }
+
+  app.get('/products/search/keywords', async (c) => {
+    const deps = c.get('deps');
+    const q = readQuery(c, productKeywordsQuery);
+    const rows = await deps.db.selectFrom('product_search_keywords').select(['product_no', 'keyword'])
+      .where('product_no', 'in', q.productNos).orderBy('product_no').orderBy('keyword').execute();
+    return c.json(q.productNos.map((productNo) => ({ productNo, keywords: rows.filter((r) => r.product_no === productNo).map((r) => r.keyword) })));
   });
 }

@@ -104,6 +104,40 @@ describe('server API for the back office', () => {
     expect(await stockOf(api.deps.db, optionNo)).toBe(8);
   });
 
+  it('takes many adjustments in one call, each answered as its single call would be', async () => {
+    const { options } = await newProduct();
+    const [a, b] = [options[0]?.optionNo ?? 0, 12345678];
+    const batch = (adjustments: unknown[]) => server('/stock-adjustments/batch', { method: 'POST', json: { adjustments } });
+    const res = await batch([
+      { idempotencyKey: 'batch-key-0001', optionNo: a, delta: -2, reason: 'pos', allowNegative: true },
+      { idempotencyKey: 'batch-key-0002', optionNo: a, delta: -4, reason: 'pos', allowNegative: true },
+      { idempotencyKey: 'batch-key-0003', optionNo: b, delta: 1 },
+      { idempotencyKey: 'batch-key-0004', optionNo: a, delta: 1 },
+      { idempotencyKey: 'batch-key-0001', optionNo: a, delta: -2, reason: 'pos', allowNegative: true },
+    ]);
+    expect(res.status).toBe(200);
+    const { results } = await res.json();
+    expect(results[0]).toMatchObject({ previousStockCnt: 5, stockCnt: 3, oversold: false, replayed: false });
+    expect(results[1]).toMatchObject({ previousStockCnt: 3, stockCnt: -1, oversold: true });
+    expect(results[2]).toMatchObject({ optionNo: b, error: { status: 404, code: 'S2002' } });
+    expect(results[3]).toMatchObject({ previousStockCnt: -1, stockCnt: 0 });
+    expect(results[4]).toMatchObject({ stockCnt: 3, replayed: true });
+    expect(await stockOf(api.deps.db, a)).toBe(0);
+
+    // The same batch again changes nothing; a key reused with other content is refused on its own.
+    const again = (await (await batch([{ idempotencyKey: 'batch-key-0002', optionNo: a, delta: -4, reason: 'pos', allowNegative: true }, { idempotencyKey: 'batch-key-0004', optionNo: a, delta: 2 }])).json()).results;
+    expect(again[0]).toMatchObject({ stockCnt: -1, replayed: true });
+    expect(again[1]).toMatchObject({ error: { code: 'S2001' } });
+    const short = (await (await batch([{ idempotencyKey: 'batch-key-0005', optionNo: a, delta: -1 }])).json()).results;
+    expect(short[0]).toMatchObject({ error: { status: 409, code: 'S2003' } });
+    expect(await stockOf(api.deps.db, a)).toBe(0);
+
+    expect((await batch([])).status).toBe(400);
+    expect((await batch([{ optionNo: a, delta: 1 }])).status).toBe(400);
+    const noKey = await fetch(`${api.url}/server/stock-adjustments/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ adjustments: [] }) });
+    expect(noKey.status).toBe(401);
+  });
+
   it('lists orders by status and moves them one step at a time', async () => {
     const { productNo, options } = await newProduct();
     const member = await createMember(api.deps.db, '백오피스');

@@ -13,7 +13,7 @@ import { isDeliveryCompany } from '../services/delivery-companies.ts';
 import { advanceOrderStatus } from '../services/order-status.ts';
 import { orderAmount, orderErrors, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders.ts';
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/server-products.ts';
-import { adjustStock } from '../services/stock.ts';
+import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/stock.ts';
 import { orderNoParam } from './orders.ts';
 
 const MAX_INT = 2_147_483_647;
@@ -61,6 +61,13 @@ const adjustmentSchema = z.object({
   delta: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, '0이 아닌 수'),
   reason: z.string().trim().max(200).nullish(),
   allowNegative: z.boolean().nullish(),
+});
+
+const batchSchema = z.object({
+  adjustments: z
+    .array(adjustmentSchema.extend({ idempotencyKey: z.string().trim().min(8).max(100) }))
+    .min(1)
+    .max(STOCK_BATCH_MAX),
 });
 
 /** "100301,100302" → [100301, 100302]; the back office asks for orders holding given products. */
@@ -160,6 +167,15 @@ export function registerServerApi(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const result = await adjustStock(deps.db, { idempotencyKey: key, optionNo: body.optionNo, delta: body.delta, reason: body.reason ?? null, allowNegative: body.allowNegative ?? false }, deps.now());
     return c.json(result);
+  });
+
+  // Many adjustments in one call and one transaction (the POS server's netted stock pushes): each
+  // item keeps its own idempotency key and answers what the single call would, in request order.
+  app.post('/server/stock-adjustments/batch', async (c) => {
+    const body = await readJson(c, batchSchema);
+    const deps = c.get('deps');
+    const requests = body.adjustments.map((a) => ({ idempotencyKey: a.idempotencyKey, optionNo: a.optionNo, delta: a.delta, reason: a.reason ?? null, allowNegative: a.allowNegative ?? false }));
+    return c.json({ results: await adjustStockBatch(deps.db, requests, deps.now()) });
   });
 
   app.get('/server/orders', async (c) => {

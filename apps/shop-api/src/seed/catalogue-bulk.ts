@@ -6,6 +6,8 @@ import type { ShopDb } from '../db/schema.ts';
 import { productRows } from './catalogue.ts';
 import type { SeedProduct } from './catalogue-products.ts';
 import { seedBrands, seedCategories } from './catalogue-taxonomy.ts';
+import { insertSearchKeywords } from './search-keywords.ts';
+import { indexProductsInBulk } from '../services/search-index.ts';
 
 export const BULK_FIRST_PRODUCT_NO = 2_000_001;
 
@@ -62,8 +64,10 @@ export async function seedBulkProducts(db: Kysely<ShopDb>, count: number, now: D
       await tx.insertInto('products').values(built.map((b) => b.product)).execute();
       await tx.insertInto('options').values(built.flatMap((b) => b.options)).execute();
       await tx.insertInto('product_categories').values(seeds.flatMap((p) => p.categoryNos.map((c) => ({ product_no: p.productNo, category_no: c })))).execute();
+      await insertSearchKeywords(tx, seeds.map((p) => ({ productNo: p.productNo, name: p.name })));
     });
   }
+  await indexProductsInBulk(db, Array.from({ length: count }, (_, i) => firstProductNo + i));
   // PostgreSQL plans from statistics; refresh them rather than wait for autovacuum after a bulk
   // load. (SQLite's indexes are chosen to plan well without statistics; see migration 0021.)
   if (dialectOf(db as Kysely<unknown>) === 'postgres') await sql`analyze`.execute(db);

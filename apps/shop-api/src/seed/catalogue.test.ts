@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_DAMPENER_OPTION_NO, CUSTOM_DAMPENER_PRODUCT_NO } from './fixtures.ts';
-import { expandLevels, productRows } from './catalogue.ts';
+import { isValidEan13 } from '@courtside/core';
+import { expandLevels, productRows, seedOptionBarcode } from './catalogue.ts';
 import { seedProducts } from './catalogue-products.ts';
 
 const now = new Date('2025-03-01T00:00:00Z');
@@ -26,6 +27,18 @@ describe('seed catalogue', () => {
     const whiteFive = smileRows.options.find((o) => o.values_json === JSON.stringify(['화이트', '5개입']));
     expect(whiteFive?.stock_cnt).toBe(0);
     expect(smileRows.product.immediate_discount_amt).toBe(500);
+  });
+
+  it('gives every seeded option its own Korean GS1 barcode (880, check digit right) as its management code', () => {
+    const codes = seedProducts.flatMap((p) => productRows(p, now).options.map((o) => o.management_cd ?? ''));
+    expect(codes.length).toBeGreaterThan(40);
+    for (const code of codes) {
+      expect(code).toMatch(/^880\d{10}$/);
+      expect(isValidEan13(code)).toBe(true);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(seedOptionBarcode(10000101)).toBe('8800100001011');
+    expect(() => seedOptionBarcode(1_000_000_000)).toThrow(RangeError);
   });
 
   it('keeps the custom dampener on its fixed product and option numbers', () => {

@@ -1,6 +1,7 @@
 // Seeds categories, brands and the products of catalogue-products.ts: option levels multiply out
 // into options with per-option stock, prices get their immediate discount, pictures get names.
 import type { Insertable, Kysely } from 'kysely';
+import { withCheckDigit } from '@courtside/core';
 import type { OptionTable, ProductInputTable, ProductTable, ShopDb } from '../db/schema.ts';
 import { immediateDiscountAmount } from '../services/catalogue.ts';
 import { productImagePath } from '../services/image-urls.ts';
@@ -15,6 +16,15 @@ interface ExpandedOption {
 }
 
 /** Every combination of the levels' values, first level varying slowest (as shops list them). */
+/**
+ * The GS1 barcode printed on a seeded option's package and kept as its management code: Korea's
+ * prefix 880, the option number in nine digits, and the mod-10 check digit (a valid EAN-13).
+ */
+export function seedOptionBarcode(optionNo: number): string {
+  if (!Number.isSafeInteger(optionNo) || optionNo <= 0 || optionNo > 999_999_999) throw new RangeError(`option ${optionNo} has no nine-digit barcode`);
+  return withCheckDigit(`880${String(optionNo).padStart(9, '0')}`);
+}
+
 export function expandLevels(levels: SeedOptionLevel[]): ExpandedOption[] {
   let combos: ExpandedOption[] = [{ values: [], addPrice: 0 }];
   for (const level of levels) {
@@ -93,7 +103,7 @@ export function productRows(p: SeedProduct, now: Date): {
       reservation_stock_cnt: 0,
       forced_sold_out: 0,
       main: i === 0 ? 1 : 0,
-      management_cd: `CS${p.productNo}${String(i + 1).padStart(2, '0')}`,
+      management_cd: seedOptionBarcode(p.productNo * 100 + i + 1),
       image_url: colour ? productImagePath(`${kind}-${colour}`) : null,
       display_order: i + 1,
     };

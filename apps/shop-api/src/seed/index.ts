@@ -7,13 +7,14 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedOrders } from './orders.ts';
 import { seedReviewsAndInquiries } from './reviews.ts';
 import { seedBoards } from './boards.ts';
+import { seedSearchKeywords } from './search-keywords.ts';
 
 export type Seeder = (db: Kysely<ShopDb>, now: Date) => Promise<void>;
 
 /** Seeders run in this order (catalogue before members' carts and orders). */
 export const seeders: Seeder[] = [
   seedMemberAccounts, seedPromotions,
-  seedCatalogue,
+  seedCatalogue, seedSearchKeywords,
   seedOrders,
   seedReviewsAndInquiries,
   seedBoards,

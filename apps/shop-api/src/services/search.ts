@@ -1,11 +1,12 @@
-// Product search in SQL: every filter, the sort and the page are done by the database with the
-// indexes of migration 0020, so a search stays fast with 100,000 products. Only the page's rows
-// (at most 500) and a few small aggregates ever reach JavaScript.
+// Product search in SQL: every filter, the sort and the page are done by the database, so a search
+// stays fast with 100,000 products. A keyword search reads the text index of migration 0110
+// (keyword-search.ts); a list without keywords reads products through the indexes of 0020–0022.
+// Only the page's rows (at most 500) and a few small aggregates ever reach JavaScript.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
 import type { CategoryTree } from './category-tree.ts';
 import { depth1Of, withDescendants } from './category-tree.ts';
-import { containsText } from './sql-text.ts';
+import { keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
 export type OrderBy = (typeof orderBys)[number];
@@ -17,7 +18,7 @@ export const priceComparisons = ['GT', 'GTE', 'LT', 'LTE', 'EQ', 'BETWEEN'] as c
 export type PriceComparison = (typeof priceComparisons)[number];
 
 export interface SearchCriteria {
-  /** Every word must appear in the product name (case-insensitive). */
+  /** Every word must be found in the product's indexed text (name, brand, option values, search keywords). */
   keywords: string[];
   includeSoldOut: boolean;
   saleStatus: SaleStatusFilter;
@@ -51,14 +52,9 @@ export function keywordTerms(...texts: Array<string | undefined>): string[] {
   return texts.flatMap((t) => (t ?? '').split(/\s+/)).filter(Boolean).slice(0, 10).map((w) => w.slice(0, 50));
 }
 
-/** Probed per product through a covering index (options_product_stock_ix). */
+/** The sellable flag of migration 0110, kept by triggers on options: no per-product probe. */
 function inStock(eb: ProductsEb) {
-  return eb.exists(
-    eb.selectFrom('options').select('options.option_no')
-      .whereRef('options.product_no', '=', 'products.product_no')
-      .where('options.forced_sold_out', '=', 0)
-      .where('options.stock_cnt', '>', 0),
-  );
+  return eb('products.sellable', '=', 1);
 }
 
 function priceCondition(c: NonNullable<SearchCriteria['discountedPrice']>): Expression<SqlBool> | null {
@@ -80,7 +76,7 @@ function priceCondition(c: NonNullable<SearchCriteria['discountedPrice']>): Expr
  * product's categories (EXISTS), so it stops after one page; a count reads the category's
  * products once (IN), which beats probing every product.
  */
-export function searchWhere(criteria: SearchCriteria, tree: CategoryTree, mode: 'page' | 'count' = 'page') {
+function listWhere(criteria: SearchCriteria, tree: CategoryTree, mode: 'page' | 'count' = 'page') {
   const statuses: Record<SaleStatusFilter, string[] | null> = {
     ONSALE: ['ONSALE'],
     RESERVATION_AND_ONSALE: ['ONSALE'],
@@ -92,7 +88,6 @@ export function searchWhere(criteria: SearchCriteria, tree: CategoryTree, mode: 
     const conds: Expression<SqlBool>[] = [eb('products.display', '=', 1)];
     const status = statuses[criteria.saleStatus];
     conds.push(status ? eb('products.sale_status', 'in', status) : eb('products.sale_status', '!=', 'PROHIBITION'));
-    for (const word of criteria.keywords) conds.push(containsText('products.product_name', word));
     if (criteria.brandNos.length > 0) conds.push(eb('products.brand_no', 'in', criteria.brandNos));
     if (criteria.includeProductNos.length > 0) conds.push(eb('products.product_no', 'in', criteria.includeProductNos));
     if (criteria.excludeProductNos.length > 0) conds.push(eb('products.product_no', 'not in', criteria.excludeProductNos));
@@ -129,19 +124,19 @@ const sortColumns: Record<OrderBy, string | null> = {
 };
 
 /**
- * Product numbers of the requested page, in order. Without a narrowing filter the page is read
- * off the sort index and the scan stops after one page. With keywords or brands the matches are
- * few, so the sort keys are wrapped in no-op expressions: the planner then filters first (on the
- * covering index) and sorts only the matches, instead of walking the whole sort index when
- * nothing matches.
+ * Product numbers of the requested page of a list without keywords, in order. Without a narrowing
+ * filter the page is read off the sort index and the scan stops after one page. With brands the
+ * matches are few, so the sort keys are wrapped in no-op expressions: the planner then filters
+ * first (on the covering index) and sorts only the matches, instead of walking the whole sort
+ * index when nothing matches.
  */
-export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
+async function listPage(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
   const dir = criteria.direction === 'ASC' ? sql`asc` : sql`desc`;
   const column = sortColumns[criteria.orderBy];
-  const filterFirst = criteria.keywords.length > 0 || criteria.brandNos.length > 0;
+  const filterFirst = criteria.brandNos.length > 0;
   let sortKey = column ? sql`${sql.ref(column)}` : discountedPrice;
   if (filterFirst) sortKey = column && textSortColumns.has(column) ? sql`(${sortKey} || '')` : sql`(${sortKey} + 0)`;
-  let query = db.selectFrom('products').select('products.product_no').where(searchWhere(criteria, tree));
+  let query = db.selectFrom('products').select('products.product_no').where(listWhere(criteria, tree));
   if (criteria.soldOutLast && criteria.includeSoldOut) {
     query = query.orderBy((eb) => eb.case().when(inStock(eb)).then(0).else(1).end());
   }
@@ -158,8 +153,8 @@ export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, t
  * Count, price range and brand facet in one grouped pass over the covering index; the depth-1
  * category facet in a second (a product listed under two children of one category counts once).
  */
-export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
-  const where = searchWhere(criteria, tree, 'count');
+async function listSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
+  const where = listWhere(criteria, tree, 'count');
   // Literals, not parameters: PostgreSQL must see the same expression in SELECT and GROUP BY.
   const depth1Case = tree.byNo.size === 0 ? sql<number>`product_categories.category_no` : sql<number>`case product_categories.category_no ${sql.join(
     [...tree.byNo.keys()].map((no) => sql`when ${sql.lit(no)} then ${sql.lit(depth1Of(tree, no) ?? no)}`),
@@ -190,4 +185,20 @@ export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria
   summary.maxPrice = hi ?? 0;
   summary.depth1Categories = depth1Rows.map((r) => ({ categoryNo: Number(r.depth1_no), count: Number(r.n) }));
   return summary;
+}
+
+export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
+
+/** Product numbers of the requested page, in order. */
+export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
+  if (criteria.keywords.length === 0) return listPage(db, criteria, tree);
+  const plan = termPlan(criteria.keywords);
+  return plan ? keywordSearchPage(db, plan, criteria, tree) : [];
+}
+
+/** Count, price range and facets of everything the search matches. */
+export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
+  if (criteria.keywords.length === 0) return listSummary(db, criteria, tree);
+  const plan = termPlan(criteria.keywords);
+  return plan ? keywordSearchSummary(db, plan, criteria, tree) : emptySearchSummary;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { catalogueChanged } from './search-summary-cache.ts';
+import { indexProducts } from './search-index.ts';
 import { parseJson } from '../http/json.ts';
 
 export interface ServerOptionInput {
@@ -131,6 +132,7 @@ async function insertServerProduct(db: Kysely<ShopDb>, input: Required<Pick<Serv
       .execute();
     for (const categoryNo of new Set(input.categoryNos ?? [])) await trx.insertInto('product_categories').values({ product_no: productNo, category_no: categoryNo }).execute();
     await writeOptions(trx, productNo, input.options);
+    await indexProducts(trx, [productNo]);
     return productNo;
   });
 }
@@ -175,6 +177,7 @@ async function updateServerProductRows(db: Kysely<ShopDb>, productNo: number, in
       for (const categoryNo of new Set(input.categoryNos)) await trx.insertInto('product_categories').values({ product_no: productNo, category_no: categoryNo }).execute();
     }
     if (input.options) await writeOptions(trx, productNo, input.options);
+    await indexProducts(trx, [productNo]);
   });
 }
 

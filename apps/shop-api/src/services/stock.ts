@@ -130,3 +130,94 @@ export async function adjustStock(db: Kysely<ShopDb>, r: StockAdjustmentRequest,
     throw err;
   }
 }
+
+/** One adjustment's answer in a batch: its result, or the error a single call would have answered. */
+export type StockBatchItemResult = StockAdjustmentResult | { idempotencyKey: string; optionNo: number; error: { status: number; code: string; message: string } };
+
+export const STOCK_BATCH_MAX = 5000;
+
+function batchError(r: StockAdjustmentRequest, error: ApiError): StockBatchItemResult {
+  return { idempotencyKey: r.idempotencyKey, optionNo: r.optionNo, error: { status: error.status, code: error.code, message: error.message } };
+}
+
+/**
+ * Many adjustments in one transaction, each with the meaning (and idempotency) of a single call:
+ * answers in request order. Per option the deltas go in with one UPDATE (a guarded one per
+ * adjustment that must not take stock below zero); a key seen before answers its first result.
+ */
+export async function adjustStockBatch(db: Kysely<ShopDb>, requests: readonly StockAdjustmentRequest[], now: Date): Promise<StockBatchItemResult[]> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const prior = new Map<string, { hash: string; result: StockAdjustmentResult }>();
+    const keys = [...new Set(requests.map((r) => r.idempotencyKey))];
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await trx.selectFrom('stock_adjustments').select(['idempotency_key', 'request_hash', 'result_json']).where('idempotency_key', 'in', keys.slice(i, i + 500)).execute();
+      for (const row of rows) prior.set(row.idempotency_key, { hash: row.request_hash, result: parseJson<StockAdjustmentResult>(row.result_json, {} as StockAdjustmentResult) });
+    }
+    const results: (StockBatchItemResult | null)[] = requests.map(() => null);
+    // New adjustments per option, in request order.
+    const byOption = new Map<number, number[]>();
+    const inBatch = new Map<string, string>();
+    requests.forEach((r, i) => {
+      const earlier = prior.get(r.idempotencyKey);
+      if (earlier) {
+        results[i] = earlier.hash === requestHash(r) ? { ...earlier.result, replayed: true } : batchError(r, stockErrors.keyReused());
+        return;
+      }
+      // A key twice in one batch: the second is a replay of the first (answered once that is applied).
+      const firstHash = inBatch.get(r.idempotencyKey);
+      if (firstHash !== undefined) {
+        if (firstHash !== requestHash(r)) results[i] = batchError(r, stockErrors.keyReused());
+        return;
+      }
+      inBatch.set(r.idempotencyKey, requestHash(r));
+      byOption.set(r.optionNo, [...(byOption.get(r.optionNo) ?? []), i]);
+    });
+    const applied = new Map<string, StockAdjustmentResult>();
+    const inserts: { idempotency_key: string; option_no: number; delta: number; reason: string | null; result_json: string; request_hash: string; created_at: string }[] = [];
+    const record = (i: number, r: StockAdjustmentRequest, before: number): void => {
+      const result: StockAdjustmentResult = { idempotencyKey: r.idempotencyKey, optionNo: r.optionNo, delta: r.delta, previousStockCnt: before, stockCnt: before + r.delta, oversold: before + r.delta < 0, adjustedAt: at, replayed: false };
+      results[i] = result;
+      applied.set(r.idempotencyKey, result);
+      inserts.push({ idempotency_key: r.idempotencyKey, option_no: r.optionNo, delta: r.delta, reason: r.reason, result_json: JSON.stringify(result), request_hash: requestHash(r), created_at: at });
+    };
+    for (const [optionNo, indexes] of byOption) {
+      const items = indexes.map((i) => ({ i, r: requests[i] as StockAdjustmentRequest }));
+      if (items.every(({ r }) => r.allowNegative || r.delta > 0)) {
+        const total = items.reduce((sum, { r }) => sum + r.delta, 0);
+        const updated = await trx.updateTable('options').set((eb) => ({ stock_cnt: eb('stock_cnt', '+', total) })).where('option_no', '=', optionNo).returning('stock_cnt').executeTakeFirst();
+        if (!updated) {
+          for (const { i, r } of items) results[i] = batchError(r, stockErrors.optionNotFound());
+          continue;
+        }
+        let running = updated.stock_cnt - total;
+        for (const { i, r } of items) {
+          record(i, r, running);
+          running += r.delta;
+        }
+        continue;
+      }
+      for (const { i, r } of items) {
+        let q = trx.updateTable('options').set((eb) => ({ stock_cnt: eb('stock_cnt', '+', r.delta) })).where('option_no', '=', optionNo);
+        if (!r.allowNegative && r.delta < 0) q = q.where('stock_cnt', '>=', -r.delta);
+        const updated = await q.returning('stock_cnt').executeTakeFirst();
+        if (updated) {
+          record(i, r, updated.stock_cnt - r.delta);
+          continue;
+        }
+        const option = await trx.selectFrom('options').select('stock_cnt').where('option_no', '=', optionNo).executeTakeFirst();
+        results[i] = batchError(r, option ? stockErrors.insufficient(option.stock_cnt) : stockErrors.optionNotFound());
+      }
+    }
+    for (let i = 0; i < inserts.length; i += 500) await trx.insertInto('stock_adjustments').values(inserts.slice(i, i + 500)).execute();
+    if (inserts.length > 0) catalogueChanged();
+    // Later duplicates of a key applied in this batch answer its result.
+    return requests.map((r, i) => {
+      const own = results[i];
+      if (own) return own;
+      const first = applied.get(r.idempotencyKey);
+      // A repeat of a key whose first use failed (unknown option, short stock) answers the same error.
+      return first ? { ...first, replayed: true } : (results[requests.findIndex((x) => x.idempotencyKey === r.idempotencyKey)] as StockBatchItemResult);
+    });
+  });
+}

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
 import { giveAccumulation } from '../services/accumulations.ts';
 import { issueCoupon } from '../services/coupons.ts';
+import { indexProducts } from '../services/search-index.ts';
 
 let memberSeq = 0;
 let productSeq = 0;
@@ -143,6 +144,7 @@ export async function createProduct(db: Kysely<ShopDb>, spec: ProductSpec = {}):
   if (spec.requiredInput) {
     await db.insertInto('product_inputs').values({ input_no: productNo, product_no: productNo, input_label: spec.requiredInput, matching_type: 'OPTION', required: 1 }).execute();
   }
+  await indexProducts(db, [productNo]);
   return { productNo, optionNos };
 }
 

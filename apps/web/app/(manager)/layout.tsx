@@ -7,6 +7,7 @@ const productionLinks = [
   { href: '/custom/admin/list', label: '커스텀 주문 전체' },
   { href: '/custom/admin/production', label: '제작 진행' },
   { href: '/custom/admin/completion', label: '제작 완료' },
+  { href: '/custom/admin/shop', label: '매장 정보 (영수증)' },
 ] as const;
 
 /**

@@ -16,7 +16,8 @@ if (!existsSync(join(webRoot, '.next/BUILD_ID'))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = (key, fallback) => Number(env[key] ?? fallback);
-const dataDir = join(resolve(webRoot, env.DATA_DIR ?? '../../data'), 'scale');
+// A DATA_DIR given on the command line is relative to where pnpm was started (INIT_CWD), like a shell path.
+const dataDir = join(env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : resolve(webRoot, '../../data'), 'scale');
 const stack = await startScaleStack({
   dataDir,
   env,

@@ -1,6 +1,7 @@
 // Client of the own server's `/api/*` routes. In the browser `baseUrl` is '' (same origin, the
 // cookies go along); the terminal passes the storefront's address.
 import type { FetchLike, HttpMethod } from './fetch-types.ts';
+import type { PosShopProfile, PosShopProfileReply } from '../pos/shop-profile.ts';
 import { exchange, joinUrl } from './http-exchange.ts';
 import { buildQueryString, stripQuery, type QueryParams } from './query-string.ts';
 import { OwnApiError, ownApiFallbackMessages, toOwnApiError } from './own-api-error.ts';
@@ -111,6 +112,10 @@ export function createOwnApiClient(config: OwnApiClientConfig) {
       send<CustomProductionMoveReply>({ method: 'POST', path: '/api/custom/admin', body: request }),
     setCustomSalesChannel: (request: CustomSalesChannelRequest) =>
       send<CustomSalesChannelRequest>({ method: 'PATCH', path: '/api/custom/admin', body: request }),
+
+    /** The shop's details printed on terminal receipts (admins). */
+    shopProfile: () => send<PosShopProfileReply>({ method: 'GET', path: '/api/admin/shop-profile' }),
+    saveShopProfile: (profile: PosShopProfile) => send<PosShopProfileReply>({ method: 'PUT', path: '/api/admin/shop-profile', body: profile }),
 
     pod: {
       /** Stores the partner token the admin authorisation returned. */

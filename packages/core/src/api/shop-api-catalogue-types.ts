@@ -141,6 +141,8 @@ export interface ProductSearchQuery extends PageQuery {
   orderDirection?: SortDirection;
   /** Sold-out products last. */
   soldoutPlaceEnd?: boolean;
+  /** When nothing matches, search the closest indexed words instead (reply's correctedKeyword). */
+  enableTypoCorrection?: boolean;
 }
 
 export interface ProductSummary {
@@ -166,6 +168,8 @@ export interface ProductSearchReply extends Paged<ProductSummary> {
   pageCount: number;
   minPrice?: number;
   maxPrice?: number;
+  /** The keyword the results are for, when the typed one found nothing and was corrected. */
+  correctedKeyword?: string | null;
 }
 
 // ---- brands and categories ----

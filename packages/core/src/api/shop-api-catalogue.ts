@@ -67,8 +67,11 @@ export function createProductsApi(send: ShopRequester) {
           pageNumber: query.pageNumber ?? 1,
           pageSize: query.pageSize ?? productSearchDefaultPageSize,
           hasTotalCount: query.hasTotalCount ?? true,
+          enableTypoCorrection: query.enableTypoCorrection,
         },
       }),
+    /** Popular search keywords (searches up to yesterday), most searched first. */
+    favoriteKeywords: (size = 10) => send<string[]>({ method: 'GET', path: '/products/favoriteKeywords', query: { size } }),
     searchBrands: (query: BrandSearchQuery = {}) =>
       send<BrandSearchItem[]>({ method: 'GET', path: '/display/brands/search', query: { ...query } }),
     getCategories: () => send<CategoriesReply>({ method: 'GET', path: '/categories' }),

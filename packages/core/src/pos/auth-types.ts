@@ -57,6 +57,7 @@ export interface PosStaffCreateRequest {
 }
 
 export interface PosStaffUpdateRequest {
+  readonly name?: string;
   readonly pin?: string;
   readonly role?: PosRole;
   readonly active?: boolean;
@@ -112,6 +113,7 @@ export const POS_PERMISSIONS = {
   'view-conflicts': ['cashier', 'stock', 'admin'],
   'resolve-conflicts': ['admin'],
   'manage-staff': ['admin'],
+  'manage-shop': ['admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
 } as const satisfies Readonly<Record<string, readonly PosRole[]>>;

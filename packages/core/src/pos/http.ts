@@ -34,6 +34,8 @@ export const POS_PATHS = {
   staff: '/api/pos/staff',
   /** PATCH PosStaffUpdateRequest → PosStaff (auth: staff, admin). */
   staffOne: (staffId: number) => `/api/pos/staff/${staffId}`,
+  /** GET → PosShopProfileReply (auth: terminal); PUT PosShopProfile → PosShopProfileReply (auth: staff, admin). */
+  shop: '/api/pos/shop',
   /** GET ?cursor=&limit= → PosCataloguePage (auth: terminal). */
   catalogue: '/api/pos/catalogue',
   /** POST PosSyncRequest → PosSyncReply (auth: terminal; entries carry their staff). */

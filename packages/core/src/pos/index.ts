@@ -3,6 +3,8 @@
 export { POS_ERRORS, isPosErrorCode, posErrorMessage, posErrorStatus, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode, PosErrorBody } from './errors.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_PATHS, posBearer, readPosBearer } from './http.ts';
+export { POS_SHOP_FIELD_LABELS, checkShopProfile, formatBusinessNumber, isValidBusinessNumber } from './shop-profile.ts';
+export type { PosShopProfile, PosShopProfileReply, PosShopField, ShopProfileCheck } from './shop-profile.ts';
 export { POS_ROLES, POS_ROLE_LABELS, POS_PERMISSIONS, isPosRole, posRoleAllows, isValidPosPin } from './auth-types.ts';
 export type {
   PosRole,

@@ -4,10 +4,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call, errorMessage } from '../api/terminal-api.ts';
+import { ApiError, call, errorMessage } from '../api/terminal-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Notice } from '../components/notice.tsx';
 import { StatusBar } from '../components/status-bar.tsx';
+import { RegisterTerminalPanel } from './register-terminal.tsx';
+
+/** Sign-in refusals that only registering (again) can fix. */
+const NEEDS_REGISTRATION = new Set(['TERMINAL_NOT_REGISTERED', 'TERMINAL_KEY_REJECTED']);
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '지움', '0', '확인'] as const;
 
@@ -16,6 +20,9 @@ export function LoginScreen() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [keyRejected, setKeyRejected] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const setSession = useSessionStore((s) => s.setSession);
   const navigate = useNavigate();
   const names = useQuery({ queryKey: ['staff-names'], queryFn: () => call('auth.staffNames', {}) });
@@ -26,12 +33,14 @@ export function LoginScreen() {
     if (busy) return;
     setBusy(true);
     setError(null);
+    setNote(null);
     try {
       const session = await call('auth.login', { name: name.trim(), pin });
       setSession(session);
       void navigate(session.role === 'stock' ? '/stock' : '/sale');
     } catch (e) {
       setError(errorMessage(e));
+      setKeyRejected(e instanceof ApiError && NEEDS_REGISTRATION.has(e.code));
       setPin('');
     } finally {
       setBusy(false);
@@ -42,6 +51,28 @@ export function LoginScreen() {
     if (key === '지움') setPin('');
     else if (key === '확인') void submit();
     else setPin((p) => (p.length < 8 ? p + key : p));
+  }
+
+  const unregistered = terminal.data ? !terminal.data.registered : false;
+  if (registering) {
+    return (
+      <div className="login-page">
+        <RegisterTerminalPanel
+          defaultName={terminal.data?.name ?? ''}
+          onCancel={() => setRegistering(false)}
+          onDone={({ adminName }) => {
+            setRegistering(false);
+            setKeyRejected(false);
+            setError(null);
+            setName(adminName);
+            setNote('단말기를 등록했습니다. 관리자 이름과 PIN으로 로그인하세요.');
+            void terminal.refetch();
+            void names.refetch();
+          }}
+        />
+        <StatusBar />
+      </div>
+    );
   }
 
   return (
@@ -74,7 +105,13 @@ export function LoginScreen() {
             </button>
           ))}
         </div>
-        <Notice error={error} />
+        {unregistered && !error ? <p className="notice error">단말기가 아직 등록되지 않았습니다. [단말기 등록]으로 먼저 등록하세요.</p> : null}
+        <Notice error={error} note={note} />
+        {unregistered || keyRejected ? (
+          <button type="button" className="big" onClick={() => setRegistering(true)}>
+            단말기 등록
+          </button>
+        ) : null}
         <button type="submit" className="primary big" disabled={busy || name.trim() === '' || pin.length < 4}>
           로그인
         </button>

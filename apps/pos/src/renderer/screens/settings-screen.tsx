@@ -11,6 +11,8 @@ import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useStatusStore } from '../stores/status-store.ts';
 import type { Settings } from '../../shared/schemas.ts';
+import { ShopProfilePanel } from './shop-profile-panel.tsx';
+import { StaffPanel } from './staff-panel.tsx';
 
 function ScannerTest() {
   const [last, setLast] = useState<ScanInfo | null>(null);
@@ -184,6 +186,8 @@ export function SettingsScreen() {
           </div>
         ) : null}
       </fieldset>
+      {role === 'admin' ? <StaffPanel /> : null}
+      {role === 'admin' ? <ShopProfilePanel /> : null}
       <Notice error={error} note={note} />
       <button type="button" className="primary big" onClick={() => void save()}>
         설정 저장

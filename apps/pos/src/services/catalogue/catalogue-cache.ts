@@ -3,11 +3,12 @@
 // A scan is one indexed read by barcode; each page is applied in one transaction together with its
 // cursor, so a half-applied page never shows and a restart resumes where it stopped.
 import { sql } from 'kysely';
-import { missingCaseError } from '@courtside/core';
-import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct } from '@courtside/core';
+import { missingCaseError, posStockDeltas } from '@courtside/core';
+import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { Transaction } from 'kysely';
 import type { CatalogueItem } from '../../shared/schemas.ts';
+import { createCatalogueSearch, indexCatalogueProducts } from './catalogue-search.ts';
 import { putProductCategories, removeProductCategories } from './catalogue-grid.ts';
 
 const CURSOR_KEY = 'catalogue_cursor';
@@ -83,6 +84,26 @@ async function putProducts(trx: Transaction<TerminalDatabase>, products: readonl
     p.options.map((o) => ({ option_no: o.optionNo, product_no: p.productNo, label: o.label, price: o.price, stock: o.stockCnt, saleable: o.saleable ? 1 : 0 })),
   );
   for (const part of chunks(options, CHUNK)) await trx.insertInto('catalogue_options').values(part).execute();
+  await indexCatalogueProducts(trx, productNos);
+  await reapplyPending(trx, new Set(options.map((o) => o.option_no)));
+}
+
+/**
+ * The server's stock figure does not know this terminal's sales, refunds and movements still in the
+ * outbox: put them back on top of it, so a refresh never makes sold goods reappear on the shelf.
+ */
+async function reapplyPending(trx: Transaction<TerminalDatabase>, optionNos: ReadonlySet<number>): Promise<void> {
+  const pending = await trx.selectFrom('outbox').select('payload').where('settled_at', 'is', null).execute();
+  if (pending.length === 0) return;
+  const deltas = new Map<number, number>();
+  for (const row of pending) {
+    for (const d of posStockDeltas(JSON.parse(row.payload) as PosSyncEntry)) {
+      if (optionNos.has(d.optionNo)) deltas.set(d.optionNo, (deltas.get(d.optionNo) ?? 0) + d.delta);
+    }
+  }
+  for (const [optionNo, delta] of deltas) {
+    if (delta !== 0) await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '+', delta) })).where('option_no', '=', optionNo).execute();
+  }
 }
 
 /**
@@ -116,6 +137,7 @@ async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly Po
     await trx.deleteFrom('catalogue_options').where('product_no', 'in', part).execute();
     await trx.deleteFrom('catalogue_products').where('product_no', 'in', part).execute();
   }
+  await indexCatalogueProducts(trx, removedProducts);
   await removeProductCategories(trx, removedProducts);
   const keptProducts = [...products.values()].filter((p): p is PosCatalogueProduct => p !== null);
   await putProducts(trx, keptProducts);
@@ -139,6 +161,7 @@ async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly Po
 }
 
 export function createCatalogueCache(db: TerminalDb) {
+  const text = createCatalogueSearch(db);
   return {
     /** The sellable item a catalogue key (core's classifyScan) points at, or undefined. */
     async lookupBarcode(catalogueKey: string): Promise<CatalogueItem | undefined> {
@@ -160,24 +183,26 @@ export function createCatalogueCache(db: TerminalDb) {
       return db.selectFrom('catalogue_products').selectAll().where('product_no', '=', productNo).executeTakeFirst();
     },
 
-    /** Name words (all must match), or a product number / option number / barcode equal to the query. */
+    /**
+     * A product number / option number / barcode equal to the query, or else the platform's text
+     * search (catalogue-search.ts): name, brand and option words, 초성, corrected misspellings.
+     */
     async search(query: string, limit: number): Promise<CatalogueItem[]> {
-      const text = query.trim();
+      const words = query.trim();
       let q = itemQuery(db);
-      if (/^\d+$/.test(text)) {
-        const n = Number(text);
+      if (/^\d+$/.test(words)) {
+        const n = Number(words);
         q = q.where((eb) =>
           eb.or([
             eb('p.product_no', '=', n),
             eb('o.option_no', '=', n),
-            eb('o.option_no', 'in', eb.selectFrom('catalogue_barcodes').select('option_no').where('barcode', '=', text)),
+            eb('o.option_no', 'in', eb.selectFrom('catalogue_barcodes').select('option_no').where('barcode', '=', words)),
           ]),
         );
       } else {
-        for (const word of text.split(/\s+/).filter(Boolean)) {
-          const like = `%${escapeLike(word)}%`;
-          q = q.where((eb) => eb.or([sql<boolean>`p.name like ${like} escape '\\'`, sql<boolean>`o.label like ${like} escape '\\'`]));
-        }
+        const { productNos } = await text.matchingProducts(words);
+        if (productNos.length === 0) return [];
+        q = q.where('p.product_no', 'in', productNos);
       }
       return withBarcodes(db, await q.orderBy('p.name').orderBy('o.option_no').limit(limit).execute());
     },
@@ -207,12 +232,14 @@ export function createCatalogueCache(db: TerminalDb) {
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: page.nextCursor }))
           .execute();
       });
+      text.catalogueChanged();
       return page.items.length;
     },
 
     /** Applies items without touching the cursor (a product saved on this terminal, a test seed). */
     async applyItems(items: readonly PosCatalogueItem[]): Promise<void> {
       await db.transaction().execute((trx) => applyItems(trx, items));
+      text.catalogueChanged();
     },
 
     async ownerOf(barcode: string): Promise<number | undefined> {

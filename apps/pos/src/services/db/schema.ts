@@ -160,10 +160,17 @@ export interface DayCloseTable {
   summary: string;
 }
 
+/** 0110: FTS5 over each product's index terms (rowid = product_no). */
+export interface CatalogueSearchTable {
+  rowid: number;
+  terms: string;
+}
+
 export interface TerminalDatabase {
   catalogue_products: CatalogueProductTable;
   catalogue_options: CatalogueOptionTable;
   catalogue_barcodes: CatalogueBarcodeTable;
+  catalogue_search: CatalogueSearchTable;
   catalogue_product_categories: CatalogueProductCategoryTable;
   catalogue_favourites: CatalogueFavouriteTable;
   meta: MetaTable;

@@ -12,6 +12,7 @@ import type { RefundRecorder } from '../sales/refund-recorder.ts';
 import type { SaleActor, SaleRecorder } from '../sales/sale-recorder.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
+import type { ShopProfileStore } from '../shop/shop-profile-store.ts';
 import type { StaffAuth, StaffSession } from '../staff/staff-auth.ts';
 import type { StockRecorder } from '../stock/stock-recorder.ts';
 import type { SyncWorker } from '../sync/sync-worker.ts';
@@ -39,6 +40,7 @@ export interface TerminalServices {
   readonly printer: PrinterService;
   readonly scanner: ScannerService;
   readonly settings: SettingsStore;
+  readonly shop: ShopProfileStore;
   readonly events: EventHub;
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;

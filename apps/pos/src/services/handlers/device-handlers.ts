@@ -10,6 +10,7 @@ import { productionSheetDocument, testPageDocument } from '../printer/documents.
 import type { CustomOrder, Session } from '../../shared/schemas.ts';
 import type { ScreenSessionState } from '../staff/staff-auth.ts';
 import type { TerminalServices } from './context.ts';
+import { tokenOf } from './context.ts';
 
 type DeviceHandlers = Pick<
   Handlers,
@@ -20,6 +21,11 @@ type DeviceHandlers = Pick<
   | 'auth.staffNames'
   | 'terminal.info'
   | 'terminal.register'
+  | 'shop.get'
+  | 'shop.save'
+  | 'staff.list'
+  | 'staff.create'
+  | 'staff.update'
   | 'custom.list'
   | 'custom.get'
   | 'custom.printSheet'
@@ -83,6 +89,19 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
       void s.sync.runOnce();
       return terminalInfo();
     },
+
+    'shop.get': () => s.shop.load(),
+    'shop.save': async (profile, ctx) => {
+      const reply = await s.server.saveShopProfile(tokenOf(requireSession(ctx)), profile);
+      if (!reply.profile) throw new TerminalError('SERVER_ERROR');
+      await s.shop.save(reply.profile);
+      return reply.profile;
+    },
+
+    // Staff live on the own server (every terminal signs in against it): these need a session made online.
+    'staff.list': async (_args, ctx) => [...(await s.server.staffList(tokenOf(requireSession(ctx)))).items],
+    'staff.create': async (input, ctx) => s.server.createStaff(tokenOf(requireSession(ctx)), input),
+    'staff.update': async ({ staffId, ...change }, ctx) => s.server.updateStaff(tokenOf(requireSession(ctx)), staffId, change),
 
     'custom.list': async ({ status }, ctx) => (await s.custom.list(requireSession(ctx).token, status)).map(customSummary),
     'custom.get': async ({ orderNo }, ctx) => {

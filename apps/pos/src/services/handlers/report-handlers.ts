@@ -26,7 +26,7 @@ export function reportHandlers(s: TerminalServices): ReportHandlers {
 
   async function print(report: Report) {
     const settings = await s.settings.load();
-    return s.printer.print(reportDocument(report, settings.terminal.name, s.now()), report.kind === 'z' ? `Z 리포트 ${report.date}` : `X 리포트 ${report.date}`);
+    return s.printer.print(reportDocument(report, settings.terminal.name, s.now(), await s.shop.receipt()), report.kind === 'z' ? `Z 리포트 ${report.date}` : `X 리포트 ${report.date}`);
   }
 
   return {

@@ -74,8 +74,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
 
   const saleView = (row: SaleRow, payload: PosSalePayload) => ({ id: row.id, receiptNo: row.receipt_no, soldAt: row.sold_at, total: row.total, methods: methodsOf(payload), attemptId: row.attempt_id });
 
-  const printSale = (row: SaleRow) =>
-    safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+  const printSale = async (row: SaleRow) => {
+    const shop = await s.shop.receipt();
+    return safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }, shop), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+  };
 
   return {
     'catalogue.lookup': async ({ code }) => {
@@ -104,7 +106,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       s.afterSaleRecorded?.();
       if (!recorded.replayed) s.sync.notifyEnqueued();
       // A replayed attempt (its first answer was lost) prints only if asked again, from 완료.
-      const print: PrintOutcome = recorded.replayed ? { jobId: null, status: 'skipped', error: null } : printSale(recorded.sale);
+      const print: PrintOutcome = recorded.replayed ? { jobId: null, status: 'skipped', error: null } : await printSale(recorded.sale);
       return { ...saleView(recorded.sale, recorded.payload), change: recorded.change, print };
     },
     'sales.acknowledge': async ({ id }) => {
@@ -181,7 +183,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
         })),
         payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
         refunds: refundSummaries,
-        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }), s.printer.columns()),
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }, await s.shop.receipt()), s.printer.columns()),
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
@@ -191,7 +193,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const { refund, payload } = await s.refunds.record(request, actor);
       s.sync.notifyEnqueued();
       const sale = salePayloadOf(await s.sales.get(request.saleId));
-      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name), `환불 영수증 ${refund.refund_no}`));
+      const shop = await s.shop.receipt();
+      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
       return {
         refund: {
           id: refund.id,

@@ -1,18 +1,11 @@
+// The shop's details come from the own server (ShopProfileStore), never from constants here.
 // Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
 import { buildRefundReceipt, buildSaleReceipt, formatNumber, formatReceiptDateTime } from '@courtside/core';
 import type { PosRefundPayload, PosSalePayload, ReceiptBlock, ReceiptDocument, ReceiptShopInfo } from '@courtside/core';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
 
-export const SHOP_INFO: ReceiptShopInfo = {
-  name: '코트사이드',
-  businessNumber: '123-45-67890',
-  representative: '김코트',
-  address: '서울특별시 마포구 월드컵로 1',
-  phone: '02-123-4567',
-};
-
-export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string }, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string }, shop: ReceiptShopInfo): ReceiptDocument {
   return buildSaleReceipt({
     shop,
     receiptNo: payload.receiptNo,
@@ -29,7 +22,7 @@ export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierNam
   });
 }
 
-export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePayload, cashierName: string, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePayload, cashierName: string, shop: ReceiptShopInfo): ReceiptDocument {
   return buildRefundReceipt({
     shop,
     receiptNo: refund.refundNo,
@@ -50,7 +43,7 @@ export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePay
 
 const REPORT_TITLES: Readonly<Record<Report['kind'], string>> = { daily: '[일일 매출]', x: '[X 리포트 (중간 정산)]', z: '[Z 리포트 (마감)]' };
 
-export function reportDocument(report: Report, terminalName: string, printedAt: number, shop: ReceiptShopInfo = SHOP_INFO): ReceiptDocument {
+export function reportDocument(report: Report, terminalName: string, printedAt: number, shop: ReceiptShopInfo): ReceiptDocument {
   const won = (n: number) => formatNumber(n);
   const blocks: ReceiptBlock[] = [
     { kind: 'text', text: shop.name, align: 'center', bold: true, widthScale: 2, heightScale: 2 },

@@ -10,6 +10,8 @@ import type { PrinterService } from './printer-service.ts';
 import { saleReceiptDocument } from './documents.ts';
 import type { PrinterStatusView } from '../../shared/schemas.ts';
 
+const SHOP = { name: '코트사이드', businessNumber: '220-81-62517', representative: '김코트', address: '서울특별시 마포구 테니스로 1', phone: '02-1234-5678' };
+
 const sale: PosSalePayload = {
   receiptNo: 'T1-20240305-0001',
   soldAt: '2024-03-05T05:30:00.000Z',
@@ -43,7 +45,7 @@ describe('printing receipts on a network printer', () => {
   });
 
   it('prints a Korean receipt in Korean mode that decodes to the laid-out lines', async () => {
-    const document = saleReceiptDocument(sale, { cashierName: '김계산', terminalName: '카운터 1' });
+    const document = saleReceiptDocument(sale, { cashierName: '김계산', terminalName: '카운터 1' }, SHOP);
     const outcome = service.print(document, '영수증 T1-20240305-0001');
     expect(outcome.status).toBe('queued');
     const result = await service.result(outcome.jobId ?? '');
@@ -57,7 +59,7 @@ describe('printing receipts on a network printer', () => {
 
   it('shows 용지 없음 when the paper is out, keeps the job, and reprints it once paper is loaded', async () => {
     printer.setState('paper-out');
-    const document = saleReceiptDocument(sale, { cashierName: '김계산', terminalName: '카운터 1' });
+    const document = saleReceiptDocument(sale, { cashierName: '김계산', terminalName: '카운터 1' }, SHOP);
     const outcome = service.print(document, '영수증 T1-20240305-0001');
     const failed = await service.result(outcome.jobId ?? '');
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'PRINTER_PAPER_OUT' } });

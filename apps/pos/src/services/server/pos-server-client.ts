@@ -17,7 +17,13 @@ import type {
   PosProductUpdate,
   PosRegisterTerminalReply,
   PosRegisterTerminalRequest,
+  PosShopProfile,
+  PosShopProfileReply,
+  PosStaff,
+  PosStaffCreateRequest,
+  PosStaffList,
   PosStaffLoginReply,
+  PosStaffUpdateRequest,
   PosStaffLoginRequest,
   PosSyncReply,
   PosSyncRequest,
@@ -48,7 +54,7 @@ export interface PosServerClientOptions {
 }
 
 interface CallOptions {
-  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly query?: Readonly<Record<string, string | number | null | undefined>>;
   readonly body?: unknown;
   readonly token?: string | null;
@@ -105,6 +111,11 @@ export function createPosServerClient(options: PosServerClientOptions) {
     registerTerminal: (request: PosRegisterTerminalRequest) => call<PosRegisterTerminalReply>(POS_PATHS.terminals, { method: 'POST', body: request }),
     login: (request: PosStaffLoginRequest) => call<PosStaffLoginReply>(POS_PATHS.sessions, { method: 'POST', body: request }),
     logout: (token: string) => call<void>(POS_PATHS.sessionSelf, { method: 'DELETE', token }),
+    shopProfile: () => call<PosShopProfileReply>(POS_PATHS.shop),
+    saveShopProfile: (token: string, profile: PosShopProfile) => call<PosShopProfileReply>(POS_PATHS.shop, { method: 'PUT', token, body: profile }),
+    staffList: (token: string) => call<PosStaffList>(POS_PATHS.staff, { token }),
+    createStaff: (token: string, request: PosStaffCreateRequest) => call<PosStaff>(POS_PATHS.staff, { method: 'POST', token, body: request }),
+    updateStaff: (token: string, staffId: number, request: PosStaffUpdateRequest) => call<PosStaff>(POS_PATHS.staffOne(staffId), { method: 'PATCH', token, body: request }),
     catalogue: (cursor: string | null, limit: number) => call<PosCataloguePage>(POS_PATHS.catalogue, { query: { cursor, limit }, timeoutMs: 60_000 }),
     sync: (request: PosSyncRequest) => call<PosSyncReply>(POS_PATHS.sync, { method: 'POST', body: request, timeoutMs: 30_000 }),
     reportDaily: (token: string, date: string, terminalId: number | null) => call<PosDailyReport>(POS_PATHS.reportDaily, { token, query: { date, terminalId } }),

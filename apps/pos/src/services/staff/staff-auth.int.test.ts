@@ -40,6 +40,9 @@ describe('staff sign-in with an offline credential cache', () => {
       server: {
         login: async ({ name, pin }) => {
           if (!serverUp) throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
+          if (name === '없는사람') throw new PosServerError('POS_STAFF_NAME_UNKNOWN', '없음', 401, false);
+          if (name === '퇴사자') throw new PosServerError('POS_STAFF_INACTIVE', '중지', 403, false);
+          if (name === '다른서버') throw new PosServerError('POS_TERMINAL_KEY_INVALID', '모름', 401, false);
           if (serverRefuses || pin !== '1357') throw new PosServerError('POS_STAFF_LOGIN_FAILED', '이름 또는 PIN이 올바르지 않습니다.', 401, false);
           return reply(name, pin);
         },
@@ -91,6 +94,35 @@ describe('staff sign-in with an offline credential cache', () => {
     await expect(auth.login('정직원', '1357')).rejects.toThrow(/여러 번.*12:01까지/);
     now += 61_000;
     await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ offline: true });
+  });
+
+  it('tells an unknown name, a stopped account, a wrong PIN and a forgotten terminal apart', async () => {
+    await expect(auth.login('없는사람', '1357')).rejects.toMatchObject({ code: 'AUTH_STAFF_UNKNOWN', message: expect.stringContaining('이름') });
+    await expect(auth.login('퇴사자', '1357')).rejects.toMatchObject({ code: 'AUTH_STAFF_INACTIVE', message: expect.stringContaining('사용이 중지') });
+    await expect(auth.login('정직원', '0000')).rejects.toMatchObject({ code: 'AUTH_FAILED', message: 'PIN이 올바르지 않습니다.' });
+    await expect(auth.login('다른서버', '1357')).rejects.toMatchObject({ code: 'TERMINAL_KEY_REJECTED', message: expect.stringContaining('다시 등록') });
+    serverUp = false;
+    await expect(auth.login('처음', '1357')).rejects.toMatchObject({ message: expect.stringContaining('서버에 연결할 수 없') });
+  });
+
+  it('says the terminal is not registered instead of asking a server it has no key for', async () => {
+    const fresh = await openTerminalDb(':memory:');
+    let asked = false;
+    const unregistered = createStaffAuth({
+      db: fresh.db,
+      identity: createTerminalIdentityStore(fresh.db),
+      now: () => now,
+      server: {
+        login: async () => {
+          asked = true;
+          throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
+        },
+        logout: async () => undefined,
+      },
+    });
+    await expect(unregistered.login('사장님', '1234')).rejects.toMatchObject({ code: 'TERMINAL_NOT_REGISTERED', message: expect.stringContaining('단말기 등록') });
+    expect(asked).toBe(false);
+    await fresh.close();
   });
 
   it('keeps one session per screen: signing in on a tab leaves the window signed in as before', async () => {

@@ -55,6 +55,25 @@ export interface ScreenSessionState {
 }
 
 
+/** The server's answer to a sign-in, as what the person at the counter should be told. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof PosServerError)) return error;
+  switch (error.code) {
+    case 'POS_STAFF_NAME_UNKNOWN':
+      return new TerminalError('AUTH_STAFF_UNKNOWN');
+    case 'POS_STAFF_INACTIVE':
+      return new TerminalError('AUTH_STAFF_INACTIVE');
+    case 'POS_STAFF_LOGIN_FAILED':
+      return new TerminalError('AUTH_FAILED');
+    case 'POS_TERMINAL_KEY_INVALID':
+    case 'POS_TERMINAL_KEY_MISSING':
+      return new TerminalError('TERMINAL_KEY_REJECTED');
+    default:
+      // Lockout and anything else the server says: its own code and Korean message.
+      return error;
+  }
+}
+
 export function createStaffAuth(deps: StaffAuthDeps) {
   const { db } = deps;
   const screens = new Map<string, ScreenEntry>();
@@ -144,17 +163,13 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     async login(name: string, pin: string, screen: string = DEFAULT_SCREEN): Promise<StaffSession> {
       // A sign-in attempt means someone else may be at the counter: the screen's old session ends either way.
       screens.delete(screen);
-      const identity = await deps.identity.load();
+      // An unregistered terminal has no one to ask: say so, rather than "server unreachable".
+      if (!(await deps.identity.load())) throw new TerminalError('TERMINAL_NOT_REGISTERED');
       let reply: PosStaffLoginReply | undefined;
-      if (identity) {
-        try {
-          reply = await deps.server.login({ name, pin });
-        } catch (error) {
-          if (!isUnreachable(error)) {
-            if (error instanceof PosServerError && (error.code === 'POS_STAFF_LOGIN_FAILED' || error.status === 401)) throw new TerminalError('AUTH_FAILED');
-            throw error;
-          }
-        }
+      try {
+        reply = await deps.server.login({ name, pin });
+      } catch (error) {
+        if (!isUnreachable(error)) throw refusal(error);
       }
       let session: StaffSession;
       if (reply) {

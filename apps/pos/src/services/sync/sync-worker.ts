@@ -12,6 +12,7 @@ import { isUnreachable, PosServerError } from '../server/pos-server-client.ts';
 import type { TerminalIdentityStore } from '../terminal-identity.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { SyncStatusView } from '../../shared/schemas.ts';
+import { terminalErrorMessage } from '../terminal-error.ts';
 import { backoffDelay } from './backoff.ts';
 
 /** Per-entry refusals that mean "later", not "never": the entry stays in the outbox. */
@@ -27,6 +28,8 @@ export interface SyncWorkerDeps {
   readonly server: Pick<PosServerClient, 'sync' | 'catalogue'>;
   readonly identity: TerminalIdentityStore;
   readonly catalogue: CatalogueCache | null;
+  /** The shop's receipt details, refreshed after the catalogue each round. */
+  readonly shop?: { pull(): Promise<void> };
   readonly now: () => number;
   readonly random: () => number;
   readonly timers: SyncTimers;
@@ -139,7 +142,7 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
   async function round(): Promise<SyncRoundResult> {
     const identity = await deps.identity.load();
     if (!identity) {
-      fail('TERMINAL_NOT_REGISTERED', '단말기가 아직 등록되지 않았습니다. 설정에서 단말기를 등록하세요.', true);
+      fail('TERMINAL_NOT_REGISTERED', terminalErrorMessage('TERMINAL_NOT_REGISTERED'), true);
       await publish();
       schedule(deps.intervalMs);
       return { sent: 0, ok: false };
@@ -150,6 +153,7 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
     try {
       const { sent } = await uploadAll(identity.terminalId);
       await pullCatalogue();
+      if (deps.shop) await deps.shop.pull();
       failures = 0;
       apply({ type: 'sync-succeeded', at: deps.now(), sent });
       await publish();

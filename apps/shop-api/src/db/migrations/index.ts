@@ -1,5 +1,5 @@
 // Every migration, by number. Ranges keep parallel work apart: 0001–0009 core schema,
-// 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0130–0139 claim lifecycle (returns, exchanges).
+// 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0110–0119 text search, 0130–0139 claim lifecycle (returns, exchanges).
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-initial.ts';
 import * as m0010 from './0010-member-auth.ts';
@@ -7,6 +7,7 @@ import * as m0020 from './0020-catalogue-search.ts';
 import * as m0021 from './0021-search-sort-indexes.ts';
 import * as m0022 from './0022-covering-sort-indexes.ts';
 import * as m0030 from './0030-order-details.ts';
+import * as m0110 from './0110-search-index.ts';
 import * as m0130 from './0130-claim-lifecycle.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0021-search-sort-indexes': m0021,
   '0022-covering-sort-indexes': m0022,
   '0030-order-details': m0030,
+  '0110-search-index': m0110,
   '0130-claim-lifecycle': m0130,
 };

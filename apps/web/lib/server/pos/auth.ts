@@ -45,7 +45,9 @@ function assertPin(pin: string): void {
 /** Checks name + PIN with the lockout; answers the staff row or throws the matching 4xx. */
 async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date): Promise<Selectable<PosStaffTable>> {
   const row = await db.selectFrom('pos_staff').selectAll().where('name', '=', name).executeTakeFirst();
-  if (!row || row.active !== 1) throw posError('POS_STAFF_LOGIN_FAILED');
+  // The counter says what is really wrong: a mistyped name, a stopped account, or a wrong PIN.
+  if (!row) throw posError('POS_STAFF_NAME_UNKNOWN');
+  if (row.active !== 1) throw posError('POS_STAFF_INACTIVE');
   if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED', posPinLockoutMessage(Date.parse(row.locked_until)));
   if (await verifyPin(pin, row.pin_hash)) {
     if (row.failed_attempts > 0 || row.locked_until) {
@@ -81,23 +83,25 @@ export async function registerTerminal(deps: PosDeps, request: PosRegisterTermin
   const { db } = deps;
   const now = deps.now();
   const anyStaff = await db.selectFrom('pos_staff').select('staff_id').limit(1).executeTakeFirst();
-  let createdFirstAdmin = false;
-  if (!anyStaff) {
-    if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
-    await insertStaff(db, { name: request.admin.name, pin: request.admin.pin, role: 'admin' }, now);
-    createdFirstAdmin = true;
-  } else {
+  if (anyStaff) {
     const admin = await checkPin(db, request.admin.name, request.admin.pin, now);
     if (admin.role !== 'admin') throw posError('POS_FORBIDDEN', '단말기는 관리자만 등록할 수 있습니다.');
+  } else {
+    if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
+    assertPin(request.admin.pin);
   }
   const terminalKey = randomToken();
   const iso = now.toISOString();
-  const row = await db
-    .insertInto('pos_terminals')
-    .values({ name: request.name, key_hash: sha256(terminalKey), active: 1, registered_at: iso, last_seen_at: iso })
-    .returning('terminal_id')
-    .executeTakeFirstOrThrow();
-  return { terminalId: row.terminal_id, name: request.name, registeredAt: iso, terminalKey, createdFirstAdmin };
+  // The first admin and the terminal are made together: a failure leaves neither behind.
+  const row = await db.transaction().execute(async (trx) => {
+    if (!anyStaff) await insertStaff(trx, { name: request.admin.name, pin: request.admin.pin, role: 'admin' }, now);
+    return trx
+      .insertInto('pos_terminals')
+      .values({ name: request.name, key_hash: sha256(terminalKey), active: 1, registered_at: iso, last_seen_at: iso })
+      .returning('terminal_id')
+      .executeTakeFirstOrThrow();
+  });
+  return { terminalId: row.terminal_id, name: request.name, registeredAt: iso, terminalKey, createdFirstAdmin: !anyStaff };
 }
 
 export async function authenticateTerminal(deps: PosDeps, key: string | null): Promise<PosTerminalInfo> {
@@ -157,9 +161,20 @@ export async function updateStaff(deps: PosDeps, staffId: number, input: PosStaf
   const row = await deps.db.selectFrom('pos_staff').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
   if (!row) throw posError('POS_STAFF_NOT_FOUND');
   if (input.pin !== undefined) assertPin(input.pin);
+  if (input.name !== undefined && input.name !== row.name) {
+    const taken = await deps.db.selectFrom('pos_staff').select('staff_id').where('name', '=', input.name).executeTakeFirst();
+    if (taken) throw posError('POS_STAFF_NAME_TAKEN');
+  }
+  // The shop must keep someone who can manage staff and close the day.
+  const losesAdmin = row.role === 'admin' && row.active === 1 && ((input.role !== undefined && input.role !== 'admin') || input.active === false);
+  if (losesAdmin) {
+    const admins = await deps.db.selectFrom('pos_staff').select('staff_id').where('role', '=', 'admin').where('active', '=', 1).execute();
+    if (admins.length <= 1) throw posError('POS_LAST_ADMIN');
+  }
   await deps.db
     .updateTable('pos_staff')
     .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.pin !== undefined ? { pin_hash: await hashPin(input.pin), failed_attempts: 0, locked_until: null } : {}),
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
@@ -167,8 +182,8 @@ export async function updateStaff(deps: PosDeps, staffId: number, input: PosStaf
     })
     .where('staff_id', '=', staffId)
     .execute();
-  // A changed PIN or a deactivated account ends the sessions it had.
-  if (input.pin !== undefined || input.active === false) {
+  // A changed PIN, role or name, or a deactivated account ends the sessions it had.
+  if (input.pin !== undefined || input.active === false || (input.role !== undefined && input.role !== row.role) || (input.name !== undefined && input.name !== row.name)) {
     await deps.db.updateTable('pos_staff_sessions').set({ revoked: 1 }).where('staff_id', '=', staffId).execute();
   }
   const updated = await deps.db.selectFrom('pos_staff').selectAll().where('staff_id', '=', staffId).executeTakeFirstOrThrow();

@@ -10,6 +10,8 @@ import {
   type PosBarcodeRegisterRequest,
 } from '@courtside/core';
 import type { Kysely, Selectable } from 'kysely';
+import type { LogItem } from './catalogue-log';
+import type { PlatformProduct } from './platform';
 import { barcodeItem, removedBarcodeItem, storedProduct, writeLogItems } from './catalogue-log';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
@@ -139,4 +141,33 @@ export async function deleteBarcode(deps: PosDeps, raw: string): Promise<void> {
     await trx.deleteFrom('pos_barcodes').where('barcode', '=', key).execute();
     await writeLogItems(trx, [removedBarcodeItem(key, row.product_no)], now);
   });
+}
+
+/**
+ * Barcodes from the platform's option management codes: a code that is a valid GTIN (EAN-13, EAN-8,
+ * UPC-A, check digit right) and not yet mapped becomes the option's barcode, so a catalogue kept on
+ * the platform scans at the counter without typing every code in again. A code the shop already
+ * mapped (to this option or another) is left as the shop set it. Call inside the sweep's transaction;
+ * answers the log items to write with the products.
+ */
+export async function managementCodeBarcodes(db: Kysely<PosDb>, products: readonly PlatformProduct[], now: string): Promise<LogItem[]> {
+  const found = new Map<string, Selectable<PosBarcodeTable>>();
+  for (const p of products) {
+    for (const o of p.options) {
+      if (!o.managementCd) continue;
+      const c = classifyScan(o.managementCd);
+      if (!c.ok || c.value.symbology === 'CODE128' || found.has(c.value.catalogueKey)) continue;
+      const key = c.value.catalogueKey;
+      found.set(key, { barcode: key, symbology: c.value.symbology, product_no: p.productNo, option_no: o.optionNo, in_store: c.value.inStore ? 1 : 0, created_at: now, updated_at: now });
+    }
+  }
+  if (found.size === 0) return [];
+  const keys = [...found.keys()];
+  for (let i = 0; i < keys.length; i += 500) {
+    const taken = await db.selectFrom('pos_barcodes').select('barcode').where('barcode', 'in', keys.slice(i, i + 500)).execute();
+    for (const t of taken) found.delete(t.barcode);
+  }
+  const rows = [...found.values()];
+  for (let i = 0; i < rows.length; i += 400) await db.insertInto('pos_barcodes').values(rows.slice(i, i + 400)).execute();
+  return rows.map((row) => barcodeItem(toBarcodeRecord(row)));
 }

@@ -2,6 +2,7 @@
 // up to date with the platform (its server API lists every product with options and stock; a product
 // whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
 import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
+import { managementCodeBarcodes } from './barcodes';
 import type { Kysely } from 'kysely';
 import { PROCESS_HOLDER, withLease } from '@/lib/server/shared/leases';
 import type { SharedStateDb } from '@/lib/server/shared/schema';
@@ -63,7 +64,7 @@ export async function sweepCatalogue(deps: PosDeps, pageSize = SWEEP_PAGE_SIZE):
     const gone = known.map((k) => Number(k.product_no)).filter((no) => !listed.has(no));
     for (const no of gone) items.push(removedProductItem(no));
     const now = deps.now().toISOString();
-    const changed = await deps.db.transaction().execute((trx) => writeLogItems(trx, items, now));
+    const changed = await deps.db.transaction().execute(async (trx) => writeLogItems(trx, [...items, ...(await managementCodeBarcodes(trx, page.items, now))], now));
     result.products += page.items.length;
     result.changed += changed;
     result.removed += gone.length;

@@ -9,6 +9,8 @@ export interface PlatformOption {
   addPrice: number;
   stockCnt: number;
   forcedSoldOut: boolean;
+  /** The platform's option management code; a shop that keeps GTINs there gets them as barcodes. */
+  managementCd?: string | null;
 }
 
 export interface PlatformProduct {

@@ -18,7 +18,11 @@ export const registerTerminalSchema = z.object({
 
 export const staffLoginSchema = z.object({ name, pin });
 export const staffCreateSchema = z.object({ name, pin, role: z.enum(POS_ROLES) });
-export const staffUpdateSchema = z.object({ pin: pin.optional(), role: z.enum(POS_ROLES).optional(), active: z.boolean().optional() });
+export const staffUpdateSchema = z.object({ name: name.optional(), pin: pin.optional(), role: z.enum(POS_ROLES).optional(), active: z.boolean().optional() });
+
+// Lengths and formats are checked by core's checkShopProfile, which names the field in Korean.
+const shopText = z.string().max(200);
+export const shopProfileSchema = z.object({ name: shopText, representative: shopText, businessNumber: shopText, address: shopText, phone: shopText });
 
 export const catalogueQuery = z.object({
   cursor: z.string().max(40).optional(),

@@ -45,7 +45,7 @@ describe('terminals and staff', () => {
       body: JSON.stringify({ name: '카운터 2', admin: { name: '새관리자', pin: '0000' }, setupCode: SETUP_CODE }),
     });
     expect(withSetup.status).toBe(401);
-    expect(await withSetup.json()).toMatchObject({ code: 'POS_STAFF_LOGIN_FAILED' });
+    expect(await withSetup.json()).toMatchObject({ code: 'POS_STAFF_NAME_UNKNOWN' });
     const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
     expect(second.terminalId).not.toBe(stack.terminal.terminalId);
   });

@@ -197,6 +197,17 @@ export interface PosZReportTable {
   report_json: string;
 }
 
+/** One row (id 1): the shop's details printed on every receipt (migration 0100). */
+export interface PosShopProfileTable {
+  id: number;
+  name: string;
+  representative: string;
+  business_number: string;
+  address: string;
+  phone: string;
+  updated_at: string;
+}
+
 export interface PosDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
@@ -212,4 +223,5 @@ export interface PosDb {
   pos_catalogue_items: PosCatalogueItemTable;
   pos_counters: PosCounterTable;
   pos_z_reports: PosZReportTable;
+  pos_shop_profile: PosShopProfileTable;
 }

@@ -1,7 +1,9 @@
-// The POS migrations (range 0040–0059), merged into the own server's migration registry.
+// The POS migrations (range 0040–0059; 0100–0109 for the terminal's first-day work), merged into the own server's migration registry.
 import type { Migration } from '@courtside/db';
 import * as m0040 from './0040-pos-ledger';
+import * as m0100 from './0100-pos-shop-profile';
 
 export const posMigrations: Record<string, Migration> = {
   '0040-pos-ledger': m0040,
+  '0100-pos-shop-profile': m0100,
 };

@@ -9,7 +9,8 @@ export interface TestPlatform {
   systemKey: string;
   shop: RunningShopApi;
   testDb: TestDatabase;
-  createProduct(name: string, salePrice: number, stocks: readonly number[]): Promise<{ productNo: number; optionNos: number[] }>;
+  /** `managementCds[i]`: option i's management code (where shops keep their GTINs). */
+  createProduct(name: string, salePrice: number, stocks: readonly number[], managementCds?: readonly (string | null)[]): Promise<{ productNo: number; optionNos: number[] }>;
   stockOf(productNo: number, optionNo: number): Promise<number>;
   /** A guest buys on the web shop (order sheet → reserve → sandbox approve): the platform takes stock. */
   webBuy(productNo: number, optionNo: number, qty: number): Promise<string>;
@@ -39,12 +40,12 @@ export function platformCalls(url: string, systemKey: string, clientId: string):
     return json;
   };
   return {
-    async createProduct(name, salePrice, stocks) {
+    async createProduct(name, salePrice, stocks, managementCds) {
       const created = await server<{ productNo: number; options: { optionNo: number }[] }>('POST', '/server/products', {
         productName: name,
         salePrice,
         optionLabels: stocks.length > 1 ? ['색상'] : [],
-        options: stocks.map((stockCnt, i) => ({ values: stocks.length > 1 ? [`색상${i + 1}`] : [], addPrice: 0, stockCnt })),
+        options: stocks.map((stockCnt, i) => ({ values: stocks.length > 1 ? [`색상${i + 1}`] : [], addPrice: 0, stockCnt, ...(managementCds?.[i] !== undefined ? { managementCd: managementCds[i] } : {}) })),
       });
       return { productNo: created.productNo, optionNos: created.options.map((o) => o.optionNo) };
     },

@@ -30,6 +30,7 @@ import * as productOne from '@/app/api/pos/products/[productNo]/route';
 import * as barcodes from '@/app/api/pos/barcodes/route';
 import * as barcodeOne from '@/app/api/pos/barcodes/[barcode]/route';
 import * as customOrders from '@/app/api/pos/custom-orders/route';
+import * as shop from '@/app/api/pos/shop/route';
 import * as customOrderOne from '@/app/api/pos/custom-orders/[orderNo]/route';
 
 const table: RouteTable = [
@@ -53,6 +54,7 @@ const table: RouteTable = [
   [/^\/api\/pos\/barcodes$/, [], barcodes as RouteModule],
   [/^\/api\/pos\/barcodes\/([^/]+)$/, ['barcode'], barcodeOne as RouteModule],
   [/^\/api\/pos\/custom-orders$/, [], customOrders as RouteModule],
+  [/^\/api\/pos\/shop$/, [], shop as RouteModule],
   [/^\/api\/pos\/custom-orders\/([^/]+)$/, ['orderNo'], customOrderOne as RouteModule],
 ];
 
