@@ -2,23 +2,9 @@
 // and another staff member takes over by PIN, the lockout says until when, every route survives a
 // reload, and a second Z the same day shows the closed day instead of printing another slip.
 import { expect, test } from '@playwright/test';
-import type { FakePrinter } from '@courtside/hardware/fake-printer';
-import { HEADERS, ITEMS, login, scan, seedTerminal, startPrinter } from './support.ts';
+import { HEADERS, ITEMS, login, scan, seededTerminalWithPrinter } from './support.ts';
 
-let printer: FakePrinter;
-
-test.beforeAll(async ({ request }) => {
-  printer = await startPrinter();
-  await seedTerminal(request, printer);
-});
-
-test.afterAll(async () => {
-  await printer.close();
-});
-
-test.beforeEach(() => {
-  printer.clear();
-});
+const fakePrinter = seededTerminalWithPrinter();
 
 test('a second browser on the host opens signed out while the first stays signed in', async ({ page, browser }) => {
   await login(page, '김계산', '1234');
@@ -100,10 +86,10 @@ test('a second Z the same day shows the closed day and prints no second 마감 s
   page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: /Z 리포트/ }).click();
   await expect(page.getByRole('status')).toContainText('Z 리포트를 인쇄합니다');
-  const [job] = await printer.waitForJobs(1);
+  const [job] = await fakePrinter().waitForJobs(1);
   expect((job?.lines ?? []).map((l) => l.text).join('\n')).toContain('Z');
   await page.getByRole('button', { name: /Z 리포트/ }).click();
   await expect(page.getByRole('status')).toContainText('이미 마감했습니다');
   await page.waitForTimeout(1000);
-  expect(printer.jobs()).toHaveLength(1);
+  expect(fakePrinter().jobs()).toHaveLength(1);
 });
