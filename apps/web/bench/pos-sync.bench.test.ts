@@ -6,7 +6,7 @@ import { seedBulkProducts } from '@courtside/shop-api';
 import { describe, expect, it } from 'vitest';
 import { sweepCatalogue } from '@/lib/server/pos/catalogue';
 import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { pendingStockPushes } from '@/lib/server/pos/stock-pushes';
+import { drainStockPushes, pendingStockPushes } from '@/lib/server/pos/stock-pushes';
 import { runLossySync, runTwoTerminalsAndWeb } from '@/lib/server/pos/testing/fault-scenarios';
 import { randomInt, seededRng, testSeed } from '@/lib/server/pos/testing/rng';
 import { SimTerminal } from '@/lib/server/pos/testing/sim-terminal';
@@ -47,6 +47,54 @@ describe('POS server', () => {
       expect(await pendingStockPushes(stack.server.deps)).toBe(0);
       const held = await stack.server.deps.db.selectFrom('pos_sales').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
       expect(Number(held?.n)).toBe(10_000);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('pushes 20,000 stock deltas to the platform, netted per option in batch calls', async () => {
+    let calls = 0;
+    const stack = await startPosStack('bench-push', {
+      wrapPlatform: (platform) => ({
+        ...platform,
+        adjustStock: (request) => {
+          calls += 1;
+          return platform.adjustStock(request);
+        },
+        adjustStockBatch: (requests) => {
+          calls += 1;
+          return platform.adjustStockBatch(requests);
+        },
+      }),
+    });
+    try {
+      const OPTIONS = 200;
+      const DELTAS = 20_000;
+      const options: { productNo: number; optionNo: number }[] = [];
+      for (let i = 0; i < OPTIONS; i++) {
+        const p = await stack.platform.createProduct(`재고 벤치 ${i + 1}`, 3000, [100_000]);
+        options.push({ productNo: p.productNo, optionNo: p.optionNos[0] ?? 0 });
+      }
+      // The backlog the ledger writes when terminals upload 20,000 sale lines: one push per line.
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: DELTAS }, (_, i) => {
+        const o = options[(i * 7) % OPTIONS] ?? { productNo: 0, optionNo: 0 };
+        return {
+          idempotency_key: `bench-push-${i}`, client_id: `bench-sale-${i}`, entry_kind: 'sale', line_no: 1, terminal_id: stack.terminal.terminalId, staff_id: stack.admin.staffId,
+          product_no: o.productNo, option_no: o.optionNo, delta: -1 - (i % 3), reason: 'POS 판매', status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, stock_after: null, created_at: now, pushed_at: null,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 500) await stack.server.deps.db.insertInto('pos_stock_pushes').values(rows.slice(i, i + 500)).execute();
+      const expected = new Map<number, number>();
+      for (const r of rows) expected.set(r.option_no, (expected.get(r.option_no) ?? 100_000) + r.delta);
+      calls = 0;
+      const t0 = performance.now();
+      const result = await drainStockPushes(stack.server.deps);
+      const took = performance.now() - t0;
+      report(`${DELTAS.toLocaleString('en')} stock deltas over ${OPTIONS} options reach the platform: ${seconds(took)} in ${calls} platform call(s) (goal ≤ 3 s; one call per delta took 23–26 s)`);
+      expect(result.pushed).toBe(DELTAS);
+      expect(await pendingStockPushes(stack.server.deps)).toBe(0);
+      for (const o of options.slice(0, 20)) expect(await stack.platform.stockOf(o.productNo, o.optionNo)).toBe(expected.get(o.optionNo));
     } finally {
       await stack.close();
     }

@@ -65,6 +65,12 @@ export interface PlatformStockResult {
   replayed: boolean;
 }
 
+/** One answer of a batch: the result, or the refusal the single call would have answered. */
+export type PlatformStockBatchItem = PlatformStockResult | { idempotencyKey: string; optionNo: number; error: { status: number; code: string; message: string } };
+
+/** The stand-in's limit of adjustments per batch call. */
+export const PLATFORM_STOCK_BATCH_MAX = 5000;
+
 export interface PlatformProductPage {
   items: PlatformProduct[];
   hasMore: boolean;
@@ -77,6 +83,8 @@ export interface PosPlatform {
   /** Products in product number order after `afterProductNo`, with options and stock. */
   listProducts(afterProductNo: number, pageSize: number): Promise<PlatformProductPage>;
   adjustStock(request: PlatformStockRequest): Promise<PlatformStockResult>;
+  /** Many deltas in one call and one platform transaction; answers in request order. */
+  adjustStockBatch(requests: readonly PlatformStockRequest[]): Promise<PlatformStockBatchItem[]>;
   /** Every display category, flat, with its full path label. */
   listCategories(): Promise<{ items: PlatformCategory[] }>;
 }
@@ -149,6 +157,7 @@ export function createHttpPlatform(options: HttpPlatformOptions): PosPlatform {
     updateProduct: (productNo, input) => call('PUT', `/server/products/${productNo}`, input),
     listProducts: (afterProductNo, pageSize) => call('GET', `/server/products?afterProductNo=${afterProductNo}&pageSize=${pageSize}`),
     adjustStock: (request) => call('POST', '/server/stock-adjustments', request),
+    adjustStockBatch: async (requests) => (await call<{ results: PlatformStockBatchItem[] }>('POST', '/server/stock-adjustments/batch', { adjustments: requests })).results,
     listCategories: () => call('GET', '/server/categories'),
   };
 }

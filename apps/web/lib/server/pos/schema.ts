@@ -144,6 +144,8 @@ export interface PosStockPushTable {
   stock_after: number | null;
   created_at: string;
   pushed_at: string | null;
+  /** The key of the netted delta this push went out in (migration 0101); null until first sent. */
+  net_key: string | null;
 }
 
 export interface PosConflictTable {

@@ -6,17 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDeps } from './deps';
 import { PlatformError } from './platform';
 import { drainStockPushes } from './stock-pushes';
-import { kickStockPushes } from './stock-push-scheduler';
+import { kickStockPushes, settleStockPushes } from './stock-push-scheduler';
 import { startPosStack, type PosStack } from './testing/stack';
 import { loginSim, posFetch, SimTerminal } from './testing/sim-terminal';
 
 let stack: PosStack;
 let platformDown = false;
 let clockOffset = 0;
+/** The size of every batch call the server made. */
+const batchCalls: number[] = [];
+let loseReply = false;
 
 const wrap = (platform: PosDeps['platform']): PosDeps['platform'] => ({
   ...platform,
   adjustStock: (request) => (platformDown ? Promise.reject(new PlatformError('unavailable', 0, 'NETWORK', '연결 거부')) : platform.adjustStock(request)),
+  adjustStockBatch: (requests) => {
+    batchCalls.push(requests.length);
+    if (platformDown) return Promise.reject(new PlatformError('unavailable', 0, 'NETWORK', '연결 거부'));
+    // The platform applies the batch, but its reply never arrives.
+    if (loseReply) return platform.adjustStockBatch(requests).then(() => Promise.reject(new PlatformError('unavailable', 0, 'NETWORK', '응답 유실')));
+    return platform.adjustStockBatch(requests);
+  },
 });
 
 beforeAll(async () => {
@@ -55,6 +65,53 @@ describe('stock pushes', () => {
     expect(await stack.platform.stockOf(p.productNo, opt)).toBe(27);
     const done = await stack.server.deps.db.selectFrom('pos_stock_pushes').select('status').where('option_no', '=', opt).execute();
     expect(done.map((r) => r.status)).toEqual(['done', 'done']);
+  });
+
+  it('nets an option’s deltas into one adjustment per round, reports each oversell, and never applies a netted delta twice', async () => {
+    const p = await stack.platform.createProduct('합산 상품', 3000, [5]);
+    const opt = p.optionNos[0] ?? 0;
+    const pushesOf = () => stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'net_key', 'stock_after']).where('option_no', '=', opt).orderBy('push_id').execute();
+    const t = terminal();
+    platformDown = true;
+    for (let i = 0; i < 3; i++) t.sell([{ productNo: p.productNo, optionNo: opt, qty: 2, unitPrice: 3000 }]);
+    await t.syncAll();
+    await settleStockPushes(stack.server.deps);
+
+    // The platform takes the netted −6 in one call, but the answer is lost: the pushes stay pending.
+    platformDown = false;
+    loseReply = true;
+    clockOffset += 60_000;
+    batchCalls.length = 0;
+    await drainStockPushes(stack.server.deps);
+    expect(batchCalls).toEqual([1]);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(-1);
+    const waiting = await pushesOf();
+    expect(waiting.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(new Set(waiting.map((r) => r.net_key)).size).toBe(1);
+
+    // Another sale arrives meanwhile; the next round resends the same netted delta (a replay) and
+    // the new one beside it, in one call.
+    loseReply = false;
+    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 1, unitPrice: 3000 }]);
+    await t.syncAll();
+    await settleStockPushes(stack.server.deps);
+    clockOffset += 120_000;
+    batchCalls.length = 0;
+    await drainStockPushes(stack.server.deps);
+    expect(batchCalls).toEqual([2]);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(5 - 7);
+    expect((await pushesOf()).map((r) => [r.status, r.stock_after])).toEqual([
+      ['done', -1],
+      ['done', -1],
+      ['done', -1],
+      ['done', -2],
+    ]);
+    // Stock went 5 → 3 → 1 → −1 → −2: the third and fourth sales oversold, each reported once.
+    const conflicts = await stack.server.deps.db.selectFrom('pos_conflicts').select(['delta', 'stock_before', 'stock_after']).where('option_no', '=', opt).orderBy('conflict_id').execute();
+    expect(conflicts).toEqual([
+      { delta: -2, stock_before: 1, stock_after: -1 },
+      { delta: -1, stock_before: -1, stock_after: -2 },
+    ]);
   });
 
   it('records an oversell as a conflict, returns it to the terminal and lists it for admins', async () => {

@@ -12,7 +12,8 @@ import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from '@/scripts/scale/s
 import { pickPorts, startNginx, waitForHttp } from '@/scripts/scale/stack.mjs';
 import { startUploadInstance, type UploadInstance } from '../uploads/testing/instances';
 
-const folder = mkdtempSync(join(tmpdir(), 'courtside-balancer-'));
+// Made when the suite runs (not at import), so a run that skips these tests leaves no folder behind.
+let folder = '';
 let db: TestDatabase;
 let peer: S3Peer;
 let nginx: ReturnType<typeof startNginx>;
@@ -20,6 +21,7 @@ let a: UploadInstance;
 let b: UploadInstance;
 
 beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'courtside-balancer-'));
   db = await createTestDatabase(process.env.TEST_DATABASE_URL, 'balancer');
   peer = await startS3Peer({ directory: join(folder, 's3'), bucket: 'courtside-uploads' });
   const env = (name: string): Record<string, string> => ({
@@ -43,7 +45,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await peer?.close();
   await db?.drop();
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
 async function through(path: string, init?: RequestInit): Promise<{ status: number; instance: string | null; body: Buffer }> {

@@ -11,7 +11,8 @@ import type { WebDatabase } from '@/lib/server/db/schema';
 import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from '@/scripts/scale/s3-peer.mjs';
 import { startUploadInstance, type UploadInstance } from './testing/instances';
 
-const folder = mkdtempSync(join(tmpdir(), 'courtside-two-instances-'));
+// Made when the suite runs (not at import), so a run that skips these tests leaves no folder behind.
+let folder = '';
 let png: Buffer;
 let db: TestDatabase;
 let peer: S3Peer;
@@ -44,6 +45,7 @@ async function upload(signAt: UploadInstance, putAt: UploadInstance, body: Buffe
 }
 
 beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'courtside-two-instances-'));
   // A real picture: the upload makes its thumbnails with sharp and refuses what does not decode.
   png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f4f' } }).png().toBuffer();
   db = await createTestDatabase(process.env.TEST_DATABASE_URL, 'uploads-two-instances');
@@ -54,7 +56,7 @@ afterAll(async () => {
   await Promise.all(started.map((i) => i.stop()));
   await peer?.close();
   await db?.drop();
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
 describe('uploads across two instances', () => {

@@ -2,8 +2,10 @@
 import type { Migration } from '@courtside/db';
 import * as m0040 from './0040-pos-ledger';
 import * as m0100 from './0100-pos-shop-profile';
+import * as m0101 from './0101-pos-stock-net-key';
 
 export const posMigrations: Record<string, Migration> = {
   '0040-pos-ledger': m0040,
   '0100-pos-shop-profile': m0100,
+  '0101-pos-stock-net-key': m0101,
 };
