@@ -12,7 +12,8 @@ export default defineConfig({
   resolve: { alias: { '@/': here('../../web/'), 'server-only': here('../../web/node_modules/server-only/empty.js') } },
   test: {
     root: here('..'),
-    include: ['fault/**/*.test.ts'],
+    // stack/: terminals against the real own server (not faults, but the same harness and aliases).
+    include: ['fault/**/*.test.ts', 'stack/**/*.test.ts'],
     // Each scenario spawns terminal host processes and a server stack: one file at a time on scarce cores.
     fileParallelism: false,
     testTimeout: long ? 30 * 60_000 : 120_000,

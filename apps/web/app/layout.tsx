@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { preconnect } from 'react-dom';
+import './pretendard.css';
 import './globals.css';
 import { BuildNotice } from '@/components/build-notice';
 import { Providers } from '@/components/providers';
@@ -21,10 +22,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Rendered per request: the Shop API address handed to the browser is the running server's
   // configuration, not whatever the build machine had.
   await connection();
+  const config = publicConfig();
+  // Product pictures come from the Shop API's host: open that connection while the HTML still streams.
+  preconnect(config.shopApiUrl);
   return (
     <html lang="ko">
       <body>
-        <Providers config={publicConfig()}>
+        <Providers config={config}>
           {children}
           <ToastHost />
           <BuildNotice />

@@ -2,7 +2,8 @@
 // the BUILT storefront (`next start`) and the local Shop API, both started here on free ports over a
 // throwaway data folder, and stopped when done.
 //
-// First load, per page: Chromium (Playwright, a fresh context each page) opens the page, every script
+// First load, per page: Chromium (Playwright, a fresh context each page, the phone Lighthouse emulates:
+// 412 × 823 at density 1.75, touch) opens the page, every script
 // and font response of the storefront's own origin up to network idle is recorded, each script body
 // is gzipped here (level 6, what `next start`'s compression sends) and fonts are counted as sent
 // (woff2 is already compressed). A script is "framework" when the build lists it among the root main
@@ -13,9 +14,10 @@
 // performance, accessibility, best practices and SEO, BENCH_LIGHTHOUSE_RUNS runs per page (default 3),
 // the median printed with each run's scores and the median run's FCP/LCP/TBT/CLS.
 //
-// Options: BENCH_SHOP_API_PORT / BENCH_WEB_PORT (preferred ports), BENCH_LIGHTHOUSE_RUNS=0 (weight only).
+// Options: BENCH_SHOP_API_PORT / BENCH_WEB_PORT (preferred ports), BENCH_LIGHTHOUSE_RUNS=0 (weight only),
+// BENCH_LIGHTHOUSE_DUMP=<folder> (each run's full Lighthouse JSON, to see why a score is what it is).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ const pages = [
   { name: '카테고리', path: '/categories/529105' },
   { name: '상품 페이지', path: '/products/100001' },
 ];
+/** Lighthouse's default mobile device (moto g power), so both measures see the same page. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GOAL = { totalJsKb: 140, ownJsKb: 12, fontKb: 120, lcpS: 1.8, performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = [
@@ -86,7 +90,7 @@ async function firstLoad(baseUrl) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless=new') });
   try {
     for (const { name, path } of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const pending = [];
       page.on('response', (res) => {
@@ -133,6 +137,7 @@ async function runLighthouse(baseUrl) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         runs.push(result.lhr);
+        if (process.env.BENCH_LIGHTHOUSE_DUMP) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
       const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const parts = CATEGORIES.map(([id, label]) => {

@@ -1,7 +1,8 @@
 // `pnpm bench` for apps/web: the storefront build, the Node benches (vitest, bench/*.bench.test.ts —
 // among them the several-instance load and fault run over that build), then the browser benches
-// (Playwright, bench/*.spec.ts) against it, then Lighthouse and the product page's first-load JS
-// (bench/lighthouse.mjs). A bench joins by adding a file of either kind here.
+// (Playwright, bench/*.spec.ts) against it, then each storefront page's first-load JS (every chunk),
+// font bytes and Lighthouse medians of 3 runs (bench/lighthouse.mjs). A bench joins by adding a file
+// of either kind here.
 // BENCH_SKIP_BUILD=1 reuses an existing .next build (it still builds when there is none).
 // `next build` and the Lighthouse run hold /tmp/next-build.lock: other engineers' builds share `.next`.
 import { spawnSync } from 'node:child_process';

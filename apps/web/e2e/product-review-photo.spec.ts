@@ -10,6 +10,8 @@ test('a member who bought the product writes a review with a photo, and it appea
   await loginAs(page, seedMembers.reviewer);
   await page.goto('/product/100005');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  // Reviews and inquiries load when the shopper scrolls down to them.
+  await page.getByTestId('product-community').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { level: 1, name: '듀스클럽 고양이 캐릭터 댐프너' })).toBeVisible();
 
   await page.getByRole('button', { name: '리뷰 쓰기' }).click();
@@ -46,12 +48,24 @@ test('a member who bought the product writes a review with a photo, and it appea
   await uploaded.click();
   const detail = page.getByRole('dialog', { name: '리뷰 상세' });
   await expect(detail.getByText('치즈냥 색이 예쁘고 진동도 잘 잡아 줍니다.', { exact: false })).toBeVisible();
+  // There the photo comes through Next's image optimiser: 320 px wide at density 1, as WebP.
+  const photo = detail.getByRole('img', { name: '리뷰 사진 1' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  expect(await photo.getAttribute('srcset')).toMatch(/w=320&q=75 1x, .*w=640&q=75 2x/);
+  const shownDetail = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shownDetail).toContain('/_next/image?url=%2Fapi%2Fupload%2Freview%2F');
+  const optimised = await page.request.get(shownDetail, { headers: { accept: 'image/webp,image/*' } });
+  expect(optimised.headers()['content-type']).toBe('image/webp');
 });
 
 test('a member who never bought the product is told so instead of a form they cannot send', async ({ page }) => {
   await loginAs(page, seedMembers.second);
   await page.goto('/product/100004');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
+  // Reviews and inquiries load when the shopper scrolls down to them: until then only their headings.
+  await expect(page.getByRole('heading', { level: 2, name: '리뷰' })).toBeAttached();
+  await expect(page.getByRole('button', { name: '리뷰 쓰기' })).toHaveCount(0);
+  await page.getByTestId('product-community').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: '리뷰 쓰기' }).click();
   const dialog = page.getByRole('dialog', { name: '리뷰 쓰기' });
   await expect(dialog.getByText('배송 완료된 구매 상품에 대해서만 리뷰를 작성할 수 있습니다.')).toBeVisible();

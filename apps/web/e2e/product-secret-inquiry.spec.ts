@@ -10,6 +10,8 @@ test('another member cannot read a secret inquiry; its writer can', async ({ bro
   await loginAs(writer, seedMembers.shopper);
   await writer.goto('/product/100004');
   await expect(writer.locator('[data-session-ready="true"]')).toBeVisible();
+  // Reviews and inquiries load when the shopper scrolls down to them.
+  await writer.getByTestId('product-community').scrollIntoViewIfNeeded();
   await writer.getByRole('button', { name: '문의하기' }).click();
   const form = writer.getByRole('dialog', { name: '상품 문의하기' });
   await form.getByLabel('제목').fill(secretTitle);
@@ -26,6 +28,7 @@ test('another member cannot read a secret inquiry; its writer can', async ({ bro
   await loginAs(other, seedMembers.second);
   await other.goto('/product/100004');
   await expect(other.locator('[data-session-ready="true"]')).toBeVisible();
+  await other.getByTestId('product-community').scrollIntoViewIfNeeded();
   const first = other.getByTestId('inquiry').first();
   await expect(first).toContainText('비밀글입니다.');
   await first.getByRole('button').first().click();

@@ -16,6 +16,7 @@ import type { TerminalServices } from './handlers/context.ts';
 import { productHandlers } from './handlers/product-handlers.ts';
 import { reportHandlers } from './handlers/report-handlers.ts';
 import { saleHandlers } from './handlers/sale-handlers.ts';
+import { storeOrderHandlers } from './handlers/store-order-handlers.ts';
 import { createUuidV7Generator } from './ids/uuid-v7.ts';
 import { createOutbox } from './outbox/outbox.ts';
 import { createPrinterService } from './printer/printer-service.ts';
@@ -108,7 +109,8 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),
   };
-  const handlers: Handlers = { ...deviceHandlers(services), ...saleHandlers(services), ...productHandlers(services), ...reportHandlers(services) };
+  const sales = saleHandlers(services);
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

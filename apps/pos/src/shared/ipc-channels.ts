@@ -26,6 +26,7 @@ export const IPC_CHANNELS = [
   'sales.held',
   'sales.discardHeld',
   'orders.list',
+  'orders.store',
   'orders.get',
   'orders.reprint',
   'orders.refund',

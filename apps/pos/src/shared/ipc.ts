@@ -36,6 +36,7 @@ import {
   staffUpdateSchema,
   stockMovementRequestSchema,
   stockMovementSchema,
+  storeOrderQuerySchema,
   syncStatusSchema,
   terminalInfoSchema,
 } from './schemas.ts';
@@ -109,6 +110,11 @@ export const ipcMap = {
   'sales.held': { args: none, result: z.array(heldSaleSchema), permission: 'sell' },
   'sales.discardHeld': { args: idArg, result: z.null(), permission: 'sell' },
   'orders.list': { args: orderQuerySchema, result: z.array(orderSummarySchema), permission: 'sell' },
+  'orders.store': {
+    args: storeOrderQuerySchema,
+    result: z.object({ source: z.enum(['server', 'local']), page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(orderSummarySchema.extend({ terminalId: z.number().int() })) }),
+    permission: 'sell',
+  },
   'orders.get': { args: idArg, result: orderDetailSchema, permission: 'sell' },
   'orders.reprint': { args: idArg, result: printOutcomeSchema, permission: 'sell' },
   'orders.refund': { args: refundRequestSchema, result: refundResultSchema, permission: 'refund' },

@@ -155,6 +155,13 @@ export const orderQuerySchema = z.object({
   staffId: z.number().int().nullable(),
 });
 
+export const storeOrderQuerySchema = z.object({
+  date: ymd.nullable(),
+  receiptNo: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/).nullable(),
+  staffId: z.number().int().nullable(),
+  page: z.number().int().min(1).max(100_000),
+});
+
 export const orderSummarySchema = z.object({
   id: z.string(),
   receiptNo: z.string(),

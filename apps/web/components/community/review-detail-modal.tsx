@@ -12,6 +12,7 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
+import { ShopImage } from '@/components/ui/shop-image';
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
@@ -58,7 +59,7 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
             <ul className={styles.detailPhotos}>
               {data.fileUrls.map((url, i) => (
                 <li key={url}>
-                  <img src={url} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
+                  <ShopImage src={url} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // One product in a grid: image, brand, name, price after discount, sold-out and sticker badges.
 import Link from 'next/link';
 import type { ProductSummary } from '@courtside/core';
+import { ShopImage } from '@/components/ui/shop-image';
 import { Price } from './price';
 import styles from './product-grid.module.css';
 
@@ -14,7 +15,14 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
       <Link prefetch={false} href={`/product/${product.productNo}`} className={styles.link}>
         <div className={styles.imageBox}>
           {image ? (
-            <img src={image} alt={product.productName} width={300} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+            <ShopImage
+              src={image}
+              alt={product.productName}
+              width={300}
+              height={300}
+              loading={eager ? 'eager' : 'lazy'}
+              className={styles.image}
+            />
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
           )}

@@ -1,11 +1,11 @@
 // The product page body (server component): gallery, name and price, delivery fee, the purchase
-// panel, the description, then reviews and inquiries (client, loaded in the browser).
+// panel, the description, then reviews and inquiries (client, their code loaded when scrolled near).
 import { formatWon, type ProductDetail, type ProductOptionsReply } from '@courtside/core';
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
-import { InquirySection } from '@/components/community/inquiry-section';
-import { ReviewSection } from '@/components/community/review-section';
+import { ProductCommunity } from '@/components/community/product-community';
 import { Price } from './price';
+import { shopImageProps } from '@/components/ui/shop-image';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
@@ -34,7 +34,12 @@ export function ProductDetailView({ product, options }: { product: ProductDetail
   return (
     <div className={styles.page}>
       <div className={styles.top}>
-        <ProductGallery images={info.imageUrls} name={info.productName} />
+        <ProductGallery
+          images={info.imageUrls.map((url, i) => ({
+            main: shopImageProps({ src: url, alt: info.productName, width: 600, height: 600, preload: i === 0 }),
+            thumb: shopImageProps({ src: url, alt: `${info.productName} 이미지 ${i + 1}`, width: 64, height: 64 }),
+          }))}
+        />
         <section className={styles.summary} aria-labelledby="product-name">
           {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
           <h1 id="product-name" className={styles.name}>
@@ -74,8 +79,7 @@ export function ProductDetailView({ product, options }: { product: ProductDetail
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: info.content }} />
       </section>
 
-      <ReviewSection productNo={info.productNo} productName={info.productName} />
-      <InquirySection productNo={info.productNo} />
+      <ProductCommunity productNo={info.productNo} productName={info.productName} />
     </div>
   );
 }

@@ -1,22 +1,27 @@
 'use client';
-// The product's images: a main picture and thumbnails that swap it.
+// The product's images: a main picture and thumbnails that swap it. The <img> props come from the
+// server (shopImageProps in product-detail.tsx), so this island carries no image code.
 import { useState } from 'react';
+import type { ImgProps } from '@/components/ui/shop-image';
 import styles from './product-detail.module.css';
 
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export interface GalleryImage {
+  main: ImgProps;
+  thumb: ImgProps;
+}
+
+export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0];
   return (
     <div className={styles.gallery}>
-      <div className={styles.mainImage}>
-        {main ? <img src={main} alt={name} width={600} height={600} fetchPriority="high" /> : <div aria-hidden="true" className={styles.noImage} />}
-      </div>
+      <div className={styles.mainImage}>{main ? <img {...main.main} alt={main.main.alt} /> : <div aria-hidden="true" className={styles.noImage} />}</div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="상품 이미지">
-          {images.map((url, i) => (
-            <li key={url}>
+          {images.map((image, i) => (
+            <li key={i}>
               <button type="button" onClick={() => setCurrent(i)} aria-pressed={i === current} className={styles.thumb}>
-                <img src={url} alt={`${name} 이미지 ${i + 1}`} width={72} height={72} loading="lazy" />
+                <img {...image.thumb} alt={image.thumb.alt} />
               </button>
             </li>
           ))}

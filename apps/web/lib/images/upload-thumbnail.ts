@@ -1,8 +1,30 @@
-// Where the thumbnails of one of our own uploads live (made at upload, see
-// lib/server/uploads/image-variants.ts): `_small.<ext>` 100 px wide, `_small.webp` and
+// Addresses of our own uploads (lib/server/uploads) and of the thumbnails made at upload
+// (lib/server/uploads/image-variants.ts): `_small.<ext>` 100 px wide, `_small.webp` and
 // `_small_2x.webp` for screens of density 1 and 2. Pure: used by server and client components.
 import { THUMBNAIL_SUFFIX } from '@courtside/core';
-import { SMALL_2X_SUFFIX, uploadKeyParts } from '@/lib/server/uploads/upload-rules';
+import { SMALL_2X_SUFFIX, uploadKeyParts, type UploadKeyParts } from '@/lib/server/uploads/upload-rules';
+
+/** origin (may be empty), the upload route's path prefix, the key. No query, no fragment. */
+const UPLOAD_URL = /^((?:https?:\/\/[^/?#]+)?)(\/(?:api\/upload|uploads)\/)([^?#]+)$/;
+
+export interface UploadAddress {
+  /** `http://host:port` or '' for a site-relative address. */
+  origin: string;
+  /** The address on this site: `/api/upload/<key>` or `/uploads/<key>`. */
+  path: string;
+  /** `<origin><route prefix><bucket/day/hex>`: the variants' names continue from here. */
+  stem: string;
+  parts: UploadKeyParts;
+}
+
+/** The parts of an address of one of our uploads (or one of its variants), or null for any other. */
+export function uploadAddress(url: string): UploadAddress | null {
+  const match = UPLOAD_URL.exec(url);
+  if (!match || match[1] === undefined || !match[2] || !match[3]) return null;
+  const parts = uploadKeyParts(match[3]);
+  if (!parts) return null;
+  return { origin: match[1], path: `${match[2]}${match[3]}`, stem: `${match[1]}${match[2]}${parts.stem}`, parts };
+}
 
 export interface UploadThumbnail {
   /** The `_small` file in the original's type (browsers without WebP). */
@@ -11,15 +33,10 @@ export interface UploadThumbnail {
   webp2x: string;
 }
 
-const UPLOAD_PATH = /^(.*\/(?:api\/upload|uploads)\/)(.+)$/;
-
-/** The thumbnails of an upload's address (absolute or site-relative), or null for any other picture. */
+/** The thumbnails of an original upload's address (absolute or site-relative), or null for any other picture. */
 export function uploadThumbnail(url: string): UploadThumbnail | null {
-  if (/[?#]/.test(url)) return null;
-  const match = UPLOAD_PATH.exec(url);
-  if (!match?.[1] || !match[2]) return null;
-  const parts = uploadKeyParts(match[2]);
-  if (!parts || parts.suffix) return null;
-  const base = `${match[1]}${parts.stem}`;
-  return { small: `${base}${THUMBNAIL_SUFFIX}.${parts.ext}`, webp1x: `${base}${THUMBNAIL_SUFFIX}.webp`, webp2x: `${base}${SMALL_2X_SUFFIX}.webp` };
+  const address = uploadAddress(url);
+  if (!address || address.parts.suffix) return null;
+  const { stem, parts } = address;
+  return { small: `${stem}${THUMBNAIL_SUFFIX}.${parts.ext}`, webp1x: `${stem}${THUMBNAIL_SUFFIX}.webp`, webp2x: `${stem}${SMALL_2X_SUFFIX}.webp` };
 }

@@ -1,6 +1,6 @@
 // Sales reports read from the server's ledger, by KST business day. X is "so far today" and is not
 // recorded; Z closes a terminal's day, is recorded once, and a repeat answers the recorded one.
-import type { PosPaymentMethod, PosSalePayload } from './sync-types.ts';
+import type { PosPaymentMethod, PosRefundPayload, PosSalePayload } from './sync-types.ts';
 
 export interface PosReportTotals {
   readonly salesCount: number;
@@ -80,10 +80,16 @@ export interface PosSaleSummary {
   readonly paymentKind: 'cash' | 'card' | 'split';
   /** Won refunded so far. */
   readonly refunded: number;
+  /** Units sold (all lines). */
+  readonly itemCount: number;
 }
 
 export interface PosSaleList {
   readonly items: readonly PosSaleSummary[];
+  /** Sales matching the filter in all pages. */
+  readonly totalCount: number;
+  readonly page: number;
+  readonly size: number;
 }
 
 export interface PosSaleRefundSummary {
@@ -92,6 +98,8 @@ export interface PosSaleRefundSummary {
   readonly refundNo: string;
   readonly refundedAt: string;
   readonly total: number;
+  /** The refund as its terminal sent it (lines, payments): what another terminal needs to refund the rest. */
+  readonly payload: PosRefundPayload;
 }
 
 export interface PosSaleDetail extends PosSaleSummary {

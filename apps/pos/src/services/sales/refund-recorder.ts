@@ -1,7 +1,7 @@
 // Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
 // the returned goods going back into the cached stock, in one transaction.
 import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core';
-import type { PosRefundEntry, PosRefundPayload, PosRefundPayment } from '@courtside/core';
+import type { PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core';
 import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -22,7 +22,11 @@ export function refundPayloadOf(row: Pick<RefundRow, 'payload'>): PosRefundPaylo
 export function createRefundRecorder(deps: RecorderDeps) {
   const { db } = deps;
   return {
-    async record(request: RefundRequest, actor: SaleActor): Promise<RecordedRefund> {
+    /**
+     * `foreign`: a sale made on another terminal, as the own server holds it (online only), with the
+     * refunds the server already has; this terminal's own unsent refunds of it are added here.
+     */
+    async record(request: RefundRequest, actor: SaleActor, foreign?: { readonly sale: PosSalePayload; readonly earlier: readonly PosRefundPayload[] }): Promise<RecordedRefund> {
       if (request.method === 'card' && request.approvalNo === null) throw new TerminalError('REFUND_APPROVAL_REQUIRED');
       const at = deps.now();
       const refundedAt = new Date(at).toISOString();
@@ -30,10 +34,12 @@ export function createRefundRecorder(deps: RecorderDeps) {
       const id = deps.newId();
       return db.transaction().execute(async (trx) => {
         const saleRow = await trx.selectFrom('sales').selectAll().where('id', '=', request.saleId).executeTakeFirst();
-        if (!saleRow) throw new TerminalError('SALE_NOT_FOUND');
-        const sale = salePayloadOf(saleRow);
+        if (!saleRow && !foreign) throw new TerminalError('SALE_NOT_FOUND');
+        const sale = saleRow ? salePayloadOf(saleRow) : (foreign?.sale as PosSalePayload);
         const earlierRows = await trx.selectFrom('refunds').select('payload').where('sale_id', '=', request.saleId).orderBy('refunded_at').execute();
-        const earlier = earlierRows.map(refundPayloadOf);
+        const local = earlierRows.map(refundPayloadOf);
+        const known = new Set(local.map((r) => r.refundNo));
+        const earlier = saleRow ? local : [...(foreign?.earlier ?? []).filter((r) => !known.has(r.refundNo)), ...local];
         const lines = planRefundLines(sale, earlier, request.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity })));
         const total = lines.reduce((sum, line) => sum + line.amount, 0);
         const originalApproval = sale.payments.find((p) => p.method === 'card');

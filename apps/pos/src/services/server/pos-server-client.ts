@@ -17,6 +17,8 @@ import type {
   PosProductUpdate,
   PosRegisterTerminalReply,
   PosRegisterTerminalRequest,
+  PosSaleDetail,
+  PosSaleList,
   PosShopProfile,
   PosShopProfileReply,
   PosStaff,
@@ -113,6 +115,9 @@ export function createPosServerClient(options: PosServerClientOptions) {
     logout: (token: string) => call<void>(POS_PATHS.sessionSelf, { method: 'DELETE', token }),
     shopProfile: () => call<PosShopProfileReply>(POS_PATHS.shop),
     saveShopProfile: (token: string, profile: PosShopProfile) => call<PosShopProfileReply>(POS_PATHS.shop, { method: 'PUT', token, body: profile }),
+    sales: (token: string, query: { date: string | null; receiptNo: string | null; staffId: number | null; page: number; size: number }) =>
+      call<PosSaleList>(POS_PATHS.sales, { token, query: { date: query.date, receiptNo: query.receiptNo || null, staffId: query.staffId, page: query.page, size: query.size } }),
+    sale: (token: string, saleId: string) => call<PosSaleDetail>(POS_PATHS.saleOne(saleId), { token }),
     staffList: (token: string) => call<PosStaffList>(POS_PATHS.staff, { token }),
     createStaff: (token: string, request: PosStaffCreateRequest) => call<PosStaff>(POS_PATHS.staff, { method: 'POST', token, body: request }),
     updateStaff: (token: string, staffId: number, request: PosStaffUpdateRequest) => call<PosStaff>(POS_PATHS.staffOne(staffId), { method: 'PATCH', token, body: request }),

@@ -39,7 +39,15 @@ export const dailyReportQuery = z.object({ date, terminalId: queryId.optional() 
 export const xReportQuery = z.object({ terminalId: queryId.optional() });
 export const zCloseSchema = z.object({ date: date.optional() });
 
-export const salesQuery = z.object({ date, terminalId: queryId.optional(), staffId: queryId.optional() });
+export const salesQuery = z.object({
+  date: date.optional(),
+  terminalId: queryId.optional(),
+  staffId: queryId.optional(),
+  /** A receipt number or its beginning ("T2-20240305"). */
+  receiptNo: z.string().trim().max(40).regex(/^[0-9A-Za-z-]*$/).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 export const productsQuery = z.object({
   keyword: z.string().max(100).optional(),

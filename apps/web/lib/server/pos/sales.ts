@@ -1,6 +1,6 @@
 // The terminal's order screens online: sales of a day (by terminal or cashier) and one sale with
 // its refunds, read from the ledger.
-import type { PosPaymentKind, PosSaleDetail, PosSalePayload, PosSaleSummary } from '@courtside/core';
+import type { PosPaymentKind, PosRefundPayload, PosSaleDetail, PosSaleList, PosSalePayload, PosSaleSummary } from '@courtside/core';
 import type { Selectable } from 'kysely';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
@@ -18,6 +18,7 @@ function toSummary(row: Selectable<PosSaleTable>, staffName: string): PosSaleSum
     total: row.total,
     paymentKind: row.payment_kind as PosPaymentKind,
     refunded: row.refunded_total,
+    itemCount: (JSON.parse(row.payload_json) as PosSalePayload).lines.reduce((n, l) => n + l.qty, 0),
   };
 }
 
@@ -26,12 +27,30 @@ async function staffNames(deps: PosDeps): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.staff_id, r.name]));
 }
 
-export async function listSales(deps: PosDeps, filter: { date: string; terminalId?: number; staffId?: number; limit?: number }): Promise<PosSaleSummary[]> {
-  let q = deps.db.selectFrom('pos_sales').selectAll().where('business_date', '=', filter.date);
+export interface SalesFilter {
+  date?: string;
+  terminalId?: number;
+  staffId?: number;
+  receiptNo?: string;
+  page?: number;
+  size?: number;
+}
+
+/** The store's sales from every terminal, newest first, a page at a time. */
+export async function listSales(deps: PosDeps, filter: SalesFilter): Promise<PosSaleList> {
+  const page = filter.page ?? 1;
+  const size = filter.size ?? 50;
+  let q = deps.db.selectFrom('pos_sales');
+  if (filter.date !== undefined) q = q.where('business_date', '=', filter.date);
   if (filter.terminalId !== undefined) q = q.where('terminal_id', '=', filter.terminalId);
   if (filter.staffId !== undefined) q = q.where('staff_id', '=', filter.staffId);
-  const [rows, names] = await Promise.all([q.orderBy('sold_at', 'desc').orderBy('sale_no', 'desc').limit(filter.limit ?? 500).execute(), staffNames(deps)]);
-  return rows.map((r) => toSummary(r, names.get(r.staff_id) ?? ''));
+  if (filter.receiptNo) q = q.where('receipt_no', 'like', `${filter.receiptNo}%`);
+  const [count, rows, names] = await Promise.all([
+    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    q.selectAll().orderBy('sold_at', 'desc').orderBy('sale_no', 'desc').limit(size).offset((page - 1) * size).execute(),
+    staffNames(deps),
+  ]);
+  return { items: rows.map((r) => toSummary(r, names.get(r.staff_id) ?? '')), totalCount: Number(count?.n ?? 0), page, size };
 }
 
 export async function saleDetail(deps: PosDeps, saleId: string): Promise<PosSaleDetail> {
@@ -44,6 +63,6 @@ export async function saleDetail(deps: PosDeps, saleId: string): Promise<PosSale
   return {
     ...toSummary(row, names.get(row.staff_id) ?? ''),
     sale: JSON.parse(row.payload_json) as PosSalePayload,
-    refunds: refunds.map((r) => ({ refundId: r.client_id, serverNo: r.refund_no, refundNo: r.refund_ref, refundedAt: r.refunded_at, total: r.total })),
+    refunds: refunds.map((r) => ({ refundId: r.client_id, serverNo: r.refund_no, refundNo: r.refund_ref, refundedAt: r.refunded_at, total: r.total, payload: JSON.parse(r.payload_json) as PosRefundPayload })),
   };
 }

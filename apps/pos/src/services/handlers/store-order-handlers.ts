@@ -1,0 +1,182 @@
+// The store's orders: online, the orders screen lists the sales of every terminal of the shop from
+// the own server (paged, by receipt number and date), and a sale made on another terminal opens and
+// is refunded from here; offline, it lists this terminal's own sales. Sales of this terminal keep
+// their local handling (sale-handlers.ts); these handlers only step in for the others.
+import { receiptPreview } from '@courtside/core';
+import type { PosRefundPayload, PosSaleDetail, PosSalePayload } from '@courtside/core';
+import type { Handlers } from '../dispatcher.ts';
+import { requireSession } from '../dispatcher.ts';
+import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
+import { refundPayloadOf } from '../sales/refund-recorder.ts';
+import { remainingByLine } from '../sales/refund-plan.ts';
+import { isUnreachable } from '../server/pos-server-client.ts';
+import type { StaffSession } from '../staff/staff-auth.ts';
+import { TerminalError } from '../terminal-error.ts';
+import type { OrderDetail, OrderSummary } from '../../shared/schemas.ts';
+import type { TerminalServices } from './context.ts';
+import { actorFor } from './context.ts';
+
+type StoreHandlers = Pick<Handlers, 'orders.store' | 'orders.get' | 'orders.refund'>;
+
+export const STORE_PAGE_SIZE = 30;
+
+const methodsOf = (payload: PosSalePayload): ('cash' | 'card')[] => [...new Set(payload.payments.map((p) => p.method))];
+
+export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'orders.get' | 'orders.refund'>): StoreHandlers {
+  /** The server's answer, or null when offline (signed in offline, or the server cannot be reached). */
+  async function online<T>(session: StaffSession, ask: (token: string) => Promise<T>): Promise<T | null> {
+    if (!session.token) return null;
+    try {
+      return await ask(session.token);
+    } catch (error) {
+      if (isUnreachable(error)) return null;
+      throw error;
+    }
+  }
+
+  async function isLocal(id: string): Promise<boolean> {
+    return (await s.db.selectFrom('sales').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** The server's refunds of a sale plus this terminal's own that have not reached it yet. */
+  async function refundsOf(detail: PosSaleDetail): Promise<PosRefundPayload[]> {
+    const server = detail.refunds.map((r) => r.payload);
+    const known = new Set(server.map((r) => r.refundNo));
+    const mine = (await s.refunds.forSale(detail.saleId)).map(refundPayloadOf).filter((r) => !known.has(r.refundNo));
+    return [...server, ...mine];
+  }
+
+  async function foreignDetail(session: StaffSession, id: string): Promise<PosSaleDetail> {
+    const detail = await online(session, (token) => s.server.sale(token, id));
+    if (!detail) throw new TerminalError('SALE_NOT_FOUND', { message: '다른 단말기의 판매는 서버에 연결된 상태에서만 볼 수 있습니다.' });
+    return detail;
+  }
+
+  return {
+    'orders.store': async ({ date, receiptNo, staffId, page }, ctx) => {
+      const session = requireSession(ctx);
+      const identity = await s.identity.load();
+      const list = await online(session, (token) => s.server.sales(token, { date, receiptNo, staffId, page, size: STORE_PAGE_SIZE }));
+      if (list) {
+        return {
+          source: 'server' as const,
+          page: list.page,
+          pageSize: list.size,
+          total: list.totalCount,
+          items: list.items.map((sale) => ({
+            id: sale.saleId,
+            receiptNo: sale.receiptNo,
+            soldAt: sale.soldAt,
+            staffId: sale.staffId,
+            staffName: sale.staffName,
+            total: sale.total,
+            refunded: sale.refunded,
+            itemCount: sale.itemCount,
+            methods: sale.paymentKind === 'split' ? (['cash', 'card'] as const).slice() : [sale.paymentKind],
+            synced: true,
+            terminalId: sale.terminalId,
+          })),
+        };
+      }
+      // Offline: this terminal's own sales, filtered and paged here.
+      const rows = await s.sales.list({ date, staffId }, 5000);
+      const matching = receiptNo ? rows.filter((r) => r.receipt_no.startsWith(receiptNo)) : rows;
+      const settled = await s.outbox.settledIds(matching.map((r) => r.id));
+      const refunded = await s.refunds.refundedTotals(matching.map((r) => r.id));
+      const items: (OrderSummary & { terminalId: number })[] = matching.slice((page - 1) * STORE_PAGE_SIZE, page * STORE_PAGE_SIZE).map((row) => {
+        const payload = JSON.parse(row.payload) as PosSalePayload;
+        return {
+          id: row.id,
+          receiptNo: row.receipt_no,
+          soldAt: row.sold_at,
+          staffId: row.staff_id,
+          staffName: row.staff_name,
+          total: row.total,
+          refunded: refunded.get(row.id) ?? 0,
+          itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+          methods: methodsOf(payload),
+          synced: settled.has(row.id),
+          terminalId: identity?.terminalId ?? 0,
+        };
+      });
+      return { source: 'local' as const, page, pageSize: STORE_PAGE_SIZE, total: matching.length, items };
+    },
+
+    'orders.get': async (args, ctx) => {
+      if (await isLocal(args.id)) return local['orders.get'](args, ctx);
+      const session = requireSession(ctx);
+      const detail = await foreignDetail(session, args.id);
+      const payload = detail.sale;
+      const refunds = await refundsOf(detail);
+      const remaining = remainingByLine(payload, refunds);
+      const view: OrderDetail = {
+        id: detail.saleId,
+        receiptNo: detail.receiptNo,
+        soldAt: detail.soldAt,
+        staffId: detail.staffId,
+        staffName: detail.staffName,
+        total: detail.total,
+        refunded: refunds.reduce((sum, r) => sum + r.total, 0),
+        itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+        methods: methodsOf(payload),
+        synced: true,
+        subtotal: payload.totals.subtotal,
+        discountLabel: payload.discounts[0]?.label ?? null,
+        discountAmount: payload.totals.saleDiscount,
+        lines: payload.lines.map((l) => ({
+          lineNo: l.lineNo,
+          productNo: l.productNo,
+          optionNo: l.optionNo,
+          name: l.name,
+          optionName: l.optionName ?? '',
+          barcode: l.barcode,
+          quantity: l.qty,
+          unitPrice: l.unitPrice,
+          discount: l.discount,
+          voidReason: null,
+          refundable: remaining.get(l.lineNo)?.qty ?? 0,
+        })),
+        payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
+        refunds: refunds.map((r) => ({
+          id: r.refundNo,
+          receiptNo: r.refundNo,
+          refundedAt: r.refundedAt,
+          total: r.total,
+          method: r.payments.some((p) => p.method === 'card') ? 'card' : 'cash',
+          reason: r.reason,
+          lines: r.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+        })),
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: detail.staffName, terminalName: `단말기 ${detail.terminalId}` }, await s.shop.receipt()), s.printer.columns()),
+      };
+      return view;
+    },
+
+    'orders.refund': async (request, ctx) => {
+      if (await isLocal(request.saleId)) return local['orders.refund'](request, ctx);
+      const session = requireSession(ctx);
+      const detail = await foreignDetail(session, request.saleId);
+      const actor = await actorFor(s, session);
+      const { refund, payload } = await s.refunds.record(request, actor, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
+      s.sync.notifyEnqueued();
+      const shop = await s.shop.receipt();
+      let print;
+      try {
+        print = s.printer.print(refundReceiptDocument(payload, detail.sale, session.name, shop), `환불 영수증 ${refund.refund_no}`);
+      } catch (error) {
+        print = { jobId: null, status: 'failed' as const, error: { code: 'PRINTER_ERROR', message: error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.' } };
+      }
+      return {
+        refund: {
+          id: refund.id,
+          receiptNo: refund.refund_no,
+          refundedAt: refund.refunded_at,
+          total: refund.total,
+          method: request.method,
+          reason: refund.reason,
+          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+        },
+        print,
+      };
+    },
+  };
+}
