@@ -7,7 +7,7 @@ import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
-import { remainingByLine } from '../sales/refund-plan.ts';
+import { saleBodyView } from './order-view.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
@@ -151,7 +151,6 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const payload = salePayloadOf(row);
       const refundRows = await s.refunds.forSale(id);
       const refunds = refundRows.map(refundPayloadOf);
-      const remaining = remainingByLine(payload, refunds);
       const [summary] = await summaries([row]);
       if (!summary) throw new TerminalError('SALE_NOT_FOUND');
       const refundSummaries: RefundSummary[] = refundRows.map((r, i) => ({
@@ -165,23 +164,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       }));
       return {
         ...summary,
-        subtotal: payload.totals.subtotal,
-        discountLabel: payload.discounts[0]?.label ?? null,
-        discountAmount: payload.totals.saleDiscount,
-        lines: payload.lines.map((l) => ({
-          lineNo: l.lineNo,
-          productNo: l.productNo,
-          optionNo: l.optionNo,
-          name: l.name,
-          optionName: l.optionName ?? '',
-          barcode: l.barcode,
-          quantity: l.qty,
-          unitPrice: l.unitPrice,
-          discount: l.discount,
-          voidReason: null,
-          refundable: remaining.get(l.lineNo)?.qty ?? 0,
-        })),
-        payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
+        ...saleBodyView(payload, refunds),
         refunds: refundSummaries,
         receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }, await s.shop.receipt()), s.printer.columns()),
       };

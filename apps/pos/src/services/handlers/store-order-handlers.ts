@@ -8,7 +8,7 @@ import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
-import { remainingByLine } from '../sales/refund-plan.ts';
+import { saleBodyView } from './order-view.ts';
 import { isUnreachable } from '../server/pos-server-client.ts';
 import type { StaffSession } from '../staff/staff-auth.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -108,7 +108,6 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
       const detail = await foreignDetail(session, args.id);
       const payload = detail.sale;
       const refunds = await refundsOf(detail);
-      const remaining = remainingByLine(payload, refunds);
       const view: OrderDetail = {
         id: detail.saleId,
         receiptNo: detail.receiptNo,
@@ -120,23 +119,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
         itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
         methods: methodsOf(payload),
         synced: true,
-        subtotal: payload.totals.subtotal,
-        discountLabel: payload.discounts[0]?.label ?? null,
-        discountAmount: payload.totals.saleDiscount,
-        lines: payload.lines.map((l) => ({
-          lineNo: l.lineNo,
-          productNo: l.productNo,
-          optionNo: l.optionNo,
-          name: l.name,
-          optionName: l.optionName ?? '',
-          barcode: l.barcode,
-          quantity: l.qty,
-          unitPrice: l.unitPrice,
-          discount: l.discount,
-          voidReason: null,
-          refundable: remaining.get(l.lineNo)?.qty ?? 0,
-        })),
-        payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
+        ...saleBodyView(payload, refunds),
         refunds: refunds.map((r) => ({
           id: r.refundNo,
           receiptNo: r.refundNo,
