@@ -16,8 +16,8 @@ async function storedLines(page: Page): Promise<StoredLine[]> {
 
 test('a guest searches, adds two options to the guest cart and merges one (quantity added toast)', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: '상품 검색' }).fill('스마일');
-  await page.getByRole('searchbox', { name: '상품 검색' }).press('Enter');
+  await page.getByRole('combobox', { name: '상품 검색' }).fill('스마일');
+  await page.getByRole('combobox', { name: '상품 검색' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '‘스마일’ 검색 결과' })).toBeVisible();
 
   await page.getByRole('link', { name: /코트사이드 스마일 댐프너/ }).first().click();

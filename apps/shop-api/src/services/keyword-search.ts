@@ -3,7 +3,7 @@
 // search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
 // count and every facet come from that one range without touching products or options.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { searchTokens, tokenLookupTerms } from '@courtside/core';
+import { keywordLookupTerms } from '@courtside/core';
 import type { ShopDb } from '../db/schema.ts';
 import type { CategoryTree } from './category-tree.ts';
 import { withDescendants } from './category-tree.ts';
@@ -16,20 +16,24 @@ export interface TermPlan {
   others: string[];
 }
 
-/** The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ). */
-export function termPlan(keywords: readonly string[]): TermPlan | null {
-  const terms = new Set<string>();
-  for (const word of keywords) {
-    for (const token of searchTokens(word)) {
-      const lookups = tokenLookupTerms(token);
-      if (lookups.length === 0) return null;
-      for (const t of lookups) terms.add(t);
-    }
-  }
-  if (terms.size === 0) return null;
-  // Longer terms are rarer: read the longest term's postings and probe the others.
-  const sorted = [...terms].sort((a, b) => [...b].length - [...a].length || (a < b ? -1 : 1));
-  return { driver: sorted[0] as string, others: sorted.slice(1) };
+/** How many postings a term has, counted no further than `cap` (enough to compare terms). */
+async function cappedCount(db: Kysely<ShopDb>, term: string, cap: number): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*) as n from (select 1 from search_postings where term = ${term} limit ${cap}) t`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ).
+ * With several terms, the rarest drives the read (코트사이드 스마일 reads 스마일's postings and
+ * probes 코트사이 per row, not the other way round).
+ */
+export async function termPlan(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<TermPlan | null> {
+  const terms = keywordLookupTerms(keywords.join(' '));
+  if (!terms) return null;
+  if (terms.length === 1) return { driver: terms[0] as string, others: [] };
+  const counts = await Promise.all(terms.map((t) => cappedCount(db, t, 5000)));
+  const order = terms.map((term, i) => ({ term, n: counts[i] ?? 0 })).sort((a, b) => a.n - b.n || [...b.term].length - [...a.term].length);
+  return { driver: order[0]?.term as string, others: order.slice(1).map((o) => o.term) };
 }
 
 type PostingsEb = ExpressionBuilder<ShopDb, 'search_postings'>;

@@ -3,7 +3,7 @@
 // English-keyboard typing, 초성 abbreviations). The vocabulary is read once and kept until the
 // index's vocabulary version moves (a product's words changed, in this process or another).
 import type { Kysely } from 'kysely';
-import { correctWords, prepareVocabulary, searchTokens, tokenLookupTerms, type PreparedVocabulary } from '@courtside/core';
+import { correctWords, keywordLookupTerms, prepareVocabulary, type PreparedVocabulary } from '@courtside/core';
 import type { ShopDb } from '../db/schema.ts';
 import { termExists } from './keyword-search.ts';
 
@@ -21,9 +21,7 @@ async function vocabularyOf(db: Kysely<ShopDb>): Promise<PreparedVocabulary> {
 }
 
 async function wordFound(db: Kysely<ShopDb>, word: string): Promise<boolean> {
-  for (const token of searchTokens(word)) {
-    for (const term of tokenLookupTerms(token)) if (!(await termExists(db, term))) return false;
-  }
+  for (const term of keywordLookupTerms(word) ?? []) if (!(await termExists(db, term))) return false;
   return true;
 }
 

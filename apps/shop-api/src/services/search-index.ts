@@ -155,7 +155,22 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
   const unique = [...new Set(productNos)];
   if (unique.length === 0) return;
   const tree = await loadCategoryTree(db);
+  const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
+  // Sorting millions of rows wants more memory than the defaults give (2 MB of SQLite page cache,
+  // 4 MB of PostgreSQL work_mem); without it the sort spills to disk over and over.
+  const cacheBefore = postgres ? null : await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  if (!postgres) await sql`pragma cache_size = -262144`.execute(db);
+  try {
+    await moveInBulk(db, unique, tree, postgres);
+  } finally {
+    if (cacheBefore) await sql.raw(`pragma cache_size = ${Number(cacheBefore.rows[0]?.cache_size ?? -2000)}`).execute(db);
+  }
+}
+
+async function moveInBulk(db: Kysely<ShopDb>, unique: number[], tree: CategoryTree, postgres: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (postgres) await sql`set local work_mem = '256MB'`.execute(trx);
+    if (postgres) await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
     await sql`create temp table search_load as select * from search_postings where 1 = 0`.execute(trx);
     for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(trx, unique.slice(i, i + chunkSize), tree, 'search_load');
     await sql`drop index search_postings_product_ix`.execute(trx);

@@ -192,13 +192,13 @@ export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, m
 /** Product numbers of the requested page, in order. */
 export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
   if (criteria.keywords.length === 0) return listPage(db, criteria, tree);
-  const plan = termPlan(criteria.keywords);
+  const plan = await termPlan(db, criteria.keywords);
   return plan ? keywordSearchPage(db, plan, criteria, tree) : [];
 }
 
 /** Count, price range and facets of everything the search matches. */
 export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
   if (criteria.keywords.length === 0) return listSummary(db, criteria, tree);
-  const plan = termPlan(criteria.keywords);
+  const plan = await termPlan(db, criteria.keywords);
   return plan ? keywordSearchSummary(db, plan, criteria, tree) : emptySearchSummary;
 }

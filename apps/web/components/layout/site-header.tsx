@@ -1,8 +1,10 @@
-// The storefront header: logo, category links, search (a plain GET form, works before JS loads),
+// The storefront header: logo, category links, search (a plain GET form that works before JS loads,
+// with suggestions once it runs),
 // and the account/cart island.
 import Link from 'next/link';
 import { categoryLinks } from '@/lib/navigation';
 import { HeaderAccount } from './header-account';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -32,19 +34,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <form action="/search" method="get" role="search" className={styles.search}>
-          <label htmlFor="site-search" className="visually-hidden">
-            상품 검색
-          </label>
-          <input id="site-search" name="keyword" type="search" placeholder="상품을 검색해 보세요" className={styles.searchInput} />
-          <button type="submit" className={styles.searchButton}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <span className="visually-hidden">검색</span>
-          </button>
-        </form>
+        <HeaderSearch />
         <HeaderAccount />
       </div>
     </header>

@@ -1,7 +1,8 @@
 // A whole product list page body: heading, sort links, result count, grid and paging. Plain links
 // throughout, so sorting and paging work before (and without) JavaScript.
 import Link from 'next/link';
-import { SEARCH_PAGE_SIZE, formatNumber, type ProductSearchQuery } from '@courtside/core';
+import type { ReactNode } from 'react';
+import { SEARCH_PAGE_SIZE, formatNumber, type ProductSearchQuery, type ProductSearchReply } from '@courtside/core';
 import { Pagination } from '@/components/ui/pagination';
 import { SORT_OPTIONS, type SortOption } from '@/lib/catalogue/sort-options';
 import { searchProducts } from '@/lib/server/shop';
@@ -22,6 +23,8 @@ export interface ProductListingProps {
   emptyText?: string;
   /** Heading level 1 by default; the search page has its own h1 above. */
   headingLevel?: 1 | 2;
+  /** A line above the products that depends on the reply (the search page's correction notice). */
+  notice?: (reply: ProductSearchReply) => ReactNode;
 }
 
 function hrefOf(basePath: string, params: Record<string, string | undefined>): string {
@@ -31,7 +34,7 @@ function hrefOf(basePath: string, params: Record<string, string | undefined>): s
 }
 
 export async function ProductListing(props: ProductListingProps) {
-  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1 } = props;
+  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice } = props;
   const reply = await searchProducts({
     ...query,
     orderBy: sort.orderBy,
@@ -54,6 +57,7 @@ export async function ProductListing(props: ProductListingProps) {
           총 <strong>{formatNumber(totalCount)}</strong>개
         </p>
       </div>
+      {reply && notice?.(reply)}
       {showSort && (
         <nav aria-label="정렬" className={styles.sorts}>
           <ul>

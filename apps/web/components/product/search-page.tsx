@@ -1,5 +1,9 @@
 // The search page behind /search, /search-products and /product/search: keywords (space = all
-// words), sort, sold-out products hidden, 30 a page, and the empty state.
+// words), sort, sold-out products hidden, 30 a page, and the empty state. A keyword that finds
+// nothing is corrected by the platform (댐퍼너 → 댐프너); the page says so and offers the original
+// as typed (`typo=off`). A word naming a shop list (베스트, 신상품) points to that list.
+import Link from 'next/link';
+import { shopListOf, type ShopListKind } from '@courtside/core';
 import { ProductListing } from '@/components/product/product-listing';
 import { firstParam, pageFrom, sortOptionFor } from '@/lib/catalogue/sort-options';
 import styles from './search-page.module.css';
@@ -15,8 +19,17 @@ export function keywordFrom(params: SearchPageProps['params']): string {
   return raw.replace(/\s+/g, ' ').trim().slice(0, 100);
 }
 
+const shopLists: Record<ShopListKind, { href: string; label: string }> = {
+  BEST: { href: '/best', label: '베스트 상품' },
+  NEW: { href: '/new', label: '신상품' },
+  RESTOCK: { href: '/restock', label: '재입고 상품' },
+};
+
 export function SearchPage({ basePath, params }: SearchPageProps) {
   const keyword = keywordFrom(params);
+  const asTyped = firstParam(params.typo) === 'off';
+  const list = keyword ? shopListOf(keyword) : null;
+  const asTypedHref = `${basePath}?${new URLSearchParams({ keyword, typo: 'off' }).toString()}`;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{keyword ? `‘${keyword}’ 검색 결과` : '상품 검색'}</h1>
@@ -29,16 +42,29 @@ export function SearchPage({ basePath, params }: SearchPageProps) {
           검색
         </button>
       </form>
+      {list && (
+        <p className={styles.notice}>
+          {shopLists[list].label}을(를) 찾으시나요? <Link prefetch={false} href={shopLists[list].href}>{shopLists[list].label} 보기</Link>
+        </p>
+      )}
       {keyword ? (
         <ProductListing
           title="검색 상품"
           headingLevel={2}
           basePath={basePath}
-          keep={{ keyword }}
+          keep={asTyped ? { keyword, typo: 'off' } : { keyword }}
           sort={sortOptionFor(firstParam(params.sort))}
           page={pageFrom(params.page)}
-          query={{ keywords: keyword, soldout: false }}
+          query={{ keywords: keyword, soldout: false, enableTypoCorrection: !asTyped }}
           emptyText="검색 결과가 없습니다."
+          notice={(reply) =>
+            reply.correctedKeyword ? (
+              <p className={styles.notice} role="status">
+                ‘{keyword}’에 대한 검색 결과가 없어 ‘{reply.correctedKeyword}’(으)로 검색한 결과입니다.{' '}
+                <Link prefetch={false} href={asTypedHref}>‘{keyword}’(으)로 검색</Link>
+              </p>
+            ) : null
+          }
         />
       ) : (
         <p className={styles.hint}>찾으시는 상품의 이름이나 브랜드를 입력해 주세요.</p>

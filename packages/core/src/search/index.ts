@@ -7,6 +7,7 @@ export {
   searchTokens,
   indexTerms,
   tokenLookupTerms,
+  keywordLookupTerms,
   vocabularyWords,
   shopListOf,
 } from './search-text.ts';

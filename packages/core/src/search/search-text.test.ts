@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTerms, normalizeSearchText, searchTokens, shopListOf, tokenLookupTerms, vocabularyWords } from './search-text.ts';
+import { indexTerms, keywordLookupTerms, normalizeSearchText, searchTokens, shopListOf, tokenLookupTerms, vocabularyWords } from './search-text.ts';
 
 describe('search tokens', () => {
   it('splits where the script changes and lower-cases Latin letters (full-width too)', () => {
@@ -51,6 +51,13 @@ describe('index terms', () => {
     for (const terms of [indexTerms('코트 형광옐로우 오버그립'), indexTerms('코트', '형광옐로우')]) {
       for (const t of tokenLookupTerms({ kind: 'hangul', text: '형광옐로우' })) expect(terms.has(t)).toBe(true);
     }
+  });
+
+  it('gathers the lookups of every word of a keyword, or none when one word cannot match', () => {
+    expect(keywordLookupTerms('댐프너 핑크 댐프너')).toEqual(['댐프너', '핑크']);
+    expect(keywordLookupTerms('X-댐프너')).toEqual(['x', '댐프너']);
+    expect(keywordLookupTerms('댐프너 ㄷ')).toBeNull();
+    expect(keywordLookupTerms('% _')).toBeNull();
   });
 
   it('keeps whole words of two characters or more, not counts, as the correction vocabulary', () => {

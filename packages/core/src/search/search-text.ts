@@ -93,6 +93,20 @@ export function tokenLookupTerms(token: SearchToken): string[] {
 }
 
 /**
+ * Every index term a keyword needs (its words ANDed), or null when it cannot match anything: a
+ * lone consonant, or nothing but symbols (`%`).
+ */
+export function keywordLookupTerms(keyword: string): string[] | null {
+  const terms = new Set<string>();
+  for (const token of searchTokens(keyword)) {
+    const lookups = tokenLookupTerms(token);
+    if (lookups.length === 0) return null;
+    for (const t of lookups) terms.add(t);
+  }
+  return terms.size > 0 ? [...terms] : null;
+}
+
+/**
  * The words of a product that correction and 초성 expansion choose from: whole Hangul or Latin
  * words of two characters or more, digits-only words left out (sizes and counts are not names).
  */

@@ -4,7 +4,7 @@
 // and a word that finds nothing is corrected to the closest word of the cache (댐퍼너 → 댐프너,
 // ㅋㅌㄷ → 코트사이드). Used by the sale screen's search and the product grid alike.
 import { sql, type Transaction } from 'kysely';
-import { correctWords, indexTerms, prepareVocabulary, searchTokens, tokenLookupTerms, vocabularyWords, type PreparedVocabulary } from '@courtside/core';
+import { correctWords, indexTerms, keywordLookupTerms, prepareVocabulary, vocabularyWords, type PreparedVocabulary } from '@courtside/core';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 
 /** Bump when core's search rules change: the cache is then re-indexed on the next search. */
@@ -16,17 +16,6 @@ type Db = TerminalDb | Transaction<TerminalDatabase>;
 /** FTS5 query for "every one of these terms", each quoted so no term is read as syntax. */
 export function matchAllTerms(terms: readonly string[]): string {
   return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
-}
-
-/** The index terms a keyword needs, or null when it cannot match anything (a lone ㄷ, only symbols). */
-export function keywordTerms(keyword: string): string[] | null {
-  const terms = new Set<string>();
-  for (const token of searchTokens(keyword)) {
-    const lookups = tokenLookupTerms(token);
-    if (lookups.length === 0) return null;
-    for (const t of lookups) terms.add(t);
-  }
-  return terms.size > 0 ? [...terms] : null;
 }
 
 /** (Re)writes the index rows of these products from the cache's tables (same transaction as the change). */
@@ -91,7 +80,7 @@ export function createCatalogueSearch(db: TerminalDb) {
     async matchingProducts(keyword: string): Promise<{ productNos: number[]; correctedKeyword: string | null }> {
       await ensureIndexed();
       const find = async (words: readonly string[]) => {
-        const terms = keywordTerms(words.join(' '));
+        const terms = keywordLookupTerms(words.join(' '));
         if (!terms) return [];
         const rows = await sql<{ rowid: number }>`select rowid from catalogue_search where catalogue_search match ${matchAllTerms(terms)}`.execute(db);
         return rows.rows.map((r) => Number(r.rowid));
@@ -100,7 +89,7 @@ export function createCatalogueSearch(db: TerminalDb) {
       const found = await find(words);
       if (found.length > 0) return { productNos: found, correctedKeyword: null };
       const corrected = await correctWords(words, async (word) => {
-        const terms = keywordTerms(word);
+        const terms = keywordLookupTerms(word);
         return terms !== null && (await matchCount(terms)) > 0;
       }, vocabularyOf);
       if (!corrected) return { productNos: [], correctedKeyword: null };
