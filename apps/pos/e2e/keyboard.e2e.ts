@@ -5,24 +5,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatNumber } from '@courtside/core';
-import type { FakePrinter } from '@courtside/hardware/fake-printer';
-import { HEADERS, ITEMS, scan, seedTerminal, startPrinter } from './support.ts';
+import { HEADERS, ITEMS, scan, seededTerminalWithPrinter } from './support.ts';
 
-let printer: FakePrinter;
-
-test.beforeAll(async ({ request }) => {
-  printer = await startPrinter();
-  await seedTerminal(request, printer);
-});
-
-test.afterAll(async () => {
-  await printer.close();
-});
-
-test.beforeEach(() => {
-  printer.clear();
-  printer.setState('online');
-});
+const fakePrinter = seededTerminalWithPrinter();
 
 /** A person at the keyboard: slow enough that the scanner detector never takes it for a scan. */
 const typeByHand = (page: Page, text: string) => page.keyboard.type(text, { delay: 90 });
@@ -68,7 +53,7 @@ test('a whole cash sale by keyboard only: scan, F2 quantity, F3 void, F8 cash, E
   await expect(page.getByRole('heading', { name: '완료' })).toBeVisible();
   await expect(page.getByTestId('done-change')).toContainText(`${formatNumber(50_000 - total)}원`);
   await expect(page.getByTestId('print-outcome')).toContainText('영수증을 인쇄했습니다.');
-  const [job] = await printer.waitForJobs(1);
+  const [job] = await fakePrinter().waitForJobs(1);
   expect(job?.lines.map((l) => l.text).join('\n')).toContain('거스름돈');
 
   await page.keyboard.press('Enter');
@@ -88,7 +73,7 @@ test('a card sale by keyboard: F9, approval number, Enter — and 완료 shows n
   await expect(page.getByTestId('done-total')).toContainText(`${formatNumber(ITEMS[2].price)}원`);
   await expect(page.getByText('거스름돈')).toHaveCount(0);
   await expect(page.getByTestId('print-outcome')).toContainText('영수증을 인쇄했습니다.');
-  const [job] = await printer.waitForJobs(1);
+  const [job] = await fakePrinter().waitForJobs(1);
   expect(job?.lines.map((l) => l.text).join('\n')).toContain('30012345');
 });
 
@@ -110,7 +95,7 @@ test('F1 searches by name and Enter adds the first hit; a bad scan sounds and sa
 
 test('paper out during a sale: 완료 says the receipt failed, and 다시 인쇄 (F7) prints it once paper is in', async ({ page }) => {
   await loginByKeyboard(page, '김계산', '1234');
-  printer.setState('paper-out');
+  fakePrinter().setState('paper-out');
   await scan(page, ITEMS[0].barcode);
   await expect(page.getByTestId('sale-line')).toHaveCount(1);
   await page.keyboard.press('F8');
@@ -120,20 +105,20 @@ test('paper out during a sale: 완료 says the receipt failed, and 다시 인쇄
   await expect(page.getByTestId('print-outcome')).toContainText('용지');
   await expect(page.getByTestId('print-outcome')).not.toContainText('인쇄하고 있습니다');
   await expect(page.getByTestId('failed-receipts')).toContainText('인쇄 실패 1건');
-  expect(printer.jobs()).toHaveLength(0);
+  expect(fakePrinter().jobs()).toHaveLength(0);
 
-  printer.setState('online');
+  fakePrinter().setState('online');
   await page.keyboard.press('F7');
   await expect(page.getByTestId('print-outcome')).toContainText('영수증을 인쇄했습니다.');
   const receiptNo = (await page.getByTestId('receipt-no').textContent()) ?? '';
-  const [job] = await printer.waitForJobs(1);
+  const [job] = await fakePrinter().waitForJobs(1);
   expect(job?.lines.map((l) => l.text).join('\n')).toContain(receiptNo);
   await expect(page.getByTestId('failed-receipts')).toHaveCount(0);
 });
 
 test('two receipts failing in a row are both listed, each with 다시 인쇄', async ({ page }) => {
   await loginByKeyboard(page, '김계산', '1234');
-  printer.setState('paper-out');
+  fakePrinter().setState('paper-out');
   const receipts: string[] = [];
   for (const item of [ITEMS[0], ITEMS[1]]) {
     await scan(page, item.barcode);
@@ -149,9 +134,9 @@ test('two receipts failing in a row are both listed, each with 다시 인쇄', a
   await failed.locator('summary').click();
   for (const receiptNo of receipts) await expect(failed.getByRole('listitem').filter({ hasText: receiptNo })).toBeVisible();
 
-  printer.setState('online');
+  fakePrinter().setState('online');
   await failed.getByRole('listitem').filter({ hasText: receipts[0] ?? '' }).getByRole('button', { name: '다시 인쇄' }).click();
-  await printer.waitForJobs(1);
+  await fakePrinter().waitForJobs(1);
   await expect(failed).toContainText('인쇄 실패 1건');
   await expect(failed.getByRole('listitem').filter({ hasText: receipts[1] ?? '' })).toBeVisible();
 });
@@ -163,12 +148,12 @@ test('a printer event fired while the event socket is cut still reaches the stat
 
   // Cut every screen's socket and keep them out for a while; the paper runs out meanwhile.
   await request.post('/__test/drop-sockets', { headers: HEADERS, data: { holdMs: 1_500 } });
-  printer.setState('paper-out');
+  fakePrinter().setState('paper-out');
   const polled = await request.post('/__test/printer-poll', { headers: HEADERS, data: {} });
   expect(((await polled.json()) as { status: { state: string } }).status.state).toBe('paper-out');
   await expect(page.getByTestId('printer-state')).toContainText('용지', { timeout: 10_000 });
 
-  printer.setState('online');
+  fakePrinter().setState('online');
   await request.post('/__test/printer-poll', { headers: HEADERS, data: {} });
   await expect(page.getByTestId('printer-state')).toContainText('준비');
 });

@@ -2,6 +2,7 @@
 // free port, scanning by fast keystrokes (KeyboardEvent.code, as a wedge scanner types), and a tiny
 // PNG maker for design images.
 import { deflateSync } from 'node:zlib';
+import { test } from '@playwright/test';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { startFakePrinter } from '@courtside/hardware/fake-printer';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
@@ -44,6 +45,29 @@ export async function seedTerminal(request: APIRequestContext, printer: FakePrin
 
 export async function startPrinter(): Promise<FakePrinter> {
   return startFakePrinter({ port: 0 });
+}
+
+/**
+ * A journey file's fake printer (on line, emptied before each test) and the seeded terminal
+ * pointed at it. Call at the top of the file; the returned function gives the printer.
+ */
+export function seededTerminalWithPrinter(): () => FakePrinter {
+  let printer: FakePrinter | undefined;
+  test.beforeAll(async ({ request }) => {
+    printer = await startPrinter();
+    await seedTerminal(request, printer);
+  });
+  test.afterAll(async () => {
+    await printer?.close();
+  });
+  test.beforeEach(() => {
+    printer?.clear();
+    printer?.setState('online');
+  });
+  return () => {
+    if (!printer) throw new Error('the fake printer is not started yet');
+    return printer;
+  };
 }
 
 export async function login(page: Page, name: string, pin: string): Promise<void> {

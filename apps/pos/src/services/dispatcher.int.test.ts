@@ -37,6 +37,8 @@ describe('the one entry point for screen calls', () => {
     const same = await t.dispatch('stock.move', { optionNo: 10, reason: 'count', quantity: 7, note: '', barcode: null });
     expect(same).toMatchObject({ ok: true, value: { delta: 0 } });
     expect(await t.services.outbox.pendingCount()).toBe(1);
+    // The history names the product, not its option number.
+    expect(await t.dispatch('stock.recent', { limit: 5 })).toMatchObject({ ok: true, value: [{ itemName: '코트 댐프너', delta: 0 }, { itemName: '코트 댐프너', delta: -3 }] });
     expect(await t.dispatch('stock.move', { optionNo: 10, reason: 'adjust', quantity: -2, note: '', barcode: null })).toMatchObject({ ok: false, error: { code: 'STOCK_REASON_REQUIRED' } });
   });
 
@@ -53,5 +55,21 @@ describe('the one entry point for screen calls', () => {
     expect(refund).toMatchObject({ ok: true, value: { refund: { total: 6000 } } });
     const x = await t.dispatch('reports.x', { print: false });
     expect(x).toMatchObject({ ok: true, value: { report: { source: 'local', salesCount: 1, grossSales: 12000, refundTotal: 6000, net: 6000, byMethod: { card: 6000, cash: 0 } } } });
+  });
+
+  it('closes the day once: a second Z answers the recorded close and prints nothing new', async () => {
+    await readyTerminal(t, 'admin');
+    await t.dispatch('sales.complete', {
+      lines: [{ productNo: 1, optionNo: 10, name: '코트 댐프너', optionName: '', barcode: null, quantity: 1, unitPrice: 6000, discount: 0, voidReason: null }],
+      saleDiscount: null,
+      payments: [{ method: 'cash', amount: 6000, tendered: 6000 }],
+      heldSaleId: null,
+    });
+    const first = await t.dispatch('reports.z', {});
+    expect(first).toMatchObject({ ok: true, value: { alreadyClosed: false, closedBy: '최계산', report: { kind: 'z', salesCount: 1, net: 6000 } } });
+    const second = await t.dispatch('reports.z', {});
+    const firstValue = first.ok ? (first.value as { closedAt: string }) : { closedAt: '' };
+    expect(second).toMatchObject({ ok: true, value: { alreadyClosed: true, closedAt: firstValue.closedAt, print: { status: 'skipped', jobId: null }, report: { salesCount: 1, net: 6000 } } });
+    expect(await t.services.db.selectFrom('day_closes').selectAll().execute()).toHaveLength(1);
   });
 });

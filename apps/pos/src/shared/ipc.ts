@@ -71,6 +71,8 @@ export const productDetailSchema = z.object({
 });
 
 const reportPrintResult = z.object({ report: reportSchema, print: printOutcomeSchema });
+/** Z: the day's one close. A second press answers the recorded close (printed nothing new). */
+const zResult = reportPrintResult.extend({ alreadyClosed: z.boolean(), closedAt: z.string(), closedBy: z.string() });
 
 interface ChannelSpec {
   readonly args: z.ZodType;
@@ -128,7 +130,7 @@ export const ipcMap = {
   'labels.print': { args: z.object({ optionNo: z.number().int(), copies: z.number().int().min(1).max(50) }), result: printOutcomeSchema, permission: 'view-products' },
   'reports.daily': { args: z.object({ date: ymd }), result: reportSchema, permission: 'view-reports' },
   'reports.x': { args: z.object({ print: z.boolean() }), result: reportPrintResult, permission: 'view-reports' },
-  'reports.z': { args: none, result: reportPrintResult, permission: 'close-day' },
+  'reports.z': { args: none, result: zResult, permission: 'close-day' },
   'custom.list': { args: z.object({ status: z.string().max(40).nullable() }), result: z.array(customOrderSchema), permission: 'view-custom-orders' },
   'custom.get': { args: z.object({ orderNo: z.string().min(1).max(64) }), result: customOrderDetailSchema, permission: 'view-custom-orders' },
   'custom.printSheet': { args: z.object({ orderNo: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'print-production' },

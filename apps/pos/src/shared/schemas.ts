@@ -223,6 +223,8 @@ export const stockMovementRequestSchema = z.object({
 export const stockMovementSchema = z.object({
   id: z.string(),
   optionNo: z.number().int(),
+  /** "코트 댐프너 (블랙)" as the catalogue names it now (the option number when it left the catalogue). */
+  itemName: z.string(),
   reason: stockReasonSchema,
   delta: z.number().int(),
   counted: z.number().int().nullable(),
@@ -306,7 +308,7 @@ export const terminalInfoSchema = z.object({
   serverUrl: z.string(),
 });
 
-export const productListQuerySchema = z.object({ keyword: shortText(100), limit: z.number().int().min(1).max(200) });
+export const productListQuerySchema = z.object({ keyword: shortText(100), limit: z.number().int().min(1).max(200), offset: z.number().int().min(0).max(100_000).default(0) });
 
 export const barcodeAssignSchema = z.object({
   barcode: z.string().trim().min(1).max(64),

@@ -8,6 +8,7 @@ import { classifyScan } from '@courtside/core';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { parseWonInput, Won } from '../components/won.tsx';
+import { NumberField } from '../components/number-field.tsx';
 import { useWedgeScanner } from '../scan/use-wedge-scanner.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -88,7 +89,14 @@ export function ProductDetailScreen() {
             <div key={o.optionNo ?? `new-${i}`} className="row">
               <input aria-label="옵션명" value={o.optionName} placeholder="옵션명 (없으면 비움)" disabled={!canEdit} onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, optionName: e.target.value } : x)))} />
               <input aria-label="추가 금액" inputMode="numeric" value={o.addPrice} disabled={!canEdit} onChange={(e) => setOptions(options.map((x, j) => (j === i ? { ...x, addPrice: Number(e.target.value.replace(/[^0-9-]/g, '')) || 0 } : x)))} />
-              <span>재고 {o.stock}</span>
+              {o.optionNo === null ? (
+                <label className="inline">
+                  기초 재고
+                  <NumberField aria-label="기초 재고" value={o.stock ? String(o.stock) : ''} placeholder="0" disabled={!canEdit} onValueChange={(text) => setOptions(options.map((x, j) => (j === i ? { ...x, stock: Math.min(1_000_000, Number(text) || 0) } : x)))} />
+                </label>
+              ) : (
+                <span>재고 {o.stock}</span>
+              )}
             </div>
           ))}
           {canEdit ? (

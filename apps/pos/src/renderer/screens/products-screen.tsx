@@ -8,11 +8,17 @@ import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 
+const PAGE_SIZE = 100;
+
 export function ProductsScreen() {
   const [keyword, setKeyword] = useState('');
   const [submitted, setSubmitted] = useState('');
+  const [page, setPage] = useState(0);
   const role = useSessionStore((s) => s.session?.role);
-  const list = useQuery({ queryKey: ['products', submitted], queryFn: () => call('products.list', { keyword: submitted, limit: 100 }) });
+  // One more row than shown tells whether a next page exists.
+  const list = useQuery({ queryKey: ['products', submitted, page], queryFn: () => call('products.list', { keyword: submitted, limit: PAGE_SIZE + 1, offset: page * PAGE_SIZE }) });
+  const rows = (list.data ?? []).slice(0, PAGE_SIZE);
+  const hasNext = (list.data ?? []).length > PAGE_SIZE;
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title">상품</h1>
@@ -22,6 +28,7 @@ export function ProductsScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           setSubmitted(keyword.trim());
+          setPage(0);
         }}
       >
         <label htmlFor="products-keyword" className="sr-only">
@@ -51,7 +58,7 @@ export function ProductsScreen() {
           </tr>
         </thead>
         <tbody>
-          {(list.data ?? []).map((item) => (
+          {rows.map((item) => (
             <tr key={item.optionNo}>
               <td>{item.productNo}</td>
               <td>
@@ -67,6 +74,15 @@ export function ProductsScreen() {
           ))}
         </tbody>
       </table>
+      <div className="row">
+        <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          이전
+        </button>
+        <span data-testid="products-page">{page + 1}쪽</span>
+        <button type="button" disabled={!hasNext} onClick={() => setPage(page + 1)}>
+          다음
+        </button>
+      </div>
     </section>
   );
 }

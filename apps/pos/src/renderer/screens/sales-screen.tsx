@@ -8,8 +8,10 @@ import { posBusinessDate } from '@courtside/core';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
+import { koreanTime } from '../components/korean-time.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import type { Report } from '../../shared/schemas.ts';
+import type { IpcValue } from '../../shared/ipc.ts';
 
 function ReportView({ report }: { readonly report: Report }) {
   return (
@@ -81,7 +83,12 @@ export function SalesScreen() {
     try {
       const result = kind === 'x' ? await call('reports.x', { print: true }) : await call('reports.z', {});
       setClosing(result.report);
-      setNote(`${kind === 'x' ? 'X' : 'Z'} 리포트를 ${result.print.status === 'failed' || result.print.status === 'skipped' ? `인쇄하지 못했습니다: ${result.print.error?.message ?? ''}` : '인쇄합니다.'}`);
+      const z = kind === 'z' ? (result as IpcValue<'reports.z'>) : null;
+      if (z?.alreadyClosed) {
+        setNote(`오늘 영업은 이미 마감했습니다 (${koreanTime(z.closedAt)}, ${z.closedBy}). 마감한 내용을 보여 드립니다.`);
+      } else {
+        setNote(`${kind === 'x' ? 'X' : 'Z'} 리포트를 ${result.print.status === 'failed' || result.print.status === 'skipped' ? `인쇄하지 못했습니다: ${result.print.error?.message ?? ''}` : '인쇄합니다.'}`);
+      }
       void daily.refetch();
     } catch (e) {
       setError(errorMessage(e));

@@ -117,7 +117,7 @@ export function StockScreen() {
             <tr key={m.id}>
               <td>{koreanTime(m.createdAt)}</td>
               <td>{REASONS.find((r) => r.value === m.reason)?.label}</td>
-              <td>옵션 {m.optionNo}</td>
+              <td>{m.itemName}</td>
               <td>
                 {m.delta > 0 ? '+' : ''}
                 {m.delta}

@@ -207,8 +207,8 @@ export function createCatalogueCache(db: TerminalDb) {
       return withBarcodes(db, await q.orderBy('p.name').orderBy('o.option_no').limit(limit).execute());
     },
 
-    async list(limit: number): Promise<CatalogueItem[]> {
-      return withBarcodes(db, await itemQuery(db).orderBy('p.product_no', 'desc').orderBy('o.option_no').limit(limit).execute());
+    async list(limit: number, offset = 0): Promise<CatalogueItem[]> {
+      return withBarcodes(db, await itemQuery(db).orderBy('p.product_no', 'desc').orderBy('o.option_no').limit(limit).offset(offset).execute());
     },
 
     async searchBarcodes(prefix: string): Promise<{ barcode: string; optionNo: number }[]> {

@@ -27,6 +27,15 @@ function detailItems(detail: PosProductDetail): PosCatalogueItem[] {
   ];
 }
 
+/** The opening stock of each new option: new options come back in the order they were sent. */
+export function openingStock(sent: readonly { optionNo: number | null; stock: number }[], createdOptionNos: readonly number[]): { optionNo: number; quantity: number }[] {
+  const fresh = sent.filter((o) => o.optionNo === null);
+  return createdOptionNos.flatMap((optionNo, i) => {
+    const quantity = fresh[i]?.stock ?? 0;
+    return quantity > 0 ? [{ optionNo, quantity }] : [];
+  });
+}
+
 export function productHandlers(s: TerminalServices): ProductHandlers {
   async function item(optionNo: number): Promise<CatalogueItem> {
     const found = await s.catalogue.byOption(optionNo);
@@ -41,7 +50,8 @@ export function productHandlers(s: TerminalServices): ProductHandlers {
   }
 
   return {
-    'products.list': ({ keyword, limit }) => (keyword ? s.catalogue.search(keyword, limit) : s.catalogue.list(limit)),
+    // Paged: the search is asked for everything up to the page's end, so any search works the same.
+    'products.list': async ({ keyword, limit, offset }) => (keyword ? (await s.catalogue.search(keyword, offset + limit)).slice(offset) : s.catalogue.list(limit, offset)),
     'products.get': async ({ productNo }, ctx) => {
       const session = requireSession(ctx);
       if (session.token) {
@@ -54,13 +64,23 @@ export function productHandlers(s: TerminalServices): ProductHandlers {
       return productDetail(productNo);
     },
     'products.save': async (input, ctx) => {
-      const token = tokenOf(requireSession(ctx));
-      const options = input.options.map((o) => ({ ...(o.optionNo === null ? {} : { optionNo: o.optionNo }), label: o.optionName || input.name, addPrice: o.addPrice, ...(o.optionNo === null ? { stockCnt: o.stock } : {}) }));
+      const session = requireSession(ctx);
+      const token = tokenOf(session);
+      // Options are created with no stock; what is on the shelf comes in as a 입고 movement below,
+      // through the outbox like any other, so the books show where the opening stock came from.
+      const options = input.options.map((o) => ({ ...(o.optionNo === null ? {} : { optionNo: o.optionNo }), label: o.optionName || input.name, addPrice: o.addPrice, ...(o.optionNo === null ? { stockCnt: 0 } : {}) }));
+      const known = new Set(input.productNo === null ? [] : (await s.catalogue.byProduct(input.productNo)).map((o) => o.optionNo));
       const detail =
         input.productNo === null
           ? await s.server.createProduct(token, { name: input.name, salePrice: input.salePrice, options })
           : await s.server.updateProduct(token, input.productNo, { name: input.name, salePrice: input.salePrice, options });
       await s.catalogue.applyItems(detailItems(detail));
+      const opening = openingStock(input.options, detail.options.map((o) => o.optionNo).filter((no) => !known.has(no)));
+      if (opening.length > 0) {
+        const actor = await actorFor(s, session);
+        for (const { optionNo, quantity } of opening) await s.stock.move({ optionNo, reason: 'receive', quantity, note: '기초 재고', barcode: null }, actor);
+        s.sync.notifyEnqueued();
+      }
       return productDetail(detail.productNo);
     },
 

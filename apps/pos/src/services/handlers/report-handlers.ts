@@ -43,10 +43,21 @@ export function reportHandlers(s: TerminalServices): ReportHandlers {
     },
     'reports.z': async (_args, ctx) => {
       const session = requireSession(ctx);
+      const skipped = { jobId: null, status: 'skipped', error: null } as const;
+      // One Z per day: a second press shows the day as it was closed and prints no second 마감 slip.
+      const closed = await s.reports.closeOf(s.reports.today());
+      if (closed) return { report: closed.report, print: skipped, alreadyClosed: true, closedAt: closed.closedAt, closedBy: closed.staffName };
+      const date = s.reports.today();
+      const server = await fromServer(session, (token) => s.server.reportZ(token, date));
+      if (server?.alreadyClosed) {
+        // Closed on the server already (this terminal lost its record): keep the server's close.
+        const report = reportFromServer('z', server.report, null, server.closedAt);
+        await s.reports.recordClose(report, server.closedAt, { staffId: server.closedByStaffId, name: session.staffId === server.closedByStaffId ? session.name : `직원 ${server.closedByStaffId}` });
+        return { report, print: skipped, alreadyClosed: true, closedAt: server.closedAt, closedBy: session.staffId === server.closedByStaffId ? session.name : `직원 ${server.closedByStaffId}` };
+      }
       const local = await s.reports.z({ staffId: session.staffId, name: session.name });
-      const server = await fromServer(session, (token) => s.server.reportZ(token, local.date));
       const report = server ? reportFromServer('z', server.report, local.from, server.closedAt) : local;
-      return { report, print: await print(report) };
+      return { report, print: await print(report), alreadyClosed: false, closedAt: report.to, closedBy: session.name };
     },
   };
 }

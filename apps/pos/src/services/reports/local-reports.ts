@@ -102,6 +102,15 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
         .execute();
       return report;
     },
+    /** The day's recorded close (there is at most one), or undefined. */
+    async closeOf(date: string): Promise<{ report: Report; closedAt: string; staffName: string } | undefined> {
+      const row = await db.selectFrom('day_closes').select(['summary', 'closed_at', 'staff_name']).where('business_date', '=', date).orderBy('closed_at').executeTakeFirst();
+      return row ? { report: JSON.parse(row.summary) as Report, closedAt: row.closed_at, staffName: row.staff_name } : undefined;
+    },
+    /** Records a close the server already held (this terminal's record of it was lost). */
+    async recordClose(report: Report, closedAt: string, staff: { staffId: number; name: string }): Promise<void> {
+      await db.insertInto('day_closes').values({ id: deps.newId(), business_date: report.date, closed_at: closedAt, staff_id: staff.staffId, staff_name: staff.name, summary: JSON.stringify(report) }).execute();
+    },
     lastClose,
     today,
   };

@@ -9,6 +9,12 @@ import type { RecorderDeps, SaleActor } from '../sales/sale-recorder.ts';
 
 const NOTE_REQUIRED: readonly PosStockReason[] = ['adjust', 'damage'];
 
+/** "코트 댐프너 (블랙)"; the product name alone for a one-option product; the number when unknown. */
+function itemNameOf(optionNo: number, name: string | null, label: string | null): string {
+  if (name === null) return `옵션 ${optionNo}`;
+  return label === null || label === name ? name : `${name} (${label})`;
+}
+
 export function createStockRecorder(deps: RecorderDeps) {
   const { db } = deps;
   return {
@@ -19,7 +25,12 @@ export function createStockRecorder(deps: RecorderDeps) {
       const createdAt = new Date(at).toISOString();
       const id = deps.newId();
       return db.transaction().execute(async (trx) => {
-        const option = await trx.selectFrom('catalogue_options').select(['product_no', 'stock']).where('option_no', '=', request.optionNo).executeTakeFirst();
+        const option = await trx
+          .selectFrom('catalogue_options as o')
+          .innerJoin('catalogue_products as p', 'p.product_no', 'o.product_no')
+          .select(['o.product_no', 'o.stock', 'o.label', 'p.name'])
+          .where('o.option_no', '=', request.optionNo)
+          .executeTakeFirst();
         if (!option) throw new TerminalError('PRODUCT_NOT_FOUND');
         let delta: number;
         let counted: number | null = null;
@@ -75,15 +86,25 @@ export function createStockRecorder(deps: RecorderDeps) {
           await enqueueOutbox(trx, { id, kind: 'stock', payload: entry, createdAt });
           await trx.updateTable('catalogue_options').set({ stock: stockAfter }).where('option_no', '=', request.optionNo).execute();
         }
-        return { id, optionNo: request.optionNo, reason: request.reason, delta, counted, stockAfter, note, createdAt };
+        return { id, optionNo: request.optionNo, itemName: itemNameOf(request.optionNo, option.name, option.label), reason: request.reason, delta, counted, stockAfter, note, createdAt };
       });
     },
 
     async recent(limit: number): Promise<StockMovement[]> {
-      const rows = await db.selectFrom('stock_movements').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      const rows = await db
+        .selectFrom('stock_movements as m')
+        .leftJoin('catalogue_options as o', 'o.option_no', 'm.option_no')
+        .leftJoin('catalogue_products as p', 'p.product_no', 'o.product_no')
+        .selectAll('m')
+        .select(['o.label as label', 'p.name as name'])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((row) => ({
         id: row.id,
         optionNo: row.option_no,
+        itemName: itemNameOf(row.option_no, row.name, row.label),
         reason: row.reason as PosStockReason,
         delta: row.delta,
         counted: row.counted,
