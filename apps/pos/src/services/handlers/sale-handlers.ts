@@ -47,30 +47,33 @@ function safePrint(print: () => PrintOutcome): PrintOutcome {
   }
 }
 
-function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
+export function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
   return [...new Set(payload.payments.map((p) => p.method))];
 }
 
+/** The order list's rows for sales recorded on this terminal: refunded totals and sync state read once for all rows. */
+export async function orderSummaries(s: TerminalServices, rows: readonly SaleRow[]): Promise<OrderSummary[]> {
+  const refunded = await s.refunds.refundedTotals(rows.map((r) => r.id));
+  const settled = await s.outbox.settledIds(rows.map((r) => r.id));
+  return rows.map((row) => {
+    const payload = salePayloadOf(row);
+    return {
+      id: row.id,
+      receiptNo: row.receipt_no,
+      soldAt: row.sold_at,
+      staffId: row.staff_id,
+      staffName: row.staff_name,
+      total: row.total,
+      refunded: refunded.get(row.id) ?? 0,
+      itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+      methods: methodsOf(payload),
+      synced: settled.has(row.id),
+    };
+  });
+}
+
 export function saleHandlers(s: TerminalServices): SaleHandlers {
-  async function summaries(rows: readonly SaleRow[]): Promise<OrderSummary[]> {
-    const refunded = await s.refunds.refundedTotals(rows.map((r) => r.id));
-    const settled = await s.outbox.settledIds(rows.map((r) => r.id));
-    return rows.map((row) => {
-      const payload = salePayloadOf(row);
-      return {
-        id: row.id,
-        receiptNo: row.receipt_no,
-        soldAt: row.sold_at,
-        staffId: row.staff_id,
-        staffName: row.staff_name,
-        total: row.total,
-        refunded: refunded.get(row.id) ?? 0,
-        itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
-        methods: methodsOf(payload),
-        synced: settled.has(row.id),
-      };
-    });
-  }
+  const summaries = (rows: readonly SaleRow[]): Promise<OrderSummary[]> => orderSummaries(s, rows);
 
   const saleView = (row: SaleRow, payload: PosSalePayload) => ({ id: row.id, receiptNo: row.receipt_no, soldAt: row.sold_at, total: row.total, methods: methodsOf(payload), attemptId: row.attempt_id });
 

@@ -3,12 +3,13 @@
 // is refunded from here; offline, it lists this terminal's own sales. Sales of this terminal keep
 // their local handling (sale-handlers.ts); these handlers only step in for the others.
 import { receiptPreview } from '@courtside/core';
-import type { PosRefundPayload, PosSaleDetail, PosSalePayload } from '@courtside/core';
+import type { PosRefundPayload, PosSaleDetail } from '@courtside/core';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
 import { saleBodyView } from './order-view.ts';
+import { methodsOf, orderSummaries } from './sale-handlers.ts';
 import { isUnreachable } from '../server/pos-server-client.ts';
 import type { StaffSession } from '../staff/staff-auth.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -20,7 +21,6 @@ type StoreHandlers = Pick<Handlers, 'orders.store' | 'orders.get' | 'orders.refu
 
 export const STORE_PAGE_SIZE = 30;
 
-const methodsOf = (payload: PosSalePayload): ('cash' | 'card')[] => [...new Set(payload.payments.map((p) => p.method))];
 
 export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'orders.get' | 'orders.refund'>): StoreHandlers {
   /** The server's answer, or null when offline (signed in offline, or the server cannot be reached). */
@@ -81,24 +81,9 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
       // Offline: this terminal's own sales, filtered and paged here.
       const rows = await s.sales.list({ date, staffId }, 5000);
       const matching = receiptNo ? rows.filter((r) => r.receipt_no.startsWith(receiptNo)) : rows;
-      const settled = await s.outbox.settledIds(matching.map((r) => r.id));
-      const refunded = await s.refunds.refundedTotals(matching.map((r) => r.id));
-      const items: (OrderSummary & { terminalId: number })[] = matching.slice((page - 1) * STORE_PAGE_SIZE, page * STORE_PAGE_SIZE).map((row) => {
-        const payload = JSON.parse(row.payload) as PosSalePayload;
-        return {
-          id: row.id,
-          receiptNo: row.receipt_no,
-          soldAt: row.sold_at,
-          staffId: row.staff_id,
-          staffName: row.staff_name,
-          total: row.total,
-          refunded: refunded.get(row.id) ?? 0,
-          itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
-          methods: methodsOf(payload),
-          synced: settled.has(row.id),
-          terminalId: identity?.terminalId ?? 0,
-        };
-      });
+      const pageRows = matching.slice((page - 1) * STORE_PAGE_SIZE, page * STORE_PAGE_SIZE);
+      const terminalId = identity?.terminalId ?? 0;
+      const items: (OrderSummary & { terminalId: number })[] = (await orderSummaries(s, pageRows)).map((summary) => ({ ...summary, terminalId }));
       return { source: 'local' as const, page, pageSize: STORE_PAGE_SIZE, total: matching.length, items };
     },
 
