@@ -9,9 +9,11 @@ import { SHIPPED_SYSTEM_KEY, type ShopApiConfig } from './config.ts';
 import type { ShopDb } from './db/schema.ts';
 import { migrations } from './db/migrations/index.ts';
 import type { AppDeps } from './http/context.ts';
+import { sandboxOutbox } from './sandbox/outbox.ts';
+import { seedMall } from './seed/fixtures.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { ensureSearchIndex } from './services/search-index.ts';
-import { startLifecycleScheduler, type LifecycleScheduler } from './services/lifecycle-scheduler.ts';
+import { ensureSearchIndex } from './services/catalogue/search/search-index.ts';
+import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
 
 export interface RunningShopApi {
   url: string;
@@ -39,7 +41,9 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   await ensureSearchIndex(opened.db);
 
   let baseUrl = config.publicUrl ?? '';
-  const deps: AppDeps = { db: opened.db, dialect: opened.dialect, config, now, baseUrl: () => baseUrl };
+  const deps: AppDeps = {
+    db: opened.db, dialect: opened.dialect, config, now, baseUrl: () => baseUrl, mall: seedMall, outbox: sandboxOutbox(opened.db),
+  };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolveServer(s));

@@ -4,6 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '@courtside/db';
 import type { ShopApiConfig } from '../config.ts';
 import type { MemberTable, ShopDb } from '../db/schema.ts';
+import type { Outbox } from '../services/members/contacts.ts';
+import type { MallSettings } from '../services/shared/mall.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 
@@ -15,6 +17,10 @@ export interface AppDeps {
   now: () => Date;
   /** Absolute base URL of this server as clients reach it (for links: images, sandbox pages). */
   baseUrl: () => string;
+  /** The shop's settings: administrators' group, board policies. */
+  mall: MallSettings;
+  /** Where verification codes are sent (the sandbox outbox here). */
+  outbox: Outbox;
 }
 
 export interface AppEnv {

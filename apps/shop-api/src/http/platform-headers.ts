@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError, errors } from './api-error.ts';
 import type { AppEnv } from './context.ts';
-import { verifyGuestToken } from '../services/guest-token.ts';
+import { verifyGuestToken } from '../services/orders/guest-token.ts';
 
 const versions = new Set(['1.0', '1.1', '2.0']);
 const platforms = new Set(['PC', 'MOBILE_WEB', 'AOS', 'IOS']);

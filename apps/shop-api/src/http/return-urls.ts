@@ -16,3 +16,19 @@ export function isRegisteredReturnUrl(config: Pick<ShopApiConfig, 'returnOrigins
   if (url.username || url.password) return false;
   return isLoopbackHost(url.hostname) || config.returnOrigins.includes(url.origin);
 }
+
+/** An http(s) URL, or null. */
+export function parsedRedirect(raw: string | undefined): URL | null {
+  if (!raw || raw.length > 2000) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Redirect URIs are compared after URL normalisation (`http://Shop.kr` and `http://shop.kr/` are the same). */
+export function normaliseRedirectUri(raw: string): string {
+  return parsedRedirect(raw)?.toString() ?? raw;
+}

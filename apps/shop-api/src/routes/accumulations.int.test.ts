@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../seed/fixtures.ts';
-import { giveAccumulation, useAccumulation } from '../services/accumulations.ts';
+import { giveAccumulation, useAccumulation } from '../services/members/accumulations.ts';
 import { startTestShopApi, type TestShopApi } from '../testing/test-server.ts';
 import { errorCode, login } from './member-area.test-helpers.ts';
 

@@ -9,8 +9,8 @@ import type { ShopDb } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
-import { expireAccumulations, isAddition, type AccumulationStatus } from '../services/accumulations.ts';
-import { kstDateTimeToIso, kstDayRange } from '../services/kst-dates.ts';
+import { expireAccumulations, isAddition, type AccumulationStatus } from '../services/members/accumulations.ts';
+import { kstDateTimeToIso, kstDayRange } from '../services/shared/kst-dates.ts';
 
 const statusNames: Record<AccumulationStatus, string> = {
   GIVE: 'GIVE_AVAILABLE',

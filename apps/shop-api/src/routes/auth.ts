@@ -3,10 +3,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, requireMember } from '../http/request.ts';
-import { withAttemptLimit } from '../services/attempt-limits.ts';
-import { memberErrors } from '../services/member-rules.ts';
-import { verifyPassword } from '../services/password.ts';
-import { issueAccessToken, loginReply, revokeAccessToken } from '../services/tokens.ts';
+import { withAttemptLimit } from '../services/members/attempt-limits.ts';
+import { memberErrors } from '../services/members/member-rules.ts';
+import { verifyPassword } from '../services/members/password.ts';
+import { issueAccessToken, loginReply, revokeAccessToken } from '../services/members/tokens.ts';
 
 const loginSchema = z.object({
   memberId: z.string().trim().min(1).max(100),

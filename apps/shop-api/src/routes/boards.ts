@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { pageQuery, pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { boardConfigs, findBoard, listArticles, readArticle, writeArticle } from '../services/boards.ts';
+import { boardConfigs, findBoard, listArticles, readArticle, writeArticle } from '../services/boards/boards.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -28,7 +28,7 @@ const articleBody = z.object({
 
 export function registerBoardRoutes(app: Hono<AppEnv>): void {
   app.get('/boards/configurations', async (c) => {
-    const boards = await boardConfigs(c.get('deps').db);
+    const boards = await boardConfigs(c.get('deps').db, c.get('deps').mall);
     const off = { displayType: 'LIST', used: true, memberPostingUsed: true, guestPostingUsed: false, secretPostingUsed: true, replyUsed: false, attachmentUsed: false, imageDisplayType: 'NOT_USED' };
     return c.json({
       boardConfigs: boards,
@@ -43,7 +43,7 @@ export function registerBoardRoutes(app: Hono<AppEnv>): void {
     const board = await findBoard(deps.db, c.req.param('boardNo'));
     const q = readQuery(c, articleListQuery);
     const viewer = c.get('member');
-    return c.json(await listArticles(deps.db, board, {
+    return c.json(await listArticles(deps.db, deps.mall, board, {
       keyword: q.keyword || null,
       searchType: q.searchType,
       categoryNo: q.categoryNo ?? null,
@@ -57,7 +57,7 @@ export function registerBoardRoutes(app: Hono<AppEnv>): void {
   app.get('/boards/:boardNo/articles/:articleNo', async (c) => {
     const deps = c.get('deps');
     const board = await findBoard(deps.db, c.req.param('boardNo'));
-    return c.json(await readArticle(deps.db, board, pathNumber(c, 'articleNo'), c.get('member')));
+    return c.json(await readArticle(deps.db, deps.mall, board, pathNumber(c, 'articleNo'), c.get('member')));
   });
 
   // The platform answers 204 with no body; the new article's address goes in Location.
@@ -65,7 +65,7 @@ export function registerBoardRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const board = await findBoard(deps.db, c.req.param('boardNo'));
     const body = await readJson(c, articleBody);
-    const articleNo = await writeArticle(deps.db, board, c.get('member'), {
+    const articleNo = await writeArticle(deps.db, deps.mall, board, c.get('member'), {
       title: body.articleTitle,
       content: body.articleContent,
       categoryNo: body.boardCategoryNo ?? null,

@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { pageQuery, readQuery } from '../http/request.ts';
-import { loadCategoryTree, withDescendants } from '../services/category-tree.ts';
-import { absoluteUrl } from '../services/image-urls.ts';
-import { containsText } from '../services/sql-text.ts';
+import { loadCategoryTree, withDescendants } from '../services/catalogue/category-tree.ts';
+import { absoluteUrl } from '../services/catalogue/image-urls.ts';
+import { containsText } from '../services/shared/sql-text.ts';
 
 const direction = z.enum(['ASC', 'DESC']);
 const categoryList = z.string().regex(/^\d{1,10}(,\d{1,10}){0,19}$/, '쉼표로 구분한 카테고리 번호(최대 20개)')

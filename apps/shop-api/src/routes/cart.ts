@@ -9,9 +9,9 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { parseJson } from '../http/json.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
-import { cartPriceView, cartView } from '../services/cart-view.ts';
-import { groupDeliveries } from '../services/delivery.ts';
-import { loadAndPriceLines, sameOptionInputs, type LineRequest, type OptionInputValue, type PricedLine } from '../services/pricing.ts';
+import { cartPriceView, cartView } from '../services/checkout/cart-view.ts';
+import { groupDeliveries } from '../services/checkout/delivery.ts';
+import { loadAndPriceLines, sameOptionInputs, type LineRequest, type OptionInputValue, type PricedLine } from '../services/checkout/pricing.ts';
 
 const MAX_INT = 2_147_483_647;
 export const MAX_CART_LINES = 100;

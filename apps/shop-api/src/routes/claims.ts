@@ -6,11 +6,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { bankCodes, bankNames } from '../services/banks.ts';
-import { estimateClaim, requestExchange, requestReturns, type ClaimDetail, type ReturnRequest } from '../services/claim-requests.ts';
-import { cancelOrder, cancelOrderOption, cancelOrderOptions, ownedOption, type BankAccount, type ClaimActor, type ClaimReason } from '../services/claims.ts';
-import { claimPriceInfoView } from '../services/refund-view.ts';
-import { isDeliveryCompany } from '../services/delivery-companies.ts';
+import { bankCodes, bankNames } from '../services/orders/banks.ts';
+import { estimateClaim, requestExchange, requestReturns, type ClaimDetail, type ReturnRequest } from '../services/orders/claim-requests.ts';
+import { cancelOrder, cancelOrderOption, cancelOrderOptions, ownedOption, type BankAccount, type ClaimActor, type ClaimReason } from '../services/orders/claims.ts';
+import { claimPriceInfoView } from '../services/orders/refund-view.ts';
+import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { requireGuestOrder } from './guest-orders.ts';
 import { orderNoParam } from './orders.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../seed/fixtures.ts';
 import { seedCouponNos } from '../seed/promotions.ts';
-import { markCouponUnused, markCouponUsed } from '../services/coupons.ts';
+import { markCouponUnused, markCouponUsed } from '../services/checkout/coupons.ts';
 import { startTestShopApi, type TestShopApi } from '../testing/test-server.ts';
 import { errorCode, login } from './member-area.test-helpers.ts';
 

@@ -8,10 +8,10 @@ import { errors } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { toYmdt } from '../http/json.ts';
 import { pageQuery, pathNumber, readJson, readQuery, requireMember, ymd } from '../http/request.ts';
-import { issuableCouponView, issuedCouponView } from '../services/coupon-views.ts';
-import { couponAppliesTo, issueCoupon, type CouponRow } from '../services/coupons.ts';
-import { kstDayRange } from '../services/kst-dates.ts';
-import { memberDb } from '../services/member-db.ts';
+import { issuableCouponView, issuedCouponView } from '../services/checkout/coupon-views.ts';
+import { couponAppliesTo, issueCoupon, type CouponRow } from '../services/checkout/coupons.ts';
+import { kstDayRange } from '../services/shared/kst-dates.ts';
+import { memberDb } from '../services/members/member-db.ts';
 
 const boolText = z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true'));
 const listQuery = z.object({

@@ -4,9 +4,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery } from '../http/request.ts';
-import { cartView } from '../services/cart-view.ts';
-import { groupDeliveries } from '../services/delivery.ts';
-import { loadAndPriceLines } from '../services/pricing.ts';
+import { cartView } from '../services/checkout/cart-view.ts';
+import { groupDeliveries } from '../services/checkout/delivery.ts';
+import { loadAndPriceLines } from '../services/checkout/pricing.ts';
 import { booleanQuery, MAX_CART_LINES, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 
 const guestCartSchema = z

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
-import { ownedOption } from '../services/claims.ts';
-import { issueGuestToken } from '../services/guest-token.ts';
-import { orderDetailView } from '../services/order-view.ts';
-import { confirmPurchase, loadOrder, markDeliveryDone, loadOrderOptions, orderErrors } from '../services/orders.ts';
-import { withAttemptLimit } from '../services/attempt-limits.ts';
-import { verifyPassword } from '../services/password.ts';
+import { ownedOption } from '../services/orders/claims.ts';
+import { issueGuestToken } from '../services/orders/guest-token.ts';
+import { orderDetailView } from '../services/orders/order-view.ts';
+import { confirmPurchase, loadOrder, markDeliveryDone, loadOrderOptions, orderErrors } from '../services/orders/orders.ts';
+import { withAttemptLimit } from '../services/members/attempt-limits.ts';
+import { verifyPassword } from '../services/members/password.ts';
 import { claimsOf, orderNoParam } from './orders.ts';
 
 const loginSchema = z.object({

@@ -1,8 +1,8 @@
 // GET /images/products/{name}.svg and /images/reviews/{name}.svg: pictures drawn on request.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { drawImage, isImageName } from '../services/product-images.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { drawImage, isImageName } from '../services/catalogue/product-images.ts';
 
 export function registerImageRoutes(app: Hono<AppEnv>): void {
   for (const variant of ['product', 'review'] as const) {

@@ -1,6 +1,6 @@
 // Requests of the product inquiry routes.
 import { z } from 'zod';
-import { inquiryTypes } from '../services/inquiries.ts';
+import { inquiryTypes } from '../services/community/inquiries.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 

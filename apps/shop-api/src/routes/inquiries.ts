@@ -4,8 +4,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { answerInquiry, createInquiry, deleteInquiry, listInquiries, updateInquiry } from '../services/inquiries.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { answerInquiry, createInquiry, deleteInquiry, listInquiries, updateInquiry } from '../services/community/inquiries.ts';
 import { inquiryAnswerBody, inquiryCreateBody, inquiryListQuery, inquiryUpdateBody } from './inquiries.schema.ts';
 
 export function registerInquiryRoutes(app: Hono<AppEnv>): void {
@@ -17,7 +17,7 @@ export function registerInquiryRoutes(app: Hono<AppEnv>): void {
     if (!product) throw catalogueErrors.productNotFound();
     const member = c.get('member');
     const memberNo = q.isMyInquiries ? requireMember(c).member_no : null;
-    return c.json(await listInquiries(deps.db, { productNo, memberNo, answered: q.answered ?? null, pageNumber: q.pageNumber, pageSize: q.pageSize }, member));
+    return c.json(await listInquiries(deps.db, deps.mall, { productNo, memberNo, answered: q.answered ?? null, pageNumber: q.pageNumber, pageSize: q.pageSize }, member));
   });
 
   app.post('/products/:productNo/inquiries', async (c) => {
@@ -45,7 +45,7 @@ export function registerInquiryRoutes(app: Hono<AppEnv>): void {
 
   app.delete('/products/inquiries/:inquiryNo', async (c) => {
     const deps = c.get('deps');
-    await deleteInquiry(deps.db, requireMember(c), pathNumber(c, 'inquiryNo'), deps.now());
+    await deleteInquiry(deps.db, deps.mall, requireMember(c), pathNumber(c, 'inquiryNo'), deps.now());
     return c.body(null, 204);
   });
 
@@ -54,7 +54,7 @@ export function registerInquiryRoutes(app: Hono<AppEnv>): void {
     const member = requireMember(c);
     const inquiryNo = pathNumber(c, 'inquiryNo');
     const body = await readJson(c, inquiryAnswerBody);
-    await answerInquiry(deps.db, member, inquiryNo, body, deps.now());
+    await answerInquiry(deps.db, deps.mall, member, inquiryNo, body, deps.now());
     return c.json({ inquiryNo });
   });
 }

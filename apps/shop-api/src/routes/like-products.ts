@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pageQuery, readJson, readQuery, requireMember } from '../http/request.ts';
-import { inTransaction, lockMember } from '../services/in-transaction.ts';
-import { memberDb } from '../services/member-db.ts';
-import { searchItems } from '../services/search-view.ts';
+import { inTransaction, lockMember } from '../services/shared/in-transaction.ts';
+import { memberDb } from '../services/members/member-db.ts';
+import { searchItems } from '../services/catalogue/search/search-view.ts';
 
 const MAX_ITEMS = 100;
 const productNo = z.number().int().positive().max(2_147_483_647);

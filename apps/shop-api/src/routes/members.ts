@@ -3,15 +3,15 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
-import { availableAccumulation, useAccumulation } from '../services/accumulations.ts';
-import { inTransaction } from '../services/in-transaction.ts';
-import { maskMemberId } from '../services/masking.ts';
-import { checkPassword, memberErrors, normaliseEmail, normaliseMemberId, normaliseMobile } from '../services/member-rules.ts';
-import { hashPassword, verifyPassword } from '../services/password.ts';
-import { assertPhoneFree, isUniqueViolation, profileColumns } from '../services/profile-fields.ts';
-import { profileReply, visibleMemberId } from '../services/profile.ts';
-import { grantSignupBenefits } from '../services/signup-benefits.ts';
-import { revokeMemberTokens } from '../services/tokens.ts';
+import { availableAccumulation, useAccumulation } from '../services/members/accumulations.ts';
+import { inTransaction } from '../services/shared/in-transaction.ts';
+import { maskMemberId } from '../services/members/masking.ts';
+import { checkPassword, memberErrors, normaliseEmail, normaliseMemberId, normaliseMobile } from '../services/members/member-rules.ts';
+import { hashPassword, verifyPassword } from '../services/members/password.ts';
+import { assertPhoneFree, isUniqueViolation, profileColumns } from '../services/members/profile-fields.ts';
+import { profileReply, visibleMemberId } from '../services/members/profile.ts';
+import { grantSignupBenefits } from '../services/members/signup-benefits.ts';
+import { revokeMemberTokens } from '../services/members/tokens.ts';
 import {
   changePasswordSchema, checkPasswordSchema, emailQuery, joinSchema, memberIdQuery, mobileQuery, updateSchema, withdrawQuery,
 } from './members.schema.ts';

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson, toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
-import { absoluteUrl } from '../services/image-urls.ts';
-import { kstDayRange } from '../services/kst-dates.ts';
+import { absoluteUrl } from '../services/catalogue/image-urls.ts';
+import { kstDayRange } from '../services/shared/kst-dates.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const reviewQuery = z.object({ ...pageQuery, startYmd: ymd.optional(), endYmd: ymd.optional() });

@@ -7,9 +7,9 @@ import type { ShippingAddressTable, ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv, MemberRow } from '../http/context.ts';
 import { readJson } from '../http/request.ts';
-import { orderProductsView, deliveryGroupView } from '../services/cart-view.ts';
-import { couponAppliesTo, couponDiscountFor, listUsableCoupons } from '../services/coupons.ts';
-import { paymentInfoView, type AmountInputs, type SheetAmounts } from '../services/order-sheet-amounts.ts';
+import { orderProductsView, deliveryGroupView } from '../services/checkout/cart-view.ts';
+import { couponAppliesTo, couponDiscountFor, listUsableCoupons } from '../services/checkout/coupons.ts';
+import { paymentInfoView, type AmountInputs, type SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
 import {
   computeSheet,
   computeStoredSheet,
@@ -18,9 +18,9 @@ import {
   MAX_SHEET_LINES,
   saveCalculation,
   type AddressRequest,
-} from '../services/order-sheets.ts';
-import { availablePayTypes } from '../services/payments.ts';
-import { sameOptionInputs, type LineRequest } from '../services/pricing.ts';
+} from '../services/checkout/order-sheets.ts';
+import { availablePayTypes } from '../services/checkout/payments.ts';
+import { sameOptionInputs, type LineRequest } from '../services/checkout/pricing.ts';
 import { cartErrors, cartLinesOf, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 
 const productCouponsSchema = z.array(z.object({ productNo: numberSchema, couponIssueNo: numberSchema })).max(MAX_SHEET_LINES).nullish().transform((v) => v ?? []);

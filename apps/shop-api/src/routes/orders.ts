@@ -8,10 +8,10 @@ import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readQuery, requireMember, ymd } from '../http/request.ts';
-import { ownedOption } from '../services/claims.ts';
-import { orderDetailView, orderListItemView, receiptUrl } from '../services/order-view.ts';
-import { isDocumentNo } from '../services/order-numbers.ts';
-import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors, orderStatuses, type OrderRow } from '../services/orders.ts';
+import { ownedOption } from '../services/orders/claims.ts';
+import { orderDetailView, orderListItemView, receiptUrl } from '../services/orders/order-view.ts';
+import { isDocumentNo } from '../services/checkout/order-numbers.ts';
+import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors, orderStatuses, type OrderRow } from '../services/orders/orders.ts';
 
 const statusList = z
   .string()

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { readJson } from '../http/request.ts';
-import { reservePayment } from '../services/payments.ts';
+import { reservePayment } from '../services/checkout/payments.ts';
 import { numberSchema } from './cart.ts';
 
 const MAX_INT = 2_147_483_647;

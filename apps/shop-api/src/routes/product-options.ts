@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readQuery } from '../http/request.ts';
-import { loadProductsWithOptions, loadProductWithOptions } from '../services/catalogue.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { multiLevelOptions, optionsReply } from '../services/product-options-view.ts';
+import { loadProductsWithOptions, loadProductWithOptions } from '../services/catalogue/catalogue.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { multiLevelOptions, optionsReply } from '../services/catalogue/product-options-view.ts';
 
 const maxProductNos = 100;
 

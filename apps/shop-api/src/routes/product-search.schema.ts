@@ -1,6 +1,6 @@
 // Query of GET /products/search, with the platform's dotted names (filter.keywords, order.by …).
 import { z } from 'zod';
-import { orderBys, priceComparisons, saleStatusFilters } from '../services/search.ts';
+import { orderBys, priceComparisons, saleStatusFilters } from '../services/catalogue/search/search.ts';
 
 export const SEARCH_MAX_PAGE_SIZE = 500;
 

@@ -5,13 +5,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { loadCategoryTree } from '../services/category-tree.ts';
-import { emptySearchSummary, keywordTerms, searchPage, searchSummary, type SearchCriteria } from '../services/search.ts';
-import { searchItems, summaryFacets } from '../services/search-view.ts';
-import { cachedSearchSummary } from '../services/search-summary-cache.ts';
-import { correctKeywords } from '../services/search-correction.ts';
-import { popularKeywords, recordSearch } from '../services/search-log.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { loadCategoryTree } from '../services/catalogue/category-tree.ts';
+import { emptySearchSummary, keywordTerms, searchPage, searchSummary, type SearchCriteria } from '../services/catalogue/search/search.ts';
+import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
+import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
+import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
+import { popularKeywords, recordSearch } from '../services/catalogue/search/search-log.ts';
 import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
 
 function criteriaOf(q: SearchQuery): SearchCriteria {

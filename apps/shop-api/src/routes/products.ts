@@ -2,9 +2,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { pathNumber } from '../http/request.ts';
-import { loadProductWithOptions } from '../services/catalogue.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { productDetailReply } from '../services/product-view.ts';
+import { loadProductWithOptions } from '../services/catalogue/catalogue.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { productDetailReply } from '../services/catalogue/product-view.ts';
 
 export function registerProductRoutes(app: Hono<AppEnv>): void {
   app.get('/products/:productNo', async (c) => {

@@ -1,6 +1,6 @@
 // Requests of the product review routes.
 import { z } from 'zod';
-import { reviewOrders } from '../services/review-view.ts';
+import { reviewOrders } from '../services/community/review-view.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 

@@ -2,9 +2,9 @@
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { catalogueErrors } from '../services/catalogue-errors.ts';
-import { oneReview, photoReviews, reviewList } from '../services/review-view.ts';
-import { deleteReview, editReview, setRecommendation, writeReview } from '../services/reviews.ts';
+import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { oneReview, photoReviews, reviewList } from '../services/community/review-view.ts';
+import { deleteReview, editReview, setRecommendation, writeReview } from '../services/community/reviews.ts';
 import { photoReviewQuery, reviewCreateBody, reviewListQuery, reviewUpdateBody } from './reviews.schema.ts';
 
 /** The path's productNo, after checking the product exists and is shown. */

@@ -9,11 +9,11 @@ import type { AppEnv } from '../http/context.ts';
 import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
-import { isDeliveryCompany } from '../services/delivery-companies.ts';
-import { advanceOrderStatus } from '../services/order-status.ts';
-import { orderAmount, orderErrors, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders.ts';
-import { createServerProduct, serverProductView, updateServerProduct } from '../services/server-products.ts';
-import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/stock.ts';
+import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
+import { advanceOrderStatus } from '../services/orders/order-status.ts';
+import { orderAmount, orderErrors, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
+import { createServerProduct, serverProductView, updateServerProduct } from '../services/catalogue/server-products.ts';
+import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/catalogue/stock.ts';
 import { orderNoParam } from './orders.ts';
 
 const MAX_INT = 2_147_483_647;

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
-import { advanceClaim, type ClaimAction } from '../services/claim-process.ts';
-import { claimResultView } from '../services/claim-view.ts';
-import { isDeliveryCompany } from '../services/delivery-companies.ts';
-import { loadOrderOptions, type Orderer } from '../services/orders.ts';
+import { advanceClaim, type ClaimAction } from '../services/orders/claim-process.ts';
+import { claimResultView } from '../services/orders/claim-view.ts';
+import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
+import { loadOrderOptions, type Orderer } from '../services/orders/orders.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const listQuery = z.object({

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/context.ts';
 import { parseJson } from '../http/json.ts';
 import { readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
-import { categoryPath, loadCategoryTree } from '../services/category-tree.ts';
+import { categoryPath, loadCategoryTree } from '../services/catalogue/category-tree.ts';
 
 const listQuery = z.object({
   afterProductNo: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),

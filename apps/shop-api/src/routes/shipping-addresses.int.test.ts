@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../seed/fixtures.ts';
-import { rememberRecentAddress } from '../services/shipping-addresses.ts';
+import { rememberRecentAddress } from '../services/members/shipping-addresses.ts';
 import { startTestShopApi, type TestShopApi } from '../testing/test-server.ts';
 import { errorCode, login } from './member-area.test-helpers.ts';
 

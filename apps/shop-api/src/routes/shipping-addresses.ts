@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, requireMember } from '../http/request.ts';
-import { addAddress, addressView, deleteAddress, findAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/shipping-addresses.ts';
+import { addAddress, addressView, deleteAddress, findAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/members/shipping-addresses.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 const addressSchema = z.object({

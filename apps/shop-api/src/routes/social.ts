@@ -8,9 +8,9 @@ import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { toYmdt } from '../http/json.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { registerSandboxOauth, sandboxAuthorizeUrl } from '../sandbox/oauth-pages.ts';
-import { assertPhoneFree, profileColumns } from '../services/profile-fields.ts';
-import { linkedProviders, profileReply, snsProviders, type SnsProvider } from '../services/profile.ts';
-import { exchangeCode, linkIdentity, loginWithIdentity, socialErrors, unlinkProvider } from '../services/social-login.ts';
+import { assertPhoneFree, profileColumns } from '../services/members/profile-fields.ts';
+import { linkedProviders, profileReply, snsProviders, type SnsProvider } from '../services/members/profile.ts';
+import { exchangeCode, linkIdentity, loginWithIdentity, socialErrors, unlinkProvider } from '../services/members/social-login.ts';
 import { profileFields } from './members.schema.ts';
 
 const provider = z.enum(snsProviders as [SnsProvider, ...SnsProvider[]]);

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery } from '../http/request.ts';
-import { maskEmail } from '../services/masking.ts';
-import { findMemberIds, resetPasswordWithCode, searchAccount } from '../services/account-recovery.ts';
-import { checkVerificationCode, sendVerificationCode, verificationErrors, verificationUsages, type VerificationUsage } from '../services/verification.ts';
+import { maskEmail } from '../services/members/masking.ts';
+import { findMemberIds, resetPasswordWithCode, searchAccount } from '../services/members/account-recovery.ts';
+import { checkVerificationCode, sendVerificationCode, verificationErrors, verificationUsages, type VerificationUsage } from '../services/members/verification.ts';
 import { registerOutbox } from '../sandbox/outbox.ts';
 
 const usage = z.enum(verificationUsages as [VerificationUsage, ...VerificationUsage[]]);
@@ -35,18 +35,18 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
 
   app.post('/authentications', async (c) => {
     const b = await readJson(c, sendSchema);
-    const { db, now } = c.get('deps');
-    return c.json(await sendVerificationCode(db, { usage: b.usage, channel: b.type, target: b.notiAccount, memberNo: b.memberNo, memberName: b.memberName, memberId: b.memberId, now: now() }));
+    const { db, now, outbox } = c.get('deps');
+    return c.json(await sendVerificationCode(db, outbox, { usage: b.usage, channel: b.type, target: b.notiAccount, memberNo: b.memberNo, memberName: b.memberName, memberId: b.memberId, now: now() }));
   });
   app.post('/authentications/sms', async (c) => {
     const b = await readJson(c, sendSmsSchema);
-    const { db, now } = c.get('deps');
-    return c.json(await sendVerificationCode(db, { usage: b.usage, channel: 'SMS', target: b.mobileNo, memberName: b.memberName, memberId: b.memberId, now: now() }));
+    const { db, now, outbox } = c.get('deps');
+    return c.json(await sendVerificationCode(db, outbox, { usage: b.usage, channel: 'SMS', target: b.mobileNo, memberName: b.memberName, memberId: b.memberId, now: now() }));
   });
   app.post('/authentications/email', async (c) => {
     const b = await readJson(c, sendEmailSchema);
-    const { db, now } = c.get('deps');
-    return c.json(await sendVerificationCode(db, { usage: b.usage, channel: 'EMAIL', target: b.email, memberName: b.memberName, memberId: b.memberId, now: now() }));
+    const { db, now, outbox } = c.get('deps');
+    return c.json(await sendVerificationCode(db, outbox, { usage: b.usage, channel: 'EMAIL', target: b.email, memberName: b.memberName, memberId: b.memberId, now: now() }));
   });
 
   app.get('/authentications', async (c) => {
@@ -104,9 +104,9 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
 
   app.post('/profile/find-password', async (c) => {
     const b = await readJson(c, findPasswordSchema);
-    const { db, now } = c.get('deps');
+    const { db, now, outbox } = c.get('deps');
     const account = await searchAccount(db, b.memberId);
-    await sendVerificationCode(db, { usage: 'FIND_PASSWORD', channel: 'EMAIL', memberNo: account.memberNo, now: now() });
+    await sendVerificationCode(db, outbox, { usage: 'FIND_PASSWORD', channel: 'EMAIL', memberNo: account.memberNo, now: now() });
     const m = await db.selectFrom('members').select('email').where('member_no', '=', account.memberNo).executeTakeFirstOrThrow();
     return c.json({ email: maskEmail(m.email) ?? '', mobileNo: '' });
   });

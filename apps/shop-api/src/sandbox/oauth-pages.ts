@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { isRegisteredReturnUrl } from '../http/return-urls.ts';
-import { memberDb } from '../services/member-db.ts';
-import type { SnsProvider } from '../services/profile.ts';
+import { isRegisteredReturnUrl, normaliseRedirectUri, parsedRedirect } from '../http/return-urls.ts';
+import { memberDb } from '../services/members/member-db.ts';
+import type { SnsProvider } from '../services/members/profile.ts';
 
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 
@@ -59,24 +59,9 @@ function errorPage(c: Context<AppEnv>, status: 400 | 404, message: string) {
   return c.html(page('간편 로그인 오류', `<h1>간편 로그인 오류</h1><p>${escapeHtml(message)}</p>`), status);
 }
 
-function parsedRedirect(raw: string | undefined): URL | null {
-  if (!raw || raw.length > 2000) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Only the mall's registered origins (see return-urls.ts): never an open redirect. */
 function validRedirect(c: Context<AppEnv>, raw: string | undefined): URL | null {
   return isRegisteredReturnUrl(c.get('deps').config, raw) ? parsedRedirect(raw) : null;
-}
-
-/** Redirect URIs are compared after URL normalisation (`http://Shop.kr` and `http://shop.kr/` are the same). */
-export function normaliseRedirectUri(raw: string): string {
-  return parsedRedirect(raw)?.toString() ?? raw;
 }
 
 function hidden(name: string, value: string): string {

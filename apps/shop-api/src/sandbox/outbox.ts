@@ -7,19 +7,14 @@ import { z } from 'zod';
 import type { ShopDb } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
+import { normaliseTarget, type Outbox, type OutboxMessage } from '../services/members/contacts.ts';
 
-export type OutboxChannel = 'SMS' | 'EMAIL';
-
-/** Phone numbers as digits, addresses in lower case: how targets are stored and matched. */
-export function normaliseTarget(raw: string): string {
-  const t = raw.trim();
-  return t.includes('@') ? t.toLowerCase() : t.replace(/\D/g, '');
+/** The app's Outbox (AppDeps.outbox): messages land in outbox_messages. */
+export function sandboxOutbox(db: Kysely<ShopDb>): Outbox {
+  return (message) => sendToOutbox(db, message);
 }
 
-export async function sendToOutbox(
-  db: Kysely<ShopDb>,
-  message: { channel: OutboxChannel; target: string; subject: string; body: string; code?: string | null; now: Date },
-): Promise<void> {
+async function sendToOutbox(db: Kysely<ShopDb>, message: OutboxMessage): Promise<void> {
   await db
     .insertInto('outbox_messages')
     .values({

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson } from '../http/json.ts';
-import type { PayInfo } from '../services/orders.ts';
+import type { PayInfo } from '../services/orders/orders.ts';
 import {
   approvePayment,
   declinePayment,
@@ -16,7 +16,7 @@ import {
   storedReserve,
   type PaymentOutcome,
   type PaymentRow,
-} from '../services/payments.ts';
+} from '../services/checkout/payments.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

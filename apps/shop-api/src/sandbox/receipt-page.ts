@@ -3,8 +3,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson } from '../http/json.ts';
-import { orderAmount, type PayInfo } from '../services/orders.ts';
-import { findPayment, payTypeLabel } from '../services/payments.ts';
+import { orderAmount, type PayInfo } from '../services/orders/orders.ts';
+import { findPayment, payTypeLabel } from '../services/checkout/payments.ts';
 import { escapeHtml, kstText, page, won } from './payment-page.ts';
 
 export function registerSandboxReceipts(app: Hono<AppEnv>): void {

@@ -3,8 +3,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { withCheckDigit } from '@courtside/core';
 import type { OptionTable, ProductInputTable, ProductTable, ShopDb } from '../db/schema.ts';
-import { immediateDiscountAmount } from '../services/catalogue.ts';
-import { productImagePath } from '../services/image-urls.ts';
+import { immediateDiscountAmount } from '../services/catalogue/catalogue.ts';
+import { productImagePath } from '../services/catalogue/image-urls.ts';
 import { seedProducts, type SeedOptionLevel, type SeedProduct } from './catalogue-products.ts';
 import { colourWords, seedBrands, seedCategories } from './catalogue-taxonomy.ts';
 

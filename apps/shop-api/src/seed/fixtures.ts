@@ -1,4 +1,6 @@
-// Fixed identities and numbers of the seed data, shared by seeders and tests.
+// Fixed identities and numbers of the seed data, shared by seeders and tests, and the shop settings
+// (MallSettings) that go with them.
+import type { MallSettings } from '../services/shared/mall.ts';
 
 export const ADMIN_GROUP_NAME = '코트사이드 관리자';
 
@@ -43,3 +45,16 @@ export const boardNos = {
 export const CUSTOM_DAMPENER_PRODUCT_NO = 100301;
 export const CUSTOM_DAMPENER_OPTION_NO = 10030101;
 export const CUSTOM_DAMPENER_INPUT_LABEL = '디자인 참조번호';
+
+/** The seeded shop's settings: its administrators' group and the policy of each seeded board. */
+export const seedMall: MallSettings = {
+  adminGroupName: ADMIN_GROUP_NAME,
+  boardPolicies: {
+    [boardNos.notice]: { write: 'ADMIN', secret: 'NEVER' },
+    [boardNos.faq]: { write: 'ADMIN', secret: 'NEVER' },
+    [boardNos.benefit]: { write: 'ADMIN', secret: 'NEVER' },
+    // Bug reports come from the storefront's report dialog, often before anyone has signed in.
+    [boardNos.bugReports]: { write: 'ANYONE', secret: 'OPTIONAL' },
+    [boardNos.inquiry]: { write: 'MEMBER', secret: 'ALWAYS' },
+  },
+};

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import { syncIdSequence } from '@courtside/db';
 import type { ShopDb } from '../db/schema.ts';
-import { giveAccumulation } from '../services/accumulations.ts';
-import { hashPassword } from '../services/password.ts';
-import { SIGNUP_POINTS } from '../services/signup-benefits.ts';
+import { giveAccumulation } from '../services/members/accumulations.ts';
+import { hashPassword } from '../services/members/password.ts';
+import { SIGNUP_POINTS } from '../services/members/signup-benefits.ts';
 import { seedMembers } from './fixtures.ts';
 
 const dayMs = 24 * 3600_000;

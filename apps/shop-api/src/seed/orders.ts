@@ -3,15 +3,15 @@
 // Orders are priced by the same services as real checkouts; runs after members and catalogue.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
-import { giveAccumulation } from '../services/accumulations.ts';
-import { cancelOrder } from '../services/claims.ts';
-import { computeAmounts, noInputs } from '../services/order-sheet-amounts.ts';
-import { newDocumentNo } from '../services/order-numbers.ts';
-import { createOrder, type Orderer, type ShippingAddress } from '../services/orders.ts';
-import { hashPassword } from '../services/password.ts';
-import { payInfoFor } from '../services/payments.ts';
-import { loadAndPriceLines, type LineRequest } from '../services/pricing.ts';
-import { takeStock } from '../services/stock.ts';
+import { giveAccumulation } from '../services/members/accumulations.ts';
+import { cancelOrder } from '../services/orders/claims.ts';
+import { chargeLines, noInputs } from '../services/checkout/order-sheet-amounts.ts';
+import { newDocumentNo } from '../services/checkout/order-numbers.ts';
+import { createOrder, type Orderer, type ShippingAddress } from '../services/orders/orders.ts';
+import { hashPassword } from '../services/members/password.ts';
+import { payInfoFor } from '../services/checkout/payments.ts';
+import type { LineRequest } from '../services/checkout/pricing.ts';
+import { takeStock } from '../services/catalogue/stock.ts';
 import { seedMembers } from './fixtures.ts';
 
 /** The guest order's lookup password (find its number with GET /server/orders, memberNo null). */
@@ -78,9 +78,8 @@ async function placeSeedOrder(db: Kysely<ShopDb>, spec: SeedOrder, index: number
     const option = products.filter((p) => p.product_no === productNo)[which];
     if (option) requests.push({ cartNo: null, productNo, optionNo: option.option_no, orderCnt, optionInputs: [] });
   }
-  const lines = (await loadAndPriceLines(db, requests, { now, member: who.memberNo !== null, baseUrl: '' })).filter((l) => !l.error);
-  if (lines.length === 0) return;
-  const amounts = await computeAmounts(db, lines, noInputs, { memberNo: who.memberNo, now });
+  const amounts = await chargeLines(db, requests, noInputs, { memberNo: who.memberNo, now, baseUrl: '', invalidLines: 'drop' });
+  if (amounts.lines.length === 0) return;
   const orderNo = await createOrder(db, {
     orderSheetNo: newDocumentNo(at),
     memberNo: who.memberNo,
@@ -97,7 +96,7 @@ async function placeSeedOrder(db: Kysely<ShopDb>, spec: SeedOrder, index: number
 
   if (spec.status === 'CANCEL_DONE') {
     // Take the stock as the sale did, so the cancel puts back exactly what it took.
-    for (const l of lines) await takeStock(db, l.request.productNo, l.request.optionNo, l.request.orderCnt);
+    for (const l of amounts.lines) await takeStock(db, l.request.productNo, l.request.optionNo, l.request.orderCnt);
     await cancelOrder(db, orderNo, { memberNo: who.memberNo, guestOrderNo: orderNo }, { claimReasonType: 'CHANGE_MIND', claimReasonDetail: '다른 색상으로 다시 주문할게요.' }, new Date(at.getTime() + 2 * 3600_000));
     return;
   }

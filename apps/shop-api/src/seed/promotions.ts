@@ -2,7 +2,7 @@
 // free delivery, and a finished one; tennis_lee holds a few, one already past its end.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
-import { SIGNUP_COUPON_NO } from '../services/signup-benefits.ts';
+import { SIGNUP_COUPON_NO } from '../services/members/signup-benefits.ts';
 import { seedMembers } from './fixtures.ts';
 
 const dayMs = 24 * 3600_000;

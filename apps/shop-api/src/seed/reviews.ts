@@ -3,8 +3,8 @@
 // older reviews from before the order history carry no order option. Runs after orders.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
-import { reviewImagePath } from '../services/image-urls.ts';
-import { REVIEWABLE_ORDER_STATUSES } from '../services/review-eligibility.ts';
+import { reviewImagePath } from '../services/catalogue/image-urls.ts';
+import { REVIEWABLE_ORDER_STATUSES } from '../services/community/review-eligibility.ts';
 import { seedMembers } from './fixtures.ts';
 
 const dayMs = 86_400_000;

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
-import { giveAccumulation } from '../services/accumulations.ts';
-import { issueCoupon } from '../services/coupons.ts';
-import { indexProducts } from '../services/search-index.ts';
+import { giveAccumulation } from '../services/members/accumulations.ts';
+import { issueCoupon } from '../services/checkout/coupons.ts';
+import { indexProducts } from '../services/catalogue/search/search-index.ts';
 
 let memberSeq = 0;
 let productSeq = 0;

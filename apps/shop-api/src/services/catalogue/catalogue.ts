@@ -1,0 +1,258 @@
+// The catalogue as the rest of the server sees it: a product with its options, prices, delivery
+// condition and stock, loaded in two queries. Carts, order sheets and orders reuse this so that
+// every price the shopper sees is computed from the same rows. Keep the exported signatures stable.
+import type { Kysely, Selectable } from 'kysely';
+import type { OptionTable, ProductTable, ShopDb } from '../../db/schema.ts';
+import { parseJson } from '../../http/json.ts';
+import { absoluteUrl } from './image-urls.ts';
+
+export type DiscountUnit = 'WON' | 'RATE';
+export type DeliveryConditionType = 'FREE' | 'CONDITIONAL' | 'FIXED_FEE';
+
+export interface CatalogueOption {
+  optionNo: number;
+  productNo: number;
+  /** Level labels joined with '|', e.g. "색상|구성" (empty for a DEFAULT product). */
+  optionName: string;
+  /** Level values joined with '|', e.g. "블랙|3개입". */
+  optionValue: string;
+  labels: string[];
+  values: string[];
+  addPrice: number;
+  /** salePrice − immediateDiscountAmt + addPrice: what one unit costs before coupons. */
+  buyPrice: number;
+  stockCnt: number;
+  saleCnt: number;
+  reservationStockCnt: number;
+  forcedSoldOut: boolean;
+  /** No stock, or marked sold out by the shop. */
+  soldOut: boolean;
+  main: boolean;
+  managementCd: string | null;
+  imageUrl: string | null;
+  displayOrder: number;
+}
+
+export interface CatalogueInput {
+  inputNo: number;
+  inputLabel: string;
+  inputMatchingType: 'OPTION' | 'PRODUCT' | 'AMOUNT';
+  required: boolean;
+}
+
+export interface CatalogueDelivery {
+  deliveryConditionType: DeliveryConditionType;
+  /** Fee charged when the condition is not met (0 for FREE). */
+  deliveryAmt: number;
+  /** CONDITIONAL: the fee is waived from this order amount; otherwise 0. */
+  aboveDeliveryAmt: number;
+  returnDeliveryAmt: number;
+  deliveryTemplateNo: number;
+  partnerNo: number;
+  partnerName: string;
+}
+
+export interface CatalogueProduct {
+  productNo: number;
+  productName: string;
+  brandNo: number | null;
+  brandName: string | null;
+  salePrice: number;
+  immediateDiscountAmt: number;
+  immediateDiscountUnitType: DiscountUnit;
+  /** The configured discount: won for WON, percent for RATE. */
+  immediateDiscountValue: number;
+  additionDiscountAmt: number;
+  saleStatus: string;
+  display: boolean;
+  saleStartYmdt: string;
+  saleEndYmdt: string | null;
+  optionType: string;
+  optionLabels: string[];
+  /** First image, absolute (null when the product has none). */
+  imageUrl: string | null;
+  imageUrls: string[];
+  listImageUrls: string[];
+  delivery: CatalogueDelivery;
+  minBuyCnt: number;
+  maxBuyPersonCnt: number;
+  maxBuyTimeCnt: number;
+  memberOnly: boolean;
+  couponUse: boolean;
+  accumulationUse: boolean;
+  accumulationRate: number;
+  customKind: string | null;
+  options: CatalogueOption[];
+  inputs: CatalogueInput[];
+  /** Sum of the options' stock. */
+  stockCnt: number;
+  /** Every option is sold out. */
+  soldOut: boolean;
+  content: string;
+  promotionText: string | null;
+  stickerLabels: string[];
+  registeredAt: string;
+  saleCnt: number;
+  likeCnt: number;
+  reviewCnt: number;
+  /** Average review rate to one decimal (0 without reviews). */
+  reviewRating: number;
+}
+
+/** Average of review rates to one decimal, from the product's running totals. */
+export function reviewRating(reviewCnt: number, rateSum: number): number {
+  return reviewCnt > 0 ? Math.round((rateSum / reviewCnt) * 10) / 10 : 0;
+}
+
+/** The won amount of an immediate discount; rates round down to 10 won, as Korean malls print prices. */
+export function immediateDiscountAmount(salePrice: number, unit: DiscountUnit, value: number): number {
+  if (value <= 0) return 0;
+  const amount = unit === 'RATE' ? Math.floor((salePrice * Math.min(value, 100)) / 100 / 10) * 10 : value;
+  return Math.min(amount, salePrice);
+}
+
+/** Price of one unit of an option after the immediate discount (the discount never applies to addPrice). */
+export function optionBuyPrice(product: Pick<CatalogueProduct, 'salePrice' | 'immediateDiscountAmt'>, addPrice: number): number {
+  return product.salePrice - product.immediateDiscountAmt + addPrice;
+}
+
+export function findOption(product: CatalogueProduct, optionNo: number): CatalogueOption | null {
+  return product.options.find((o) => o.optionNo === optionNo) ?? null;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+type ProductRow = Selectable<ProductTable> & { brand_name: string | null };
+
+function toOption(product: ProductRow, labels: string[], row: Selectable<OptionTable>, baseUrl: string): CatalogueOption {
+  const values = parseJson<string[]>(row.values_json, []);
+  const usedLabels = labels.slice(0, values.length);
+  const forcedSoldOut = row.forced_sold_out === 1;
+  return {
+    optionNo: row.option_no,
+    productNo: row.product_no,
+    optionName: usedLabels.join('|'),
+    optionValue: values.join('|'),
+    labels: usedLabels,
+    values,
+    addPrice: row.add_price,
+    buyPrice: product.sale_price - product.immediate_discount_amt + row.add_price,
+    stockCnt: row.stock_cnt,
+    saleCnt: row.sale_cnt,
+    reservationStockCnt: row.reservation_stock_cnt,
+    forcedSoldOut,
+    soldOut: forcedSoldOut || row.stock_cnt <= 0,
+    main: row.main === 1,
+    managementCd: row.management_cd,
+    imageUrl: row.image_url ? absoluteUrl(baseUrl, row.image_url) : null,
+    displayOrder: row.display_order,
+  };
+}
+
+function toProduct(row: ProductRow, options: Selectable<OptionTable>[], inputs: CatalogueInput[], baseUrl: string): CatalogueProduct {
+  const labels = parseJson<string[]>(row.option_labels_json, []);
+  const catalogueOptions = options.map((o) => toOption(row, labels, o, baseUrl));
+  const imageUrls = parseJson<string[]>(row.image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
+  const listImageUrls = parseJson<string[]>(row.list_image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
+  const conditionType = (['FREE', 'CONDITIONAL', 'FIXED_FEE'] as const).find((t) => t === row.delivery_condition_type) ?? 'CONDITIONAL';
+  return {
+    productNo: row.product_no,
+    productName: row.product_name,
+    brandNo: row.brand_no,
+    brandName: row.brand_name,
+    salePrice: row.sale_price,
+    immediateDiscountAmt: row.immediate_discount_amt,
+    immediateDiscountUnitType: row.immediate_discount_unit === 'RATE' ? 'RATE' : 'WON',
+    immediateDiscountValue: row.immediate_discount_value,
+    additionDiscountAmt: row.addition_discount_amt,
+    saleStatus: row.sale_status,
+    display: row.display === 1,
+    saleStartYmdt: row.sale_start_ymdt,
+    saleEndYmdt: row.sale_end_ymdt,
+    optionType: row.option_type,
+    optionLabels: labels,
+    imageUrl: imageUrls[0] ?? listImageUrls[0] ?? null,
+    imageUrls,
+    listImageUrls: listImageUrls.length > 0 ? listImageUrls : imageUrls.slice(0, 1),
+    delivery: {
+      deliveryConditionType: conditionType,
+      deliveryAmt: conditionType === 'FREE' ? 0 : row.delivery_amt,
+      aboveDeliveryAmt: conditionType === 'CONDITIONAL' ? row.above_delivery_amt : 0,
+      returnDeliveryAmt: row.return_delivery_amt,
+      deliveryTemplateNo: row.delivery_template_no,
+      partnerNo: row.partner_no,
+      partnerName: row.partner_name,
+    },
+    minBuyCnt: row.min_buy_cnt,
+    maxBuyPersonCnt: row.max_buy_person_cnt,
+    maxBuyTimeCnt: row.max_buy_time_cnt,
+    memberOnly: row.member_only === 1,
+    couponUse: row.coupon_use === 1,
+    accumulationUse: row.accumulation_use === 1,
+    accumulationRate: row.accumulation_rate,
+    customKind: row.custom_kind,
+    options: catalogueOptions,
+    inputs,
+    stockCnt: catalogueOptions.reduce((sum, o) => sum + Math.max(0, o.stockCnt), 0),
+    soldOut: catalogueOptions.every((o) => o.soldOut),
+    content: row.content,
+    promotionText: row.promotion_text,
+    stickerLabels: parseJson<string[]>(row.sticker_labels_json, []),
+    registeredAt: row.registered_at,
+    saleCnt: row.sale_cnt,
+    likeCnt: row.like_cnt,
+    reviewCnt: row.review_cnt,
+    reviewRating: reviewRating(row.review_cnt, row.review_rate_sum),
+  };
+}
+
+/**
+ * Products with their options and inputs, keyed by productNo. Hidden products (display = 0) are
+ * included: an order already placed must still resolve its product. Callers decide what to show.
+ * `baseUrl` makes image paths absolute (pass `deps.baseUrl()`).
+ */
+export async function loadProductsWithOptions(
+  db: Kysely<ShopDb>,
+  productNos: readonly number[],
+  baseUrl: string,
+): Promise<Map<number, CatalogueProduct>> {
+  const unique = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n));
+  const result = new Map<number, CatalogueProduct>();
+  if (unique.length === 0) return result;
+  const [rows, optionRows, inputRows] = await Promise.all([
+    db.selectFrom('products')
+      .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+      .selectAll('products')
+      .select('brands.name as brand_name')
+      .where('products.product_no', 'in', unique)
+      .execute(),
+    db.selectFrom('options').selectAll().where('product_no', 'in', unique).orderBy('display_order').orderBy('option_no').execute(),
+    db.selectFrom('product_inputs').selectAll().where('product_no', 'in', unique).orderBy('input_no').execute(),
+  ]);
+  const optionsByProduct = groupBy(optionRows, (o) => o.product_no);
+  const inputsByProduct = groupBy(inputRows, (i) => i.product_no);
+  for (const row of rows) {
+    const inputs: CatalogueInput[] = (inputsByProduct.get(row.product_no) ?? []).map((i) => ({
+      inputNo: i.input_no,
+      inputLabel: i.input_label,
+      inputMatchingType: i.matching_type === 'PRODUCT' || i.matching_type === 'AMOUNT' ? i.matching_type : 'OPTION',
+      required: i.required === 1,
+    }));
+    result.set(row.product_no, toProduct(row, optionsByProduct.get(row.product_no) ?? [], inputs, baseUrl));
+  }
+  return result;
+}
+
+/** One product with its options and inputs, or null when there is no such product. */
+export async function loadProductWithOptions(db: Kysely<ShopDb>, productNo: number, baseUrl: string): Promise<CatalogueProduct | null> {
+  const found = await loadProductsWithOptions(db, [productNo], baseUrl);
+  return found.get(productNo) ?? null;
+}

@@ -1,0 +1,163 @@
+// Keyword search over the text index of migration 0110. Every keyword word is one or a few exact
+// term lookups (core's search-text rules); the rarest-looking term drives a range read of
+// search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
+// count and every facet come from that one range without touching products or options.
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { keywordLookupTerms } from '@courtside/core';
+import type { ShopDb } from '../../../db/schema.ts';
+import type { CategoryTree } from '../category-tree.ts';
+import { withDescendants } from '../category-tree.ts';
+import type { OrderBy, SearchCriteria, SearchSummary } from './search.ts';
+
+export interface TermPlan {
+  /** The term whose postings are read. */
+  driver: string;
+  /** Terms every match must also have. */
+  others: string[];
+}
+
+/** How many postings a term has, counted no further than `cap` (enough to compare terms). */
+async function cappedCount(db: Kysely<ShopDb>, term: string, cap: number): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*) as n from (select 1 from search_postings where term = ${term} limit ${cap}) t`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ).
+ * With several terms, the rarest drives the read (코트사이드 스마일 reads 스마일's postings and
+ * probes 코트사이 per row, not the other way round).
+ */
+export async function termPlan(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<TermPlan | null> {
+  const terms = keywordLookupTerms(keywords.join(' '));
+  if (!terms) return null;
+  if (terms.length === 1) return { driver: terms[0] as string, others: [] };
+  const counts = await Promise.all(terms.map((t) => cappedCount(db, t, 5000)));
+  const order = terms.map((term, i) => ({ term, n: counts[i] ?? 0 })).sort((a, b) => a.n - b.n || [...b.term].length - [...a.term].length);
+  return { driver: order[0]?.term as string, others: order.slice(1).map((o) => o.term) };
+}
+
+type PostingsEb = ExpressionBuilder<ShopDb, 'search_postings'>;
+
+const saleStatuses: Record<SearchCriteria['saleStatus'], string[] | null> = {
+  ONSALE: ['ONSALE'],
+  RESERVATION_AND_ONSALE: ['ONSALE'],
+  READY_ONSALE: ['READY', 'ONSALE'],
+  ALL_CONDITIONS: null,
+};
+
+function postingsWhere(plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree) {
+  const categories = criteria.categoryNos.length > 0 ? withDescendants(tree, criteria.categoryNos) : [];
+  return (eb: PostingsEb) => {
+    const conds: Expression<SqlBool>[] = [eb('search_postings.term', '=', plan.driver), eb('search_postings.display', '=', 1)];
+    const status = saleStatuses[criteria.saleStatus];
+    conds.push(status ? eb('search_postings.sale_status', 'in', status) : eb('search_postings.sale_status', '!=', 'PROHIBITION'));
+    if (!criteria.includeSoldOut) conds.push(eb('search_postings.sellable', '=', 1));
+    if (criteria.brandNos.length > 0) conds.push(eb('search_postings.brand_no', 'in', criteria.brandNos));
+    if (criteria.includeProductNos.length > 0) conds.push(eb('search_postings.product_no', 'in', criteria.includeProductNos));
+    if (criteria.excludeProductNos.length > 0) conds.push(eb('search_postings.product_no', 'not in', criteria.excludeProductNos));
+    const price = criteria.discountedPrice;
+    const [a, b] = price?.values ?? [];
+    if (price && a !== undefined) {
+      const col = sql.ref('search_postings.price');
+      const cond = {
+        GT: sql<SqlBool>`${col} > ${a}`,
+        GTE: sql<SqlBool>`${col} >= ${a}`,
+        LT: sql<SqlBool>`${col} < ${a}`,
+        LTE: sql<SqlBool>`${col} <= ${a}`,
+        EQ: sql<SqlBool>`${col} = ${a}`,
+        BETWEEN: sql<SqlBool>`${col} between ${a} and ${b ?? a}`,
+      }[price.comparison];
+      conds.push(cond);
+    }
+    for (const term of plan.others) {
+      conds.push(eb.exists(eb.selectFrom('search_postings as other').select('other.product_no')
+        .where('other.term', '=', term).whereRef('other.product_no', '=', 'search_postings.product_no')));
+    }
+    // Rare filters probe the product once per match; the common ones above never do.
+    if (criteria.deliveryConditionType) {
+      conds.push(eb.exists(eb.selectFrom('products').select('products.product_no')
+        .whereRef('products.product_no', '=', 'search_postings.product_no')
+        .where('products.delivery_condition_type', '=', criteria.deliveryConditionType)));
+    }
+    if (categories.length > 0) {
+      conds.push(eb.exists(eb.selectFrom('product_categories').select('product_categories.product_no')
+        .whereRef('product_categories.product_no', '=', 'search_postings.product_no')
+        .where('product_categories.category_no', 'in', categories)));
+    }
+    return eb.and(conds);
+  };
+}
+
+/** Sort keys on the posting rows; the sale-period sorts (rarely chosen) read the product's own. */
+const sortColumns: Record<OrderBy, string> = {
+  POPULAR: 'search_postings.popularity',
+  SALE_YMD: 'products.sale_start_ymdt',
+  SALE_END_YMD: 'products.sale_end_ymdt',
+  EXPIRATION_DATE: 'products.sale_end_ymdt',
+  DISCOUNTED_PRICE: 'search_postings.price',
+  REVIEW: 'search_postings.review_cnt',
+  SALE_CNT: 'search_postings.sale_cnt',
+  RECENT_PRODUCT: 'search_postings.registered',
+  MD_RECOMMEND: 'search_postings.md_recommend',
+  LIKE_CNT: 'search_postings.like_cnt',
+};
+
+/** Product numbers of the requested page, in order. */
+export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
+  const dir = criteria.direction === 'ASC' ? sql`asc` : sql`desc`;
+  const column = sortColumns[criteria.orderBy];
+  let query = db.selectFrom('search_postings').select('search_postings.product_no')
+    .where(postingsWhere(plan, criteria, tree))
+    .where('search_postings.head', '=', 1);
+  if (column.startsWith('products.')) query = query.innerJoin('products', 'products.product_no', 'search_postings.product_no');
+  if (criteria.soldOutLast && criteria.includeSoldOut) query = query.orderBy('search_postings.sellable', 'desc');
+  const rows = await query
+    .orderBy(sql`${sql.ref(column)} ${dir}`)
+    .orderBy(sql`search_postings.product_no ${dir}`)
+    .limit(criteria.pageSize)
+    .offset((criteria.pageNumber - 1) * criteria.pageSize)
+    .execute();
+  return rows.map((r) => r.product_no);
+}
+
+/**
+ * Count, price range, brand facet and depth-1 category facet in one grouped read of the range:
+ * `head` rows count each product once; every row counts the product under its depth-1 category.
+ */
+export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
+  const rows = await db.selectFrom('search_postings')
+    .where(postingsWhere(plan, criteria, tree))
+    .select((eb) => [
+      'search_postings.brand_no', 'search_postings.depth1_no', 'search_postings.head',
+      eb.fn.countAll<number>().as('n'), eb.fn.min('search_postings.price').as('lo'), eb.fn.max('search_postings.price').as('hi'),
+    ])
+    .groupBy(['search_postings.brand_no', 'search_postings.depth1_no', 'search_postings.head'])
+    .execute();
+  const brands = new Map<number, number>();
+  const depth1 = new Map<number, number>();
+  let totalCount = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.depth1_no !== 0) depth1.set(r.depth1_no, (depth1.get(r.depth1_no) ?? 0) + n);
+    if (r.head !== 1) continue;
+    totalCount += n;
+    if (r.brand_no !== null) brands.set(r.brand_no, (brands.get(r.brand_no) ?? 0) + n);
+    lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
+    hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
+  }
+  return {
+    totalCount,
+    minPrice: lo ?? 0,
+    maxPrice: hi ?? 0,
+    brands: [...brands].map(([brandNo, count]) => ({ brandNo, count })),
+    depth1Categories: [...depth1].map(([categoryNo, count]) => ({ categoryNo, count })),
+  };
+}
+
+/** Whether any product has this term (correction asks before looking for a closer word). */
+export async function termExists(db: Kysely<ShopDb>, term: string): Promise<boolean> {
+  const row = await db.selectFrom('search_postings').select('product_no').where('term', '=', term).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,193 @@
+// Writes the product text index of migration 0110. A product's searchable text is its name, its
+// brand's Korean and English names, its option values (colours, sizes) and its search keywords;
+// the terms come from @courtside/core's rules (the terminal indexes its cache with the same).
+// Called by every path that changes that text (seeding, the server product API); stock, prices
+// and counters reach the index through the migration's triggers instead.
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '@courtside/db';
+import { indexTerms, vocabularyWords } from '@courtside/core';
+import type { ShopDb } from '../../../db/schema.ts';
+import { depth1Of, loadCategoryTree, type CategoryTree } from '../category-tree.ts';
+import { parseJson } from '../../../http/json.ts';
+
+/** Bump when the rules of search-text.ts change: the server then re-indexes every product at start. */
+export const SEARCH_RULES_VERSION = 1;
+const chunkSize = 1000;
+/** Above this many products, indexing goes through the bulk path. */
+const bulkThreshold = 2000;
+const insertRows = 1000;
+const postingBatch = 20_000;
+
+interface ProductText {
+  productNo: number;
+  name: string;
+  /** Brand names, option values and search keywords. */
+  other: string;
+  depth1Nos: number[];
+}
+
+const postingColumns = ['term', 'product_no', 'depth1_no', 'head', 'display', 'sale_status', 'sellable', 'brand_no', 'price', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered'] as const;
+type PostingRow = [string, number, number, number, number, string, number, number | null, number, number, number, number, number, number, number];
+
+/**
+ * Many posting rows in one statement with one parameter (a JSON array of rows): tens of columns
+ * times thousands of rows would otherwise mean a statement with more parameters than either
+ * database takes, and seconds spent binding them.
+ */
+async function insertPostings(db: Kysely<ShopDb>, rows: PostingRow[], table: string): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows);
+  const cols = sql.raw(postingColumns.join(', '));
+  if (dialectOf(db as Kysely<unknown>) === 'postgres') {
+    const types = ['text', 'integer', 'integer', 'integer', 'integer', 'text', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer'];
+    const picks = sql.raw(types.map((t, i) => `(e->>${i})::${t}`).join(', '));
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_array_elements(${json}::json) e`.execute(db);
+  } else {
+    const picks = sql.raw(postingColumns.map((_, i) => `value->>${i}`).join(', '));
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_each(${json})`.execute(db);
+  }
+}
+
+async function productTexts(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree): Promise<ProductText[]> {
+  const [products, options, categories, keywords] = await Promise.all([
+    db.selectFrom('products')
+      .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+      .select(['products.product_no', 'products.product_name', 'brands.name as brand_name', 'brands.name_en as brand_name_en'])
+      .where('products.product_no', 'in', productNos).execute(),
+    db.selectFrom('options').select(['product_no', 'values_json']).where('product_no', 'in', productNos).execute(),
+    db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos).execute(),
+    db.selectFrom('product_search_keywords').select(['product_no', 'keyword']).where('product_no', 'in', productNos).execute(),
+  ]);
+  const extra = new Map<number, string[]>();
+  const add = (no: number, text: string) => {
+    const list = extra.get(no);
+    if (list) list.push(text);
+    else extra.set(no, [text]);
+  };
+  for (const o of options) for (const v of parseJson<string[]>(o.values_json, [])) add(o.product_no, v);
+  for (const k of keywords) add(k.product_no, k.keyword);
+  const depth1 = new Map<number, Set<number>>();
+  for (const c of categories) {
+    const d = depth1Of(tree, c.category_no) ?? c.category_no;
+    const set = depth1.get(c.product_no) ?? new Set<number>();
+    set.add(d);
+    depth1.set(c.product_no, set);
+  }
+  return products.map((p) => ({
+    productNo: p.product_no,
+    name: p.product_name,
+    other: [p.brand_name ?? '', p.brand_name_en ?? '', ...new Set(extra.get(p.product_no) ?? [])].join(' '),
+    depth1Nos: [...(depth1.get(p.product_no) ?? [])].sort((a, b) => a - b),
+  }));
+}
+
+async function indexChunk(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree, table = 'search_postings'): Promise<void> {
+  const texts = await productTexts(db, productNos, tree);
+  const rows = await db.selectFrom('products')
+    .select(['product_no', 'display', 'sale_status', 'sellable', 'brand_no', 'sale_price', 'immediate_discount_amt', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered_at'])
+    .where('product_no', 'in', productNos).execute();
+  const byNo = new Map(rows.map((r) => [r.product_no, r]));
+  const postings: PostingRow[] = [];
+  const newWords = new Map<number, string[]>();
+  for (const t of texts) {
+    const p = byNo.get(t.productNo);
+    if (!p) continue;
+    newWords.set(t.productNo, [...vocabularyWords(`${t.name} ${t.other}`)]);
+    const depth1Nos = t.depth1Nos.length > 0 ? t.depth1Nos : [0];
+    const registered = Math.floor(Date.parse(p.registered_at) / 1000);
+    const price = p.sale_price - p.immediate_discount_amt;
+    for (const term of indexTerms(t.name, t.other)) {
+      depth1Nos.forEach((depth1No, i) => {
+        postings.push([term, p.product_no, depth1No, i === 0 ? 1 : 0, p.display, p.sale_status, p.sellable, p.brand_no, price,
+          p.popularity, p.sale_cnt, p.like_cnt, p.review_cnt, p.md_recommend, registered]);
+      });
+    }
+  }
+  // In term order, rows land next to each other in the index instead of all over it.
+  postings.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]));
+  await db.deleteFrom('search_postings').where('product_no', 'in', productNos).execute();
+  for (let i = 0; i < postings.length; i += postingBatch) await insertPostings(db, postings.slice(i, i + postingBatch), table);
+  await updateVocabulary(db, productNos, newWords);
+}
+
+/** Moves each product's share of the word counts from its old words to its new ones. */
+async function updateVocabulary(db: Kysely<ShopDb>, productNos: number[], newWords: Map<number, string[]>): Promise<void> {
+  const old = await db.selectFrom('search_docs').select(['product_no', 'words']).where('product_no', 'in', productNos).execute();
+  const delta = new Map<string, number>();
+  for (const o of old) for (const w of o.words.split(' ').filter(Boolean)) delta.set(w, (delta.get(w) ?? 0) - 1);
+  for (const words of newWords.values()) for (const w of words) delta.set(w, (delta.get(w) ?? 0) + 1);
+  const changes = [...delta].filter(([, d]) => d !== 0).map(([word, df]) => ({ word, df }));
+  for (let i = 0; i < changes.length; i += insertRows) {
+    await db.insertInto('search_words').values(changes.slice(i, i + insertRows))
+      .onConflict((oc) => oc.column('word').doUpdateSet((eb) => ({ df: eb('search_words.df', '+', eb.ref('excluded.df')) })))
+      .execute();
+  }
+  if (changes.some((c) => c.df < 0)) await db.deleteFrom('search_words').where('df', '<=', 0).execute();
+  await db.deleteFrom('search_docs').where('product_no', 'in', productNos).execute();
+  const docs = [...newWords].map(([product_no, words]) => ({ product_no, words: words.join(' '), rules: SEARCH_RULES_VERSION }));
+  for (let i = 0; i < docs.length; i += insertRows) await db.insertInto('search_docs').values(docs.slice(i, i + insertRows)).execute();
+  if (changes.length > 0) await bumpVocabularyVersion(db);
+}
+
+async function bumpVocabularyVersion(db: Kysely<ShopDb>): Promise<void> {
+  await db.insertInto('search_meta').values({ key: 'vocabulary', value: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb('search_meta.value', '+', 1) })))
+    .execute();
+}
+
+/**
+ * (Re)indexes these products' text. Run it in the same transaction as the change to names, brands,
+ * options, categories or search keywords, so the index never disagrees with the catalogue.
+ */
+export async function indexProducts(db: Kysely<ShopDb>, productNos: readonly number[], tree?: CategoryTree): Promise<void> {
+  const unique = [...new Set(productNos)];
+  if (unique.length === 0) return;
+  const categories = tree ?? (await loadCategoryTree(db));
+  for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(db, unique.slice(i, i + chunkSize), categories);
+}
+
+/**
+ * Indexes many products at once (a bulk load, a rules change), in one transaction: the rows are
+ * gathered in an unindexed scratch table and moved into the index in term order, with the
+ * product-number index rebuilt after, so each index page is written once instead of once per batch.
+ */
+export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<void> {
+  const unique = [...new Set(productNos)];
+  if (unique.length === 0) return;
+  const tree = await loadCategoryTree(db);
+  const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
+  // Sorting millions of rows wants more memory than the defaults give (2 MB of SQLite page cache,
+  // 4 MB of PostgreSQL work_mem); without it the sort spills to disk over and over.
+  const cacheBefore = postgres ? null : await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  if (!postgres) await sql`pragma cache_size = -262144`.execute(db);
+  try {
+    await moveInBulk(db, unique, tree, postgres);
+  } finally {
+    if (cacheBefore) await sql.raw(`pragma cache_size = ${Number(cacheBefore.rows[0]?.cache_size ?? -2000)}`).execute(db);
+  }
+}
+
+async function moveInBulk(db: Kysely<ShopDb>, unique: number[], tree: CategoryTree, postgres: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (postgres) await sql`set local work_mem = '256MB'`.execute(trx);
+    if (postgres) await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+    await sql`create temp table search_load as select * from search_postings where 1 = 0`.execute(trx);
+    for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(trx, unique.slice(i, i + chunkSize), tree, 'search_load');
+    await sql`drop index search_postings_product_ix`.execute(trx);
+    await sql`insert into search_postings select * from search_load order by term, product_no, depth1_no`.execute(trx);
+    await sql`create index search_postings_product_ix on search_postings (product_no)`.execute(trx);
+    await sql`drop table search_load`.execute(trx);
+  });
+}
+
+/** Indexes every product the index does not hold with the current rules (at server start). */
+export async function ensureSearchIndex(db: Kysely<ShopDb>): Promise<number> {
+  const stale = await db.selectFrom('products')
+    .leftJoin('search_docs', 'search_docs.product_no', 'products.product_no')
+    .select('products.product_no')
+    .where((eb) => eb.or([eb('search_docs.product_no', 'is', null), eb('search_docs.rules', '!=', SEARCH_RULES_VERSION)]))
+    .execute();
+  if (stale.length > bulkThreshold) await indexProductsInBulk(db, stale.map((r) => r.product_no));
+  else if (stale.length > 0) await db.transaction().execute((trx) => indexProducts(trx, stale.map((r) => r.product_no)));
+  return stale.length;
+}
