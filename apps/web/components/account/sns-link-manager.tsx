@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { messageFor, type OpenIdProvider } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal, InfoModal } from '@/components/modals/info-modal';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { Field, FormModal, useAction } from '@/components/ui/form';
 import button from '@/components/ui/button.module.css';
 import { accountErrorCode, accountErrorMessage } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE, memberIdProblem } from '@/lib/account/join-form';
@@ -31,54 +31,33 @@ function RegisterAccountModal({ provider, onDone, onClose }: { provider: OpenIdP
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
-  const submit = async () => {
+  const submit = () => {
     const idProblem = memberIdProblem(memberId);
     const rule = validateStrictPassword(password);
     const problem = idProblem ?? (rule.ok ? (confirm === password ? null : PASSWORD_CONFIRM_MESSAGE) : rule.message);
-    if (problem) return setError(problem);
-    setBusy(true);
-    try {
+    if (problem) return action.fail(problem);
+    return action.run(async () => {
       await shopApi.members.updateProfile({ memberId: memberId.trim().toLowerCase(), password });
       await shopApi.auth.unlinkOpenId(provider);
       onDone();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="아이디·비밀번호 등록"
-      footer={<ModalActions onClose={onClose} submitLabel="등록하고 연동 해제" disabled={busy} onSubmit={() => void submit()} />}
-    >
-      <div className={styles.form}>
-        <p>{messageFor('need-to-register')}</p>
-        <div className={styles.field}>
-          <label htmlFor="register-id">아이디</label>
-          <input id="register-id" autoComplete="username" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="register-password">비밀번호</label>
-          <input id="register-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="register-password-confirm">비밀번호 확인</label>
-          <input id="register-password-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <FormModal onClose={onClose} title="아이디·비밀번호 등록" submitLabel="등록하고 연동 해제" action={action} onSubmit={submit} className={styles.form}>
+      <p>{messageFor('need-to-register')}</p>
+      <Field id="register-id" label="아이디">
+        <input id="register-id" autoComplete="username" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
+      </Field>
+      <Field id="register-password" label="비밀번호">
+        <input id="register-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Field id="register-password-confirm" label="비밀번호 확인">
+        <input id="register-password-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </Field>
+    </FormModal>
   );
 }
 

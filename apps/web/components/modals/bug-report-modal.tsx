@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { BOARD_IDS } from '@courtside/core';
 import { useOwnApi, useShopApi } from '@/components/providers';
-import { Modal, ModalActions } from '@/components/ui/modal';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { Field, FormModal, useAction } from '@/components/ui/form';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './modals.module.css';
@@ -18,17 +17,13 @@ export function BugReportModal({ open, onClose }: { open: boolean; onClose: () =
   const [content, setContent] = useState('');
   const [guestName, setGuestName] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
-  const submit = async () => {
+  const submit = () => {
     if (!title.trim() || !content.trim() || (!loggedIn && !guestName.trim())) {
-      setError('제목, 내용' + (loggedIn ? '을' : ', 이름을') + ' 입력해 주세요.');
-      return;
+      return action.fail('제목, 내용' + (loggedIn ? '을' : ', 이름을') + ' 입력해 주세요.');
     }
-    setBusy(true);
-    setError(null);
-    try {
+    return action.run(async () => {
       const images = [];
       if (file) {
         const body = await file.arrayBuffer();
@@ -47,46 +42,26 @@ export function BugReportModal({ open, onClose }: { open: boolean; onClose: () =
       setContent('');
       setFile(null);
       onClose();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="오류 제보하기"
-      footer={<ModalActions onClose={onClose} submitLabel="제보하기" disabled={busy} onSubmit={() => void submit()} />}
-    >
-      <div className={styles.form}>
-        <p className={styles.muted}>불편했던 점을 알려 주시면 빠르게 고치겠습니다.</p>
-        {!loggedIn && (
-          <div className={styles.field}>
-            <label htmlFor="bug-name">이름</label>
-            <input id="bug-name" maxLength={30} value={guestName} onChange={(e) => setGuestName(e.target.value)} />
-          </div>
-        )}
-        <div className={styles.field}>
-          <label htmlFor="bug-title">제목</label>
-          <input id="bug-title" maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="bug-content">내용</label>
-          <textarea id="bug-content" maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="bug-file">화면 캡처 (선택)</label>
-          <input id="bug-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <FormModal open={open} onClose={onClose} title="오류 제보하기" submitLabel="제보하기" action={action} onSubmit={submit} className={styles.form}>
+      <p className={styles.muted}>불편했던 점을 알려 주시면 빠르게 고치겠습니다.</p>
+      {!loggedIn && (
+        <Field id="bug-name" label="이름">
+          <input id="bug-name" maxLength={30} value={guestName} onChange={(e) => setGuestName(e.target.value)} />
+        </Field>
+      )}
+      <Field id="bug-title" label="제목">
+        <input id="bug-title" maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+      <Field id="bug-content" label="내용">
+        <textarea id="bug-content" maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
+      </Field>
+      <Field id="bug-file" label="화면 캡처 (선택)">
+        <input id="bug-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </Field>
+    </FormModal>
   );
 }

@@ -5,8 +5,7 @@
 // options go in one several-option cancel.
 import { useState } from 'react';
 import { formatWon, type ClaimReasonType, type OrderDetail } from '@courtside/core';
-import { Modal, ModalActions } from '@/components/ui/modal';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
 import { RefundAccountFields, needsRefundAccount, useRefundAccount } from './claim-fields';
@@ -18,8 +17,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(options.map((o) => [o.orderOptionNo, o.orderCnt])));
   const [reason, setReason] = useState<ClaimReasonType>('CHANGE_MIND');
   const [detail, setDetail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const lines = cancelLines(options, quantities);
   const bank = useRefundAccount();
   const askAccount = needsRefundAccount(order);
@@ -27,76 +25,45 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
   const { estimate, error: estimateError } = useClaimEstimate(api, claimed.length > 0 ? { claimType: 'CANCEL', claimReasonType: reason, claimedProductOptions: claimed } : null);
   const whole = canCancelWholeOrder(order) && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
 
-  const submit = async () => {
-    if (lines.length === 0) return setError('취소할 상품을 선택해 주세요.');
-    if (askAccount && !bank.valid) return setError('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
-    setBusy(true);
-    setError(null);
+  const submit = () => {
+    if (lines.length === 0) return action.fail('취소할 상품을 선택해 주세요.');
+    if (askAccount && !bank.valid) return action.fail('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
     const request = { claimReasonType: reason, ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}), ...(askAccount ? { bankAccountInfo: bank.account } : {}) };
-    try {
+    return action.run(async () => {
       if (whole) await api.cancelOrder(order.orderNo, request);
       else await api.cancelOptions(claimed, request);
       onDone(whole ? '주문을 취소했습니다. 사용한 적립금과 쿠폰은 돌려드렸습니다.' : '선택한 상품을 취소했습니다.');
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="주문 취소"
-      footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel={whole ? '전체 취소하기' : '선택 상품 취소하기'} disabled={busy || lines.length === 0} onSubmit={() => void submit()} />}
-    >
-      <div className={styles.form}>
-        <fieldset className={styles.form}>
-          <legend className={styles.fieldLabel}>취소할 상품과 수량</legend>
-          {options.map((option) => (
-            <div key={option.orderOptionNo} className={styles.claimLine}>
-              <label htmlFor={`cancel-${option.orderOptionNo}`}>
-                {option.productName} {option.optionValue && `(${option.optionValue})`} · {formatWon(option.price.buyAmt)}
-              </label>
-              <span />
-              <select
-                id={`cancel-${option.orderOptionNo}`}
-                value={quantities[option.orderOptionNo] ?? 0}
-                onChange={(e) => setQuantities((q) => ({ ...q, [option.orderOptionNo]: Number(e.target.value) }))}
-              >
-                {Array.from({ length: option.orderCnt + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? '취소 안 함' : `${n}개`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </fieldset>
-        <div className={styles.field}>
-          <label htmlFor="cancel-reason">취소 사유</label>
-          <select id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value as ClaimReasonType)}>
-            {CANCEL_REASONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="cancel-detail">상세 사유 (선택)</label>
-          <textarea id="cancel-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        </div>
-        {askAccount && <RefundAccountFields id="cancel-bank" state={bank} />}
-        {claimed.length > 0 && <RefundEstimate estimate={estimate} error={estimateError} kind="CANCEL" />}
-        <p className={styles.hint}>결제 완료 전이나 상품 준비 중인 상품만 취소할 수 있습니다. 환불은 결제 수단으로 진행됩니다.</p>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <FormModal title="주문 취소" onClose={onClose} closeLabel="닫기" submitLabel={whole ? '전체 취소하기' : '선택 상품 취소하기'} action={action} disabled={lines.length === 0} onSubmit={submit}>
+      <fieldset className={styles.form}>
+        <legend className={styles.fieldLabel}>취소할 상품과 수량</legend>
+        {options.map((option) => (
+          <div key={option.orderOptionNo} className={styles.claimLine}>
+            <label htmlFor={`cancel-${option.orderOptionNo}`}>
+              {option.productName} {option.optionValue && `(${option.optionValue})`} · {formatWon(option.price.buyAmt)}
+            </label>
+            <span />
+            <Select
+              id={`cancel-${option.orderOptionNo}`}
+              value={quantities[option.orderOptionNo] ?? 0}
+              onChange={(n) => setQuantities((q) => ({ ...q, [option.orderOptionNo]: n }))}
+              options={Array.from({ length: option.orderCnt + 1 }, (_, n) => ({ value: n, label: n === 0 ? '취소 안 함' : `${n}개` }))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <Field id="cancel-reason" label="취소 사유">
+        <Select id="cancel-reason" value={reason} onChange={setReason} options={CANCEL_REASONS} />
+      </Field>
+      <Field id="cancel-detail" label="상세 사유 (선택)">
+        <textarea id="cancel-detail" maxLength={500} value={detail} onChange={(e) => setDetail(e.target.value)} />
+      </Field>
+      {askAccount && <RefundAccountFields id="cancel-bank" state={bank} />}
+      {claimed.length > 0 && <RefundEstimate estimate={estimate} error={estimateError} kind="CANCEL" />}
+      <p className={styles.hint}>결제 완료 전이나 상품 준비 중인 상품만 취소할 수 있습니다. 환불은 결제 수단으로 진행됩니다.</p>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@
 // and — for an order paid by virtual account — the bank account the money goes back to.
 import { useState } from 'react';
 import type { BankAccountInfo, ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core';
+import { Field, Select } from '@/components/ui/form';
 import { REFUND_BANKS, RETURN_REASONS } from '@/lib/mypage/order-actions';
 import styles from './mypage.module.css';
 
@@ -27,44 +28,24 @@ export function useClaimChoice(options: readonly OrderOption[], initialReason: C
   return { choice, optionNo, count, pick, setCount, setReason, setDetail };
 }
 
+const counts = (max: number) => Array.from({ length: max }, (_, n) => ({ value: n + 1, label: `${n + 1}개` }));
+
 export function ClaimOptionFields({ id, noun, options, state }: { id: string; noun: string; options: readonly OrderOption[]; state: ReturnType<typeof useClaimChoice> }) {
   const { choice, optionNo, count, pick, setCount, setReason, setDetail } = state;
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-option`}>{noun}할 상품</label>
-        <select id={`${id}-option`} value={optionNo} onChange={(e) => pick(Number(e.target.value))}>
-          {options.map((o) => (
-            <option key={o.orderOptionNo} value={o.orderOptionNo}>
-              {o.productName} {o.optionValue && `(${o.optionValue})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-count`}>수량</label>
-        <select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {Array.from({ length: choice.option?.orderCnt ?? 1 }, (_, n) => (
-            <option key={n + 1} value={n + 1}>
-              {n + 1}개
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>{noun} 사유</label>
-        <select id={`${id}-reason`} value={choice.reason} onChange={(e) => setReason(e.target.value as ClaimReasonType)}>
-          {RETURN_REASONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-detail`}>상세 사유</label>
+      <Field id={`${id}-option`} label={`${noun}할 상품`}>
+        <Select id={`${id}-option`} value={optionNo} onChange={pick} options={options.map((o) => ({ value: o.orderOptionNo, label: `${o.productName} ${o.optionValue ? `(${o.optionValue})` : ''}` }))} />
+      </Field>
+      <Field id={`${id}-count`} label="수량">
+        <Select id={`${id}-count`} value={count} onChange={setCount} options={counts(choice.option?.orderCnt ?? 1)} />
+      </Field>
+      <Field id={`${id}-reason`} label={`${noun} 사유`}>
+        <Select id={`${id}-reason`} value={choice.reason} onChange={setReason} options={RETURN_REASONS} />
+      </Field>
+      <Field id={`${id}-detail`} label="상세 사유">
         <textarea id={`${id}-detail`} maxLength={500} value={choice.detail} onChange={(e) => setDetail(e.target.value)} />
-      </div>
+      </Field>
     </>
   );
 }
@@ -85,24 +66,15 @@ export function RefundAccountFields({ id, state }: { id: string; state: ReturnTy
   return (
     <fieldset className={styles.form}>
       <legend className={styles.fieldLabel}>환불받을 계좌</legend>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-bank`}>은행</label>
-        <select id={`${id}-bank`} value={account.bank} onChange={(e) => setAccount({ ...account, bank: e.target.value })}>
-          {REFUND_BANKS.map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-account`}>계좌번호</label>
+      <Field id={`${id}-bank`} label="은행">
+        <Select id={`${id}-bank`} value={account.bank} onChange={(bank) => setAccount({ ...account, bank })} options={REFUND_BANKS.map((b) => ({ value: b.code, label: b.name }))} />
+      </Field>
+      <Field id={`${id}-account`} label="계좌번호">
         <input id={`${id}-account`} inputMode="numeric" value={account.bankAccount} onChange={(e) => setAccount({ ...account, bankAccount: e.target.value.replace(/[^0-9-]/g, '') })} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-holder`}>예금주</label>
+      </Field>
+      <Field id={`${id}-holder`} label="예금주">
         <input id={`${id}-holder`} maxLength={40} value={account.bankDepositorName} onChange={(e) => setAccount({ ...account, bankDepositorName: e.target.value })} />
-      </div>
+      </Field>
     </fieldset>
   );
 }

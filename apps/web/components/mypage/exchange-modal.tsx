@@ -4,7 +4,7 @@
 // shopper before it is sent: nothing when the shop is at fault, the round trip otherwise.
 import { useEffect, useState } from 'react';
 import type { OrderDetail, ProductOption } from '@courtside/core';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { exchangeableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
@@ -18,8 +18,8 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
   const { option, productCnt, reason, detail } = fields.choice;
   const [choices, setChoices] = useState<ProductOption[]>([]);
   const [target, setTarget] = useState<number>(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { fail } = action;
   const productNo = option?.productNo ?? 0;
   const addPrice = option?.price.addPrice ?? 0;
 
@@ -34,24 +34,22 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
         setChoices(same);
         setTarget((t) => (same.some((o) => o.optionNo === t) ? t : (same[0]?.optionNo ?? 0)));
       },
-      (failure: unknown) => live && setError(accountErrorMessage(failure)),
+      (failure: unknown) => live && fail(accountErrorMessage(failure)),
     );
     return () => {
       live = false;
     };
-  }, [api, productNo, addPrice]);
+  }, [api, productNo, addPrice, fail]);
 
   const { estimate, error: estimateError } = useClaimEstimate(
     api,
     option ? { claimType: 'EXCHANGE', claimReasonType: reason, claimedProductOptions: [{ orderProductOptionNo: option.orderOptionNo, productCnt }] } : null,
   );
 
-  const submit = async () => {
-    if (!option || !target) return setError('교환할 옵션을 선택해 주세요.');
-    if (!detail.trim()) return setError('교환 사유를 적어 주세요.');
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () => {
+    if (!option || !target) return action.fail('교환할 옵션을 선택해 주세요.');
+    if (!detail.trim()) return action.fail('교환 사유를 적어 주세요.');
+    return action.run(async () => {
       await api.requestExchange(option.orderOptionNo, {
         productCnt,
         claimReasonType: reason,
@@ -62,41 +60,22 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
         exchangeOption: { productNo, optionNo: target, orderCnt: productCnt, additionalProductNo: 0, inputTexts: (option.inputs ?? []).map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })) },
       });
       onDone('교환을 신청했습니다. 상품이 회수되면 새 상품을 보내 드립니다.');
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="교환 신청"
-      footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel="교환 신청하기" disabled={busy || !option || !target} onSubmit={() => void submit()} />}
-    >
-      <div className={styles.form}>
-        <ClaimOptionFields id="exchange" noun="교환" options={options} state={fields} />
-        <div className={styles.field}>
-          <label htmlFor="exchange-target">받을 옵션</label>
-          <select id="exchange-target" value={target} onChange={(e) => setTarget(Number(e.target.value))}>
-            {choices.map((c) => (
-              <option key={c.optionNo} value={c.optionNo}>
-                {c.value.split('|').join(' / ')}
-                {c.optionNo === option?.optionNo ? ' (같은 옵션)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <RefundEstimate estimate={estimate} error={estimateError} kind="EXCHANGE" />
-        <p className={styles.hint}>같은 가격의 옵션으로만 교환할 수 있습니다. 택배 기사님이 방문해 상품을 회수합니다.</p>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <FormModal title="교환 신청" onClose={onClose} closeLabel="닫기" submitLabel="교환 신청하기" action={action} disabled={!option || !target} onSubmit={submit}>
+      <ClaimOptionFields id="exchange" noun="교환" options={options} state={fields} />
+      <Field id="exchange-target" label="받을 옵션">
+        <Select
+          id="exchange-target"
+          value={target}
+          onChange={setTarget}
+          options={choices.map((c) => ({ value: c.optionNo, label: `${c.value.split('|').join(' / ')}${c.optionNo === option?.optionNo ? ' (같은 옵션)' : ''}` }))}
+        />
+      </Field>
+      <RefundEstimate estimate={estimate} error={estimateError} kind="EXCHANGE" />
+      <p className={styles.hint}>같은 가격의 옵션으로만 교환할 수 있습니다. 택배 기사님이 방문해 상품을 회수합니다.</p>
+    </FormModal>
   );
 }

@@ -4,8 +4,7 @@
 // virtual-account order, and the platform's refund estimate before it is sent.
 import { useState } from 'react';
 import type { OrderDetail } from '@courtside/core';
-import { Modal, ModalActions } from '@/components/ui/modal';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { FormModal, useAction } from '@/components/ui/form';
 import { returnableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
 import { ClaimOptionFields, RefundAccountFields, needsRefundAccount, useClaimChoice, useRefundAccount } from './claim-fields';
@@ -19,20 +18,17 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
   const bank = useRefundAccount();
   const askAccount = needsRefundAccount(order);
   const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const { estimate, error: estimateError } = useClaimEstimate(
     api,
     option ? { claimType: 'RETURN', claimReasonType: reason, claimedProductOptions: [{ orderProductOptionNo: option.orderOptionNo, productCnt }] } : null,
   );
 
-  const submit = async () => {
+  const submit = () => {
     if (!option) return;
-    if (reason === 'OTHERS_BUYER' && !detail.trim()) return setError('기타 사유를 적어 주세요.');
-    if (askAccount && !bank.valid) return setError('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
-    setBusy(true);
-    setError(null);
-    try {
+    if (reason === 'OTHERS_BUYER' && !detail.trim()) return action.fail('기타 사유를 적어 주세요.');
+    if (askAccount && !bank.valid) return action.fail('환불받을 계좌의 계좌번호와 예금주를 입력해 주세요.');
+    return action.run(async () => {
       await api.requestReturn(option.orderOptionNo, {
         productCnt,
         claimReasonType: reason,
@@ -42,40 +38,24 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
         ...(askAccount ? { bankAccountInfo: bank.account, saveBankAccountInfo: false } : {}),
       });
       onDone('반품을 신청했습니다. 상품이 회수되면 환불해 드립니다.');
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="반품 신청"
-      footer={<ModalActions onClose={onClose} closeLabel="닫기" submitLabel="반품 신청하기" disabled={busy || !option} onSubmit={() => void submit()} />}
-    >
-      <div className={styles.form}>
-        <ClaimOptionFields id="return" noun="반품" options={options} state={fields} />
-        <fieldset className={styles.form}>
-          <legend className={styles.fieldLabel}>회수 방법</legend>
-          <label className={styles.check}>
-            <input type="radio" name="return-way" checked={way === 'SELLER_COLLECT'} onChange={() => setWay('SELLER_COLLECT')} /> 택배 기사님이 방문해 회수
-          </label>
-          <label className={styles.check}>
-            <input type="radio" name="return-way" checked={way === 'BUYER_DIRECT_RETURN'} onChange={() => setWay('BUYER_DIRECT_RETURN')} /> 직접 보내기
-          </label>
-        </fieldset>
-        {askAccount && <RefundAccountFields id="return-bank" state={bank} />}
-        <RefundEstimate estimate={estimate} error={estimateError} kind="RETURN" />
-        <p className={styles.hint}>단순 변심 반품은 반품 배송비가 환불 금액에서 차감됩니다. 환불은 상품이 회수된 뒤 진행됩니다.</p>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <FormModal title="반품 신청" onClose={onClose} closeLabel="닫기" submitLabel="반품 신청하기" action={action} disabled={!option} onSubmit={submit}>
+      <ClaimOptionFields id="return" noun="반품" options={options} state={fields} />
+      <fieldset className={styles.form}>
+        <legend className={styles.fieldLabel}>회수 방법</legend>
+        <label className={styles.check}>
+          <input type="radio" name="return-way" checked={way === 'SELLER_COLLECT'} onChange={() => setWay('SELLER_COLLECT')} /> 택배 기사님이 방문해 회수
+        </label>
+        <label className={styles.check}>
+          <input type="radio" name="return-way" checked={way === 'BUYER_DIRECT_RETURN'} onChange={() => setWay('BUYER_DIRECT_RETURN')} /> 직접 보내기
+        </label>
+      </fieldset>
+      {askAccount && <RefundAccountFields id="return-bank" state={bank} />}
+      <RefundEstimate estimate={estimate} error={estimateError} kind="RETURN" />
+      <p className={styles.hint}>단순 변심 반품은 반품 배송비가 환불 금액에서 차감됩니다. 환불은 상품이 회수된 뒤 진행됩니다.</p>
+    </FormModal>
   );
 }

@@ -1,0 +1,184 @@
+'use client';
+// The form and action kit every form and modal uses: `useAction` runs one action at a time with its
+// busy flag and Korean error line; `Field` labels one input (with an optional hint); `Select` is a
+// <select> over value/label pairs; `FormError` is the error line (role="alert"); `ActionForm` is a
+// <form> that submits through an action and shows its error; `FormModal` is a Modal whose footer
+// submits such a form. `useAction` is a plain hook (no react-query), so it works on any page.
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { accountErrorMessage } from '@/lib/account/account-error';
+import { Modal, ModalActions, type ModalProps } from './modal';
+import styles from './form.module.css';
+
+export interface Action {
+  /** True while the action runs; a second run meanwhile is ignored. */
+  busy: boolean;
+  /** The last failure's sentence (or a form's own refusal), null when there is none. */
+  error: string | null;
+  /** Shows a form's own refusal (an empty field) without running anything. */
+  fail(message: string): void;
+  clear(): void;
+  /** Runs `work`; true when it finished, false when it failed (the error is then shown) or was already running. */
+  run(work: () => Promise<unknown>): Promise<boolean>;
+}
+
+/** One action's busy/error state. `toMessage` turns a failure into the sentence shown (default: the account catalogue's). */
+export function useAction(toMessage: (failure: unknown) => string = accountErrorMessage): Action {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const toMessageRef = useRef(toMessage);
+  toMessageRef.current = toMessage;
+  const run = useCallback(async (work: () => Promise<unknown>) => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      setError(toMessageRef.current(failure));
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  const fail = useCallback((message: string) => setError(message), []);
+  const clear = useCallback(() => setError(null), []);
+  return { busy, error, fail, clear, run };
+}
+
+export function FormError({ error, className }: { error: string | null | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <p className={className ?? styles.error} role="alert">
+      {error}
+    </p>
+  );
+}
+
+export interface FieldProps {
+  /** The id of the input inside, for the label. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label over one input, with an optional hint under it. */
+export function Field({ id, label, hint, className, children }: FieldProps) {
+  return (
+    <div className={className ?? styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </div>
+  );
+}
+
+export interface SelectOption<V extends string | number> {
+  value: V;
+  label: ReactNode;
+}
+
+export interface SelectProps<V extends string | number> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+  /** A first, empty choice (value ''), e.g. 선택해 주세요. */
+  placeholder?: string;
+}
+
+/** A <select> over value/label pairs; numbers come back as numbers. */
+export function Select<V extends string | number>({ value, options, onChange, placeholder, ...rest }: SelectProps<V>) {
+  return (
+    <select
+      {...rest}
+      value={value}
+      onChange={(e) => {
+        const picked = options.find((o) => String(o.value) === e.target.value);
+        onChange(picked ? picked.value : (e.target.value as V));
+      }}
+    >
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export interface ActionFormProps {
+  id?: string;
+  className?: string;
+  /** The form's error line (usually `action.error`), shown after the fields. */
+  error?: string | null;
+  errorClassName?: string;
+  onSubmit: () => unknown;
+  /** Leaves checking to the form (browser bubbles off). */
+  noValidate?: boolean;
+  children: ReactNode;
+  /** After the error line: the form's own buttons. */
+  actions?: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A <form> that never reloads the page: submitting calls `onSubmit`; the error line follows the fields. */
+export function ActionForm({ id, className, error, errorClassName, onSubmit, noValidate, children, actions, ...aria }: ActionFormProps) {
+  return (
+    <form
+      id={id}
+      className={className ?? styles.form}
+      noValidate={noValidate}
+      aria-label={aria['aria-label']}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+      <FormError error={error} className={errorClassName} />
+      {actions}
+    </form>
+  );
+}
+
+export interface FormModalProps {
+  /** Shown unless false (a modal that stays mounted while closed). */
+  open?: boolean;
+  title: string;
+  size?: ModalProps['size'];
+  onClose: () => void;
+  submitLabel: ReactNode;
+  closeLabel?: string;
+  variant?: 'primary' | 'dark';
+  action: Pick<Action, 'busy' | 'error'>;
+  /** Keeps the main button off (besides while the action runs). */
+  disabled?: boolean;
+  onSubmit: () => unknown;
+  className?: string;
+  errorClassName?: string;
+  children: ReactNode;
+}
+
+/** A modal holding one form: the footer's main button submits it; the action's error shows under the fields. */
+export function FormModal({ open = true, title, size, onClose, submitLabel, closeLabel, variant, action, disabled, onSubmit, className, errorClassName, children }: FormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size={size}
+      footer={<ModalActions onClose={onClose} submitLabel={submitLabel} closeLabel={closeLabel} variant={variant} form={formId} disabled={action.busy || disabled} />}
+    >
+      <ActionForm id={formId} className={className} error={action.error} errorClassName={errorClassName} onSubmit={onSubmit}>
+        {children}
+      </ActionForm>
+    </Modal>
+  );
+}
