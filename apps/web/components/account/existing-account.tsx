@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useAuthActions, useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { FormError, useAction } from '@/components/ui/form';
 import { EXISTING_ACCOUNT_KEY, SOCIAL_LABELS, parseExistingAccount, type ExistingAccountNotice } from '@/lib/account/social';
 import { ymdtDot } from '@/lib/community/community-text';
 import styles from './account.module.css';
@@ -21,8 +21,7 @@ export function ExistingAccount() {
   const router = useRouter();
   const [notice, setNotice] = useState<ExistingAccountNotice | null | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   useEffect(() => setNotice(parseExistingAccount(window.sessionStorage.getItem(EXISTING_ACCOUNT_KEY))), []);
 
   if (notice === undefined) return null;
@@ -40,18 +39,13 @@ export function ExistingAccount() {
   const label = SOCIAL_LABELS[notice.provider];
 
   const linkToExisting = async () => {
-    setBusy(true);
-    try {
+    const linked = await action.run(async () => {
       await shopApi.members.withdraw(`${label} 계정을 기존 계정에 연동`);
       await auth.logout();
       window.sessionStorage.removeItem(EXISTING_ACCOUNT_KEY);
       router.push(`/sns/sns-link?provider=${notice.provider}`);
-    } catch (failure) {
-      setConfirming(false);
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!linked) setConfirming(false);
   };
 
   return (
@@ -64,11 +58,7 @@ export function ExistingAccount() {
         {notice.duplicateKey && <p className={styles.resultId}>{notice.duplicateKey}</p>}
         {notice.signUpDateTime && <p className={styles.hint}>가입일 {ymdtDot(notice.signUpDateTime)}</p>}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={action.error} />
       <div className={styles.actions}>
         <button type="button" className={button.primary} onClick={() => setConfirming(true)}>
           기존 계정에 {label} 연동하기
@@ -91,7 +81,7 @@ export function ExistingAccount() {
         title="기존 계정에 연동"
         message={`방금 ${label}로 만들어진 계정은 정리되고, 기존 계정으로 로그인한 뒤 ${label} 계정이 연동됩니다. 계속할까요?`}
         confirmLabel="계속하기"
-        busy={busy}
+        busy={action.busy}
         onConfirm={() => void linkToExisting()}
         onClose={() => setConfirming(false)}
       />

@@ -8,6 +8,7 @@ import type { JoinTermsType } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
+import { ActionForm, Field, useAction } from '@/components/ui/form';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import {
   EMPTY_JOIN_FORM,
@@ -40,8 +41,7 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
   const [values, setValues] = useState<JoinFormValues>(EMPTY_JOIN_FORM);
   const [errors, setErrors] = useState<JoinFormErrors>({});
   const [idCheck, setIdCheck] = useState<IdCheck>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [joined, setJoined] = useState(false);
 
   const change = (field: JoinField, raw: string) => {
@@ -67,25 +67,16 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const found = validateJoinForm(values);
     const idOk = idCheck?.free === true && idCheck.memberId === values.memberId.trim().toLowerCase();
     if (!found.memberId && !idOk) found.memberId = MEMBER_ID_MESSAGES.unchecked;
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError('입력한 내용을 다시 확인해 주세요.');
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
+    if (Object.keys(found).length > 0) return action.fail('입력한 내용을 다시 확인해 주세요.');
+    return action.run(async () => {
       await shopApi.members.join(joinRequestOf(values, terms));
       setJoined(true);
-    } catch (failure) {
-      setFormError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const errorOf = (field: JoinField) =>
@@ -98,13 +89,16 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>회원가입</h1>
-      <form
+      <ActionForm
         className={styles.form}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
+        error={action.error}
+        actions={
+          <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={action.busy}>
+            가입하기
+          </button>
+        }
       >
         <div className={styles.field}>
           <label htmlFor="join-memberId">아이디</label>
@@ -126,8 +120,7 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
           {!errors.memberId && idCheck?.free && <p className={styles.ok}>{MEMBER_ID_MESSAGES.free}</p>}
         </div>
         {FIELDS.map(({ field, label, type, autoComplete, hint, inputMode }) => (
-          <div key={field} className={styles.field}>
-            <label htmlFor={`join-${field}`}>{label}</label>
+          <Field key={field} id={`join-${field}`} label={label}>
             <input
               id={`join-${field}`}
               type={type}
@@ -141,17 +134,9 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
             />
             {hint && !errors[field] && <p className={styles.hint}>{hint}</p>}
             {errorOf(field)}
-          </div>
+          </Field>
         ))}
-        {formError && (
-          <p className={styles.error} role="alert">
-            {formError}
-          </p>
-        )}
-        <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={busy}>
-          가입하기
-        </button>
-      </form>
+      </ActionForm>
       <ConfirmModal
         open={joined}
         title="회원가입 완료"

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useAuthActions } from '@/components/providers';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, useAction } from '@/components/ui/form';
 import { previousPath } from '@/lib/account/previous-path';
 import { readLastPage } from '@/components/layout/last-page';
 import { useAuthStore } from '@/lib/session/auth-store';
@@ -23,8 +23,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
   const [keepLogin, setKeepLogin] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy } = action;
   const [notice, setNotice] = useState<string | null>(null);
   const [target, setTarget] = useState('/');
 
@@ -45,51 +45,37 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>로그인</h1>
-      <form
+      <ActionForm
         className={styles.form}
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (!memberId.trim() || !password) {
-            setError(!memberId.trim() ? '아이디를 입력해 주세요.' : '비밀번호를 입력해 주세요.');
-            return;
-          }
-          setBusy(true);
-          setError(null);
-          try {
+        error={action.error}
+        onSubmit={() => {
+          if (!memberId.trim() || !password) return action.fail(!memberId.trim() ? '아이디를 입력해 주세요.' : '비밀번호를 입력해 주세요.');
+          return action.run(async () => {
             const reply = await auth.login(memberId.trim(), password, keepLogin);
             if (reply.passwordChangeRequired) {
               setNotice('비밀번호를 바꾼 지 90일이 지났습니다. 안전을 위해 마이페이지에서 비밀번호를 변경해 주세요.');
               return;
             }
             finish();
-          } catch (failure) {
-            setError(accountErrorMessage(failure));
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
+        actions={
+          <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={busy}>
+            로그인
+          </button>
+        }
       >
-        <div className={styles.field}>
-          <label htmlFor="login-id">아이디</label>
+        <Field id="login-id" label="아이디">
           <input id="login-id" name="memberId" autoComplete="username" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">비밀번호</label>
+        </Field>
+        <Field id="login-password" label="비밀번호">
           <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
+        </Field>
         <label className={styles.check}>
           <input type="checkbox" checked={keepLogin} onChange={(e) => setKeepLogin(e.target.checked)} /> 자동 로그인
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={busy}>
-          로그인
-        </button>
-      </form>
+      </ActionForm>
       <ul className={styles.links}>
         <li>
           <Link href="/member/member-register-agreement">회원가입</Link>

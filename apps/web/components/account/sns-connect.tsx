@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { OpenIdProvider } from '@courtside/core';
 import { useAuthActions } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, FormButtons, FormError, useAction } from '@/components/ui/form';
 import { SOCIAL_LABELS } from '@/lib/account/social';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { useSocialStart } from './use-social-start';
@@ -19,8 +19,7 @@ export function SnsConnect({ provider }: { provider: OpenIdProvider | null }) {
   const { start, pending, error: startError } = useSocialStart();
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
   if (!provider) {
     return (
@@ -46,41 +45,22 @@ export function SnsConnect({ provider }: { provider: OpenIdProvider | null }) {
           </button>
         </>
       ) : (
-        <form
+        <ActionForm
           className={styles.form}
           noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            setError(null);
-            try {
-              await auth.login(memberId.trim(), password, false);
-            } catch (failure) {
-              setError(accountErrorMessage(failure));
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onSubmit={() => action.run(() => auth.login(memberId.trim(), password, false))}
+          actions={<FormButtons className={styles.actions} submitLabel="로그인" busy={action.busy} />}
         >
           <p className={styles.lead}>먼저 기존 계정으로 로그인해 주세요.</p>
-          <div className={styles.field}>
-            <label htmlFor="connect-id">아이디</label>
+          <Field id="connect-id" label="아이디">
             <input id="connect-id" autoComplete="username" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="connect-password">비밀번호</label>
+          </Field>
+          <Field id="connect-password" label="비밀번호">
             <input id="connect-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <button type="submit" className={button.primary} disabled={busy}>
-            로그인
-          </button>
-        </form>
+          </Field>
+        </ActionForm>
       )}
-      {(error ?? startError) && (
-        <p className={styles.error} role="alert">
-          {error ?? startError}
-        </p>
-      )}
+      <FormError error={action.error ?? startError} />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
-import button from '@/components/ui/button.module.css';
-import { ActionForm, Field, Select, useAction } from '@/components/ui/form';
+import { ActionForm, Field, FormButtons, Select, useAction } from '@/components/ui/form';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './board.module.css';
 
@@ -38,16 +37,7 @@ export function PersonalInquiryForm({ boardNo, categories }: { boardNo: number |
       noValidate
       onSubmit={submit}
       error={action.error}
-      actions={
-        <div className={styles.actions}>
-          <button type="button" className={button.outline} onClick={() => router.back()}>
-            취소
-          </button>
-          <button type="submit" className={button.primary} disabled={action.busy}>
-            문의 등록
-          </button>
-        </div>
-      }
+      actions={<FormButtons className={styles.actions} onCancel={() => router.back()} submitLabel="문의 등록" busy={action.busy} />}
     >
       {categories.length > 0 && (
         <Field id="inquiry-category" label="문의 분류">

@@ -7,7 +7,7 @@ import { validateName, validateNumericString, type SavedAddress } from '@courtsi
 import { useShopApi } from '@/components/providers';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, FormButtons, useAction } from '@/components/ui/form';
 import { mobileDigits } from '@/lib/account/join-form';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { showToast } from '@/lib/toast/toast-store';
@@ -32,11 +32,10 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
   const [detail, setDetail] = useState(address?.receiverDetailAddress ?? '');
   const [isDefault, setDefault] = useState(address?.defaultYn === 'Y');
   const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const back = safeRedirectPath(returnTo, '/mypage/address');
 
-  const submit = async () => {
+  const submit = () => {
     const receiverCheck = validateName(receiver);
     const contactCheck = validateNumericString(mobileDigits(contact));
     const problem = !receiverCheck.ok
@@ -48,9 +47,7 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
           : !detail.trim()
             ? '상세 주소를 입력해 주세요.'
             : null;
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+    if (problem) return action.fail(problem);
     const request = {
       addressName: name.trim() || receiver.trim(),
       receiverName: receiver.trim(),
@@ -62,76 +59,52 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
       addressType: 'BOOK' as const,
       defaultYn: isDefault ? ('Y' as const) : ('N' as const),
     };
-    try {
+    return action.run(async () => {
       const saved = address ? await shopApi.addresses.update(address.addressNo, request) : await shopApi.addresses.create(request);
       if (isDefault && saved.defaultYn !== 'Y') await shopApi.addresses.setDefault(saved.addressNo);
       showToast('배송지를 저장했습니다.', 'success');
       router.push(back);
       router.refresh();
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // The search dialog sits beside the form, not in it: its own search form must not nest.
   return (
     <>
-      <form
+      <ActionForm
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
+        error={action.error}
+        actions={<FormButtons className={styles.actions} onCancel={() => router.push(back)} submitLabel="저장" busy={action.busy} />}
       >
-        <div className={styles.field}>
-          <label htmlFor="address-name">배송지 이름</label>
+        <Field id="address-name" label="배송지 이름">
           <input id="address-name" maxLength={50} placeholder="예: 집, 회사" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="address-receiver">받는 분</label>
+        </Field>
+        <Field id="address-receiver" label="받는 분">
           <input id="address-receiver" autoComplete="name" maxLength={50} value={receiver} onChange={(e) => setReceiver(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="address-contact">연락처</label>
+        </Field>
+        <Field id="address-contact" label="연락처">
           <input id="address-contact" type="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="address-zip">우편번호</label>
+        </Field>
+        <Field id="address-zip" label="우편번호">
           <div className={styles.inline}>
             <input id="address-zip" readOnly value={zip} />
             <button type="button" className={button.dark} onClick={() => setSearching(true)}>
               우편번호 검색
             </button>
           </div>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="address-road">주소</label>
+        </Field>
+        <Field id="address-road" label="주소">
           <input id="address-road" readOnly value={road} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="address-detail">상세 주소</label>
+        </Field>
+        <Field id="address-detail" label="상세 주소">
           <input id="address-detail" maxLength={200} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        </div>
+        </Field>
         <label className={styles.check}>
           <input type="checkbox" checked={isDefault} onChange={(e) => setDefault(e.target.checked)} /> 기본 배송지로 저장
         </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={button.outline} onClick={() => router.push(back)}>
-            취소
-          </button>
-          <button type="submit" className={button.primary} disabled={busy}>
-            저장
-          </button>
-        </div>
-      </form>
+      </ActionForm>
       <Modal open={searching} onClose={() => setSearching(false)} title="우편번호 검색" size="large">
         <PostalSearch
           autoFocus

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, FormButtons, useAction } from '@/components/ui/form';
 import { forgetGuestToken, guestTokenFor, isOrderNumber, rememberGuestToken } from '@/lib/mypage/guest-order-tokens';
 import { OrderActions } from './order-actions';
 import { OrderDetailView } from './order-detail-view';
@@ -16,8 +16,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
   const [orderNo, setOrderNo] = useState(initialOrderNo);
   const [password, setPassword] = useState('');
   const [found, setFound] = useState<{ order: OrderDetail; token: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
   const load = async (no: string, token: string) => {
     try {
@@ -37,22 +36,16 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
     // Only on arrival: later lookups go through the form.
   }, []);
 
-  const submit = async () => {
+  const submit = () => {
     const no = orderNo.trim();
-    if (!isOrderNumber(no)) return setError('주문번호를 정확히 입력해 주세요.');
-    if (!password) return setError('주문 비밀번호를 입력해 주세요.');
-    setBusy(true);
-    setError(null);
-    try {
+    if (!isOrderNumber(no)) return action.fail('주문번호를 정확히 입력해 주세요.');
+    if (!password) return action.fail('주문 비밀번호를 입력해 주세요.');
+    return action.run(async () => {
       const reply = await shopApi.guestOrders.login(no, { password, orderRequestType: 'ALL' });
       rememberGuestToken(window.sessionStorage, no, reply.guestToken);
       setFound({ order: reply, token: reply.guestToken });
       window.history.replaceState(null, '', `/mypage/order/myorder?orderNo=${no}`);
-    } catch (failure) {
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (found) {
@@ -78,30 +71,13 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={styles.field}>
-        <label htmlFor="guest-order-no">주문번호</label>
+    <ActionForm className={styles.form} noValidate onSubmit={submit} error={action.error} actions={<FormButtons className={styles.actions} submitLabel="주문 조회" busy={action.busy} />}>
+      <Field id="guest-order-no" label="주문번호">
         <input id="guest-order-no" inputMode="numeric" value={orderNo} onChange={(e) => setOrderNo(e.target.value.replace(/\D/g, ''))} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="guest-order-password">주문 비밀번호</label>
+      </Field>
+      <Field id="guest-order-password" label="주문 비밀번호">
         <input id="guest-order-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={button.primary} disabled={busy}>
-        주문 조회
-      </button>
-    </form>
+      </Field>
+    </ActionForm>
   );
 }

@@ -10,7 +10,7 @@ import { INFO_VERIFIED_KEY } from '@/components/account/social-callback';
 import { useSocialStart } from '@/components/account/use-social-start';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, useAction } from '@/components/ui/form';
 import { cleanBirthdayInput, fieldProblem, mobileDigits, type JoinFormValues } from '@/lib/account/join-form';
 import { SOCIAL_LABELS, providerOf } from '@/lib/account/social';
 import { showToast } from '@/lib/toast/toast-store';
@@ -42,7 +42,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
   const [smsAgreed, setSms] = useState(profile.smsAgreed);
   const [mailAgreed, setMail] = useState(profile.directMailAgreed);
   const [errors, setErrors] = useState<Partial<Record<keyof Editable, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
   useEffect(() => {
     if (!social) return;
@@ -61,8 +61,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await action.run(async () => {
       await shopApi.members.updateProfile({
         memberName: values.memberName.trim(),
         email: values.email.trim(),
@@ -75,11 +74,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
       showToast('회원정보를 수정했습니다.', 'success');
       router.push('/mypage/info');
       router.refresh();
-    } catch (failure) {
-      showToast(accountErrorMessage(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!verified) {
@@ -109,8 +104,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
   }
 
   const input = (field: keyof Editable, label: string, type: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`modify-${field}`}>{label}</label>
+    <Field id={`modify-${field}`} label={label}>
       <input
         id={`modify-${field}`}
         type={type}
@@ -120,19 +114,29 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
         onChange={(e) => setValues((v) => ({ ...v, [field]: field === 'birthday' ? cleanBirthdayInput(e.target.value) : e.target.value }))}
       />
       {errors[field] && <p className={styles.error}>{errors[field]}</p>}
-    </div>
+    </Field>
   );
 
   // The password change dialog has its own form, so it sits beside this one.
   return (
     <>
-      <form
+      <ActionForm
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSubmit={save}
+        error={action.error}
+        actions={
+          <div className={styles.actions}>
+            {!social && (
+              <button type="button" className={button.outline} onClick={() => setChanging(true)}>
+                비밀번호 변경
+              </button>
+            )}
+            <button type="submit" className={button.primary} disabled={action.busy}>
+              저장
+            </button>
+          </div>
+        }
       >
         <div className={styles.field}>
           <span className={styles.fieldLabel}>아이디</span>
@@ -151,17 +155,7 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
             <input type="checkbox" checked={mailAgreed} onChange={(e) => setMail(e.target.checked)} /> 이메일 수신 동의
           </label>
         </fieldset>
-        <div className={styles.actions}>
-          {!social && (
-            <button type="button" className={button.outline} onClick={() => setChanging(true)}>
-              비밀번호 변경
-            </button>
-          )}
-          <button type="submit" className={button.primary} disabled={busy}>
-            저장
-          </button>
-        </div>
-      </form>
+      </ActionForm>
       {changing && (
         <PasswordChangeModal
           onClose={() => setChanging(false)}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useAuthActions, useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { ActionForm, Field, Select, useAction } from '@/components/ui/form';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './mypage.module.css';
@@ -24,8 +24,7 @@ export function LeaveForm() {
   const [detail, setDetail] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
 
   if (!hydrated) return null;
   if (!active) {
@@ -40,31 +39,42 @@ export function LeaveForm() {
   }
 
   const leave = async () => {
-    setBusy(true);
-    try {
+    const left = await action.run(async () => {
       await shopApi.members.withdraw(reason === '기타' && detail.trim() ? `기타: ${detail.trim()}` : reason);
       await auth.logout();
       showToast('탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.', 'success');
       router.replace('/');
       router.refresh();
-    } catch (failure) {
-      setConfirming(false);
-      setError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!left) setConfirming(false);
   };
 
   return (
-    <form
+    <ActionForm
       className={styles.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!agreed) return setError('안내 사항을 확인하고 동의해 주세요.');
-        setError(null);
+      error={action.error}
+      onSubmit={() => {
+        if (!agreed) return action.fail('안내 사항을 확인하고 동의해 주세요.');
+        action.clear();
         setConfirming(true);
       }}
+      actions={
+        <>
+          <button type="submit" className={button.dark}>
+            회원 탈퇴
+          </button>
+          <ConfirmModal
+            open={confirming}
+            title="회원 탈퇴"
+            message="정말 탈퇴할까요? 적립금과 쿠폰이 모두 사라집니다."
+            confirmLabel="탈퇴하기"
+            busy={action.busy}
+            onConfirm={() => void leave()}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      }
     >
       <section className={styles.card} aria-label="탈퇴 안내">
         <ul>
@@ -73,40 +83,17 @@ export function LeaveForm() {
           <li>주문 기록은 전자상거래법에 따라 5년 동안 보관됩니다.</li>
         </ul>
       </section>
-      <div className={styles.field}>
-        <label htmlFor="leave-reason">탈퇴 사유</label>
-        <select id="leave-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-          {REASONS.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-      </div>
+      <Field id="leave-reason" label="탈퇴 사유">
+        <Select id="leave-reason" value={reason} onChange={setReason} options={REASONS.map((r) => ({ value: r, label: r }))} />
+      </Field>
       {reason === '기타' && (
-        <div className={styles.field}>
-          <label htmlFor="leave-detail">자세한 사유</label>
+        <Field id="leave-detail" label="자세한 사유">
           <textarea id="leave-detail" maxLength={300} value={detail} onChange={(e) => setDetail(e.target.value)} />
-        </div>
+        </Field>
       )}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> 안내 사항을 모두 확인했으며 탈퇴에 동의합니다.
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={button.dark}>
-        회원 탈퇴
-      </button>
-      <ConfirmModal
-        open={confirming}
-        title="회원 탈퇴"
-        message="정말 탈퇴할까요? 적립금과 쿠폰이 모두 사라집니다."
-        confirmLabel="탈퇴하기"
-        busy={busy}
-        onConfirm={() => void leave()}
-        onClose={() => setConfirming(false)}
-      />
-    </form>
+    </ActionForm>
   );
 }

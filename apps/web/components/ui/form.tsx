@@ -3,9 +3,10 @@
 // busy flag and Korean error line; `Field` labels one input (with an optional hint); `Select` is a
 // <select> over value/label pairs; `FormError` is the error line (role="alert"); `ActionForm` is a
 // <form> that submits through an action and shows its error; `FormModal` is a Modal whose footer
-// submits such a form. `useAction` is a plain hook (no react-query), so it works on any page.
+// submits such a form; `FormButtons` is a page form's cancel and submit pair. `useAction` is a plain hook (no react-query), so it works on any page.
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { accountErrorMessage } from '@/lib/account/account-error';
+import button from './button.module.css';
 import { Modal, ModalActions, type ModalProps } from './modal';
 import styles from './form.module.css';
 
@@ -180,5 +181,32 @@ export function FormModal({ open = true, title, size, onClose, submitLabel, clos
         {children}
       </ActionForm>
     </Modal>
+  );
+}
+
+export interface FormButtonsProps {
+  /** The submit button's label, e.g. 저장. */
+  submitLabel: ReactNode;
+  busy?: boolean;
+  /** Without it there is no cancel button. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  variant?: 'primary' | 'dark';
+  className?: string;
+}
+
+/** A page form's buttons: cancel (when `onCancel` is given) and the submit button, off while busy. */
+export function FormButtons({ submitLabel, busy, onCancel, cancelLabel = '취소', variant = 'primary', className }: FormButtonsProps) {
+  return (
+    <div className={className ?? styles.actions}>
+      {onCancel && (
+        <button type="button" className={button.outline} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
+      <button type="submit" className={button[variant]} disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
   );
 }
