@@ -6,3 +6,8 @@ export function errorMessage(error: unknown, fallback: ErrorCode): string {
   if ((isShopApiError(error) || isOwnApiError(error)) && error.message) return error.message;
   return messageFor(fallback);
 }
+
+/** `errorMessage` with the catalogue's "unknown error" as the fallback (the form kit's `toMessage` for most actions). */
+export function unknownErrorMessage(error: unknown): string {
+  return errorMessage(error, 'UNKNOWN');
+}

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
+import { useAction } from '@/components/ui/form';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { earlyResendMessage, formatRemaining, remainingSeconds, resendWaitSeconds, type CodeClock } from '@/lib/account/verification-timer';
 import styles from './account.module.css';
@@ -31,9 +32,12 @@ function useNow(active: boolean): number {
 export function CodeVerifier({ id, onSend, onVerify, verifyLabel = '확인' }: CodeVerifierProps) {
   const [clock, setClock] = useState<CodeClock | null>(null);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Sending answers in the message modal (its failures too); checking the code, under the field.
+  const sending = useAction();
+  const verifying = useAction();
+  const busy = sending.busy || verifying.busy;
+  const codeError = verifying.error;
   const now = useNow(clock !== null);
   const left = remainingSeconds(clock, now);
 
@@ -43,34 +47,23 @@ export function CodeVerifier({ id, onSend, onVerify, verifyLabel = '확인' }: C
       setMessage({ title: '인증번호 재전송', text: earlyResendMessage(wait) });
       return;
     }
-    setBusy(true);
-    try {
-      const lifetime = await onSend();
+    await sending.run(async () => {
+      let lifetime: number;
+      try {
+        lifetime = await onSend();
+      } catch (failure) {
+        return setMessage({ title: '인증 안내', text: accountErrorMessage(failure) });
+      }
       setClock({ sentAt: Date.now(), lifetimeSeconds: lifetime });
       setCode('');
-      setCodeError(null);
+      verifying.clear();
       setMessage({ title: '인증번호 발송', text: `인증번호를 보냈습니다. ${Math.round(lifetime / 60)}분 안에 입력해 주세요.` });
-    } catch (failure) {
-      setMessage({ title: '인증 안내', text: accountErrorMessage(failure) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const verify = async () => {
-    if (!/^\d{4,8}$/.test(code.trim())) {
-      setCodeError('인증번호를 정확히 입력해 주세요.');
-      return;
-    }
-    setBusy(true);
-    setCodeError(null);
-    try {
-      await onVerify(code.trim());
-    } catch (failure) {
-      setCodeError(accountErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!/^\d{4,8}$/.test(code.trim())) return verifying.fail('인증번호를 정확히 입력해 주세요.');
+    await verifying.run(() => onVerify(code.trim()));
   };
 
   return (

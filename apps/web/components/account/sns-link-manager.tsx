@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { messageFor, type OpenIdProvider } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal, InfoModal } from '@/components/modals/info-modal';
-import { Field, FormModal, useAction } from '@/components/ui/form';
+import { Field, FormError, FormModal, useAction } from '@/components/ui/form';
 import button from '@/components/ui/button.module.css';
-import { accountErrorCode, accountErrorMessage } from '@/lib/account/account-error';
+import { accountErrorCode } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE, memberIdProblem } from '@/lib/account/join-form';
 import { SOCIAL_LABELS, SOCIAL_PROVIDERS, providerOf } from '@/lib/account/social';
 import { validateStrictPassword } from '@courtside/core';
@@ -68,8 +68,7 @@ export function SnsLinkManager() {
   const params = useSearchParams();
   const { start, pending, error: startError } = useSocialStart();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const links = useQuery({ queryKey: linksKey, queryFn: () => shopApi.auth.listLinkedProviders() });
 
   // Back from the provider with ?linked=ncp_kakao: the success modal.
@@ -83,23 +82,19 @@ export function SnsLinkManager() {
   const linked = new Set((links.data?.providers ?? []).map((p) => providerOf(p.providerType)).filter((p): p is OpenIdProvider => p !== null));
   const refresh = () => queryClient.invalidateQueries({ queryKey: linksKey });
 
-  const unlink = async (provider: OpenIdProvider) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await shopApi.auth.unlinkOpenId(provider);
+  const unlink = (provider: OpenIdProvider) =>
+    action.run(async () => {
+      try {
+        await shopApi.auth.unlinkOpenId(provider);
+      } catch (failure) {
+        // A social-only member registers an id and password first (then the unlink goes through).
+        if (accountErrorCode(failure) === 'need-to-register') return setDialog({ kind: 'register', provider });
+        setDialog(null);
+        throw failure;
+      }
       await refresh();
       setDialog({ kind: 'success', message: `${SOCIAL_LABELS[provider]} 계정 연동을 해제했습니다.` });
-    } catch (failure) {
-      if (accountErrorCode(failure) === 'need-to-register') setDialog({ kind: 'register', provider });
-      else {
-        setDialog(null);
-        setError(accountErrorMessage(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.page}>
@@ -125,11 +120,7 @@ export function SnsLinkManager() {
           );
         })}
       </ul>
-      {(error ?? startError) && (
-        <p className={styles.error} role="alert">
-          {error ?? startError}
-        </p>
-      )}
+      <FormError error={action.error ?? startError} />
       <ConfirmModal
         open={dialog?.kind === 'connect'}
         title="소셜 계정 연동"
@@ -145,7 +136,7 @@ export function SnsLinkManager() {
         title="소셜 계정 연동 해제"
         message={dialog?.kind === 'unlink' ? `${SOCIAL_LABELS[dialog.provider]} 계정 연동을 해제할까요? 해제하면 ${SOCIAL_LABELS[dialog.provider]}로 로그인할 수 없습니다.` : ''}
         confirmLabel="해제하기"
-        busy={busy}
+        busy={action.busy}
         onConfirm={() => {
           if (dialog?.kind === 'unlink') void unlink(dialog.provider);
         }}

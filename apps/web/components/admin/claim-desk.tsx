@@ -7,14 +7,23 @@ import { useState } from 'react';
 import { formatWon } from '@courtside/core';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
+import { Select, useAction } from '@/components/ui/form';
 import styles from '@/components/mypage/mypage.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 import type { DeskAction, DeskClaim } from '@/lib/server/claims/claim-desk';
 
 const REASONS: Readonly<Record<string, string>> = {
   CHANGE_MIND: '단순 변심', DEFECTIVE_PRODUCT: '상품 불량', WRONG_DELIVERY: '오배송', WRONG_PRODUCT_DETAIL: '상품 정보와 다름', DELAY_DELIVERY: '배송 지연', OTHERS_BUYER: '기타',
 };
+
+const COURIERS = [
+  { value: 'CJ', label: 'CJ대한통운' },
+  { value: 'POST', label: '우체국택배' },
+  { value: 'HANJIN', label: '한진택배' },
+  { value: 'LOTTE', label: '롯데택배' },
+  { value: 'LOGEN', label: '로젠택배' },
+];
 
 function actionLabel(action: DeskAction, claim: DeskClaim): string {
   if (action === 'approve') return '승인';
@@ -26,16 +35,15 @@ function actionLabel(action: DeskAction, claim: DeskClaim): string {
 function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) {
   const ownApi = useOwnApi();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const desk = useAction({ toMessage: unknownErrorMessage, report: 'toast' });
   const [invoiceNo, setInvoiceNo] = useState('');
   const [company, setCompany] = useState('CJ');
   const [rejectReason, setRejectReason] = useState('');
   const reship = claim.claimType === 'EXCHANGE' && claim.actions.includes('complete');
   const kind = claim.claimType === 'RETURN' ? '반품' : '교환';
 
-  const step = async (action: DeskAction) => {
-    setBusy(true);
-    try {
+  const step = (action: DeskAction) =>
+    desk.run(async () => {
       const reply = await ownApi.stepClaim(claim.claimNo, {
         action,
         ...(action === 'reject' && rejectReason.trim() ? { rejectReason: rejectReason.trim() } : {}),
@@ -43,12 +51,7 @@ function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) 
       });
       showToast(`${kind} ${claim.claimNo}번: ${reply.claimStatusTypeLabel}`, 'success');
       router.refresh();
-    } catch (failure) {
-      showToast(errorMessage(failure, 'UNKNOWN'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <li className={styles.card} data-testid="desk-claim" aria-labelledby={`claim-${claim.claimNo}`}>
@@ -85,13 +88,7 @@ function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) 
           {reship && (
             <div className={styles.inline}>
               <label htmlFor={`company-${claim.claimNo}`}>택배사</label>
-              <select id={`company-${claim.claimNo}`} value={company} onChange={(e) => setCompany(e.target.value)}>
-                <option value="CJ">CJ대한통운</option>
-                <option value="POST">우체국택배</option>
-                <option value="HANJIN">한진택배</option>
-                <option value="LOTTE">롯데택배</option>
-                <option value="LOGEN">로젠택배</option>
-              </select>
+              <Select id={`company-${claim.claimNo}`} value={company} onChange={setCompany} options={COURIERS} />
               <label htmlFor={`invoice-${claim.claimNo}`}>송장번호</label>
               <input id={`invoice-${claim.claimNo}`} inputMode="numeric" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} />
             </div>
@@ -108,7 +105,7 @@ function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) 
                 key={action}
                 type="button"
                 className={action === 'reject' ? button.outline : button.primary}
-                disabled={busy || (action === 'complete' && reship && !/^[0-9-]{8,20}$/.test(invoiceNo.trim()))}
+                disabled={desk.busy || (action === 'complete' && reship && !/^[0-9-]{8,20}$/.test(invoiceNo.trim()))}
                 onClick={() => void step(action)}
               >
                 {actionLabel(action, claim)}

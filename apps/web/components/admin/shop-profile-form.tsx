@@ -1,12 +1,12 @@
 'use client';
 // The shop's receipt details (상호, 대표자, 사업자등록번호, 주소, 전화): checked here with core's rules
 // so a mistake is named before saving, and again by the server.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { POS_SHOP_FIELD_LABELS, checkShopProfile, type PosShopField, type PosShopProfile } from '@courtside/core';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useAction } from '@/components/ui/form';
+import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from '@/components/production/production.module.css';
 
@@ -24,14 +24,7 @@ export function ShopProfileForm({ initial }: { initial: PosShopProfile | null })
   const ownApi = useOwnApi();
   const [form, setForm] = useState<PosShopProfile>(initial ?? EMPTY);
   const [problem, setProblem] = useState<{ field: PosShopField; message: string } | null>(null);
-  const save = useMutation({
-    mutationFn: (profile: PosShopProfile) => ownApi.saveShopProfile(profile),
-    onSuccess: (reply) => {
-      if (reply.profile) setForm(reply.profile);
-      showToast('매장 정보를 저장했습니다.');
-    },
-    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
-  });
+  const save = useAction({ toMessage: unknownErrorMessage, report: 'toast' });
   return (
     <form
       noValidate
@@ -43,7 +36,11 @@ export function ShopProfileForm({ initial }: { initial: PosShopProfile | null })
           return;
         }
         setProblem(null);
-        save.mutate(checked.value);
+        void save.run(async () => {
+          const reply = await ownApi.saveShopProfile(checked.value);
+          if (reply.profile) setForm(reply.profile);
+          showToast('매장 정보를 저장했습니다.');
+        });
       }}
     >
       {FIELDS.map(({ key, placeholder, inputMode }) => (
@@ -64,7 +61,7 @@ export function ShopProfileForm({ initial }: { initial: PosShopProfile | null })
           {problem.message}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={save.isPending}>
+      <button type="submit" className={button.primary} disabled={save.busy}>
         매장 정보 저장
       </button>
     </form>

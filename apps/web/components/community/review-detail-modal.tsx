@@ -1,16 +1,16 @@
 'use client';
 // One review in full: rating, writer, date, option, text, every photo, and 추천 (members; not on
 // their own review). The list and this modal refresh together after a recommend.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useShopApi } from '@/components/providers';
+import { useAction } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { maskMemberId, stars, ymdtDot } from '@/lib/community/community-text';
-import { errorMessage } from '@/lib/error-message';
+import { unknownErrorMessage } from '@/lib/error-message';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -27,24 +27,20 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
     enabled: reviewNo !== null,
   });
 
-  const recommend = useMutation({
-    mutationFn: async () => {
-      if (!review.data) return;
-      if (review.data.recommendable) await shopApi.reviews.recommend(productNo, review.data.reviewNo);
-      else await shopApi.reviews.unrecommend(productNo, review.data.reviewNo);
-    },
-    onSuccess: async () => {
+  const recommend = useAction({ toMessage: unknownErrorMessage, report: 'toast' });
+  const toggleRecommend = (shown: NonNullable<typeof review.data>) =>
+    recommend.run(async () => {
+      if (shown.recommendable) await shopApi.reviews.recommend(productNo, shown.reviewNo);
+      else await shopApi.reviews.unrecommend(productNo, shown.reviewNo);
       await queryClient.invalidateQueries({ queryKey: ['review', productNo] });
       await queryClient.invalidateQueries({ queryKey: ['reviews', productNo] });
-    },
-    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
-  });
+    });
 
   const data = review.data;
   return (
     <Modal open={reviewNo !== null} onClose={onClose} title="리뷰 상세" size="large">
       {review.isPending && <p>불러오는 중입니다.</p>}
-      {review.isError && <p role="alert">{errorMessage(review.error, 'UNKNOWN')}</p>}
+      {review.isError && <p role="alert">{unknownErrorMessage(review.error)}</p>}
       {data && (
         <article className={styles.detail}>
           <p className={styles.itemMeta}>
@@ -71,9 +67,9 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
               <button
                 type="button"
                 className={`${button.outline} ${button.small}`}
-                disabled={recommend.isPending}
+                disabled={recommend.busy}
                 aria-pressed={loggedIn ? !data.recommendable : undefined}
-                onClick={() => (loggedIn ? recommend.mutate() : router.push(loginPathFor(pathname)))}
+                onClick={() => (loggedIn ? void toggleRecommend(data) : router.push(loginPathFor(pathname)))}
               >
                 {loggedIn && !data.recommendable ? '추천 취소' : '추천하기'}
               </button>

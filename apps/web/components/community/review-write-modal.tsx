@@ -2,12 +2,12 @@
 // Writing a review: pick the bought option (delivered or confirmed orders of the last year),
 // a rating, the text and up to five photos (uploaded through /api/upload). Whether the option may
 // still be reviewed is the platform's call; its refusal is shown as it says it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REVIEW_RATINGS, dateRangeForPreset, kstTodayYmd, messageFor, type OrderOption } from '@courtside/core';
+import { REVIEW_RATINGS, dateRangeForPreset, kstTodayYmd, type OrderOption } from '@courtside/core';
 import { useOwnApi, useShopApi } from '@/components/providers';
-import { Modal, ModalActions } from '@/components/ui/modal';
-import { errorMessage } from '@/lib/error-message';
+import { Field, FormModal, Select, useAction } from '@/components/ui/form';
+import { errorMessage, unknownErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
@@ -77,40 +77,23 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
     }
   };
 
-  const submit = useMutation({
-    mutationFn: async () => {
-      const option = options.find((o) => o.orderOptionNo === selected);
-      if (!option) throw new Error('no option');
+  const action = useAction(unknownErrorMessage);
+  const tooShort = content.trim().length < MIN_LENGTH;
+  const canSubmit = selected !== null && !tooShort && !uploading;
+  const submit = () => {
+    const option = options.find((o) => o.orderOptionNo === selected);
+    if (!canSubmit || !option) return;
+    return action.run(async () => {
       await shopApi.reviews.write(productNo, { orderOptionNo: option.orderOptionNo, optionNo: option.optionNo, rate, content: content.trim(), urls: photos.map((p) => p.url) });
-    },
-    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['reviews', productNo] });
       await queryClient.invalidateQueries({ queryKey: ['photo-reviews', productNo] });
       showToast('리뷰를 등록했습니다.', 'success');
       onClose();
-    },
-    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
-  });
-
-  const tooShort = content.trim().length < MIN_LENGTH;
-  const canSubmit = selected !== null && !tooShort && !uploading && !submit.isPending;
+    });
+  };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="리뷰 쓰기"
-      size="large"
-      footer={<ModalActions onClose={onClose} submitLabel="등록하기" form="review-write-form" disabled={!canSubmit} />}
-    >
-      <form
-        id="review-write-form"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit) submit.mutate();
-        }}
-      >
+    <FormModal title="리뷰 쓰기" size="large" onClose={onClose} submitLabel="등록하기" action={action} disabled={!canSubmit} onSubmit={submit} className={styles.form} errorClassName={styles.notice}>
         <p className={styles.formProduct}>{productName}</p>
         {bought.isPending ? (
           <p>구매 내역을 확인하고 있습니다.</p>
@@ -123,16 +106,14 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
                 : '지금 리뷰를 쓸 수 있는 주문 상품이 없습니다.'}
           </p>
         ) : (
-          <div className={styles.formField}>
-            <label htmlFor="review-option">구매한 옵션</label>
-            <select id="review-option" value={selected ?? ''} onChange={(e) => setOrderOptionNo(Number(e.target.value))}>
-              {options.map((o) => (
-                <option key={o.orderOptionNo} value={o.orderOptionNo}>
-                  {(o.optionValue || o.productName).replaceAll('|', ' / ')} ({o.orderCnt}개)
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="review-option" label="구매한 옵션" className={styles.formField}>
+            <Select
+              id="review-option"
+              value={selected ?? 0}
+              onChange={setOrderOptionNo}
+              options={options.map((o) => ({ value: o.orderOptionNo, label: `${(o.optionValue || o.productName).replaceAll('|', ' / ')} (${o.orderCnt}개)` }))}
+            />
+          </Field>
         )}
         {others.length > 0 && (
           <ul className={styles.eligibility} aria-label="리뷰를 쓸 수 없는 주문 상품" data-testid="review-eligibility">
@@ -154,12 +135,10 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
             </label>
           ))}
         </fieldset>
-        <div className={styles.formField}>
-          <label htmlFor="review-content">리뷰 내용 (10자 이상)</label>
+        <Field id="review-content" label="리뷰 내용 (10자 이상)" className={styles.formField}>
           <textarea id="review-content" rows={5} maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
-        </div>
-        <div className={styles.formField}>
-          <label htmlFor="review-photos">사진 첨부 (최대 {MAX_PHOTOS}장)</label>
+        </Field>
+        <Field id="review-photos" label={`사진 첨부 (최대 ${MAX_PHOTOS}장)`} className={styles.formField}>
           <input
             id="review-photos"
             type="file"
@@ -184,11 +163,9 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
               ))}
             </ul>
           )}
-        </div>
+        </Field>
           </>
         )}
-        {submit.isError && !submit.isPending && <p className={styles.notice}>{errorMessage(submit.error, 'UNKNOWN') || messageFor('UNKNOWN')}</p>}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,11 +2,12 @@
 // The design box (my saved designs) with the confirm-design-load and custom-delete dialogs: the
 // member's records from /api/custom/dampener, newest first.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DESIGN_SHAPE_LABELS, cushionColorName, formatKoreanDateTime, recordDesign, type DampenerDesignRecord } from '@courtside/core';
 import { useOwnApi } from '@/components/providers';
-import { Modal } from '@/components/ui/modal';
-import { errorMessage } from '@/lib/error-message';
+import { useAction } from '@/components/ui/form';
+import { Modal, ModalActions } from '@/components/ui/modal';
+import { unknownErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import button from '@/components/ui/button.module.css';
@@ -37,15 +38,14 @@ export function DesignBoxModal({ open, memberId, onClose, onLoad }: DesignBoxPro
   const box = useDesignBox(open ? memberId : null);
   const [loading, setLoading] = useState<DampenerDesignRecord | null>(null);
   const [deleting, setDeleting] = useState<DampenerDesignRecord | null>(null);
-  const remove = useMutation({
-    mutationFn: (record: DampenerDesignRecord) => ownApi.dampeners.remove(memberId, record.createTime),
-    onSuccess: async () => {
+  const remove = useAction({ toMessage: unknownErrorMessage, report: 'toast' });
+  const removeRecord = (record: DampenerDesignRecord) =>
+    remove.run(async () => {
+      await ownApi.dampeners.remove(memberId, record.createTime);
       setDeleting(null);
       showToast('디자인을 삭제했습니다.');
       await queryClient.invalidateQueries({ queryKey: designBoxKey(memberId) });
-    },
-    onError: (error) => showToast(errorMessage(error, 'UNKNOWN'), 'error'),
-  });
+    });
   const records = box.data ?? [];
 
   return (
@@ -86,21 +86,14 @@ export function DesignBoxModal({ open, memberId, onClose, onLoad }: DesignBoxPro
         title="디자인 불러오기"
         size="small"
         footer={
-          <>
-            <button type="button" className={button.outline} onClick={() => setLoading(null)}>
-              취소
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => {
-                if (loading) onLoad(loading);
-                setLoading(null);
-              }}
-            >
-              불러오기
-            </button>
-          </>
+          <ModalActions
+            onClose={() => setLoading(null)}
+            submitLabel="불러오기"
+            onSubmit={() => {
+              if (loading) onLoad(loading);
+              setLoading(null);
+            }}
+          />
         }
       >
         <p className={styles.hint}>지금 작업 중인 디자인은 사라집니다. 저장한 디자인을 불러올까요?</p>
@@ -110,16 +103,7 @@ export function DesignBoxModal({ open, memberId, onClose, onLoad }: DesignBoxPro
         onClose={() => setDeleting(null)}
         title="디자인 삭제"
         size="small"
-        footer={
-          <>
-            <button type="button" className={button.outline} onClick={() => setDeleting(null)}>
-              취소
-            </button>
-            <button type="button" className={button.dark} disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              삭제
-            </button>
-          </>
-        }
+        footer={<ModalActions onClose={() => setDeleting(null)} submitLabel="삭제" variant="dark" disabled={remove.busy} onSubmit={() => deleting && void removeRecord(deleting)} />}
       >
         <p className={styles.hint}>삭제한 디자인은 보관함에서 다시 볼 수 없습니다. 삭제할까요?</p>
       </Modal>

@@ -1,9 +1,8 @@
 'use client';
 // Guest order route modal (seed §2): how a shopper who ordered without joining finds the order
 // again, with the way to the lookup page.
-import Link from 'next/link';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalLinkActions } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import styles from './modals.module.css';
 
@@ -14,16 +13,7 @@ export function GuestOrderRouteModal({ open, onClose }: { open: boolean; onClose
       onClose={onClose}
       title="비회원 주문 조회 안내"
       size="small"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            닫기
-          </button>
-          <Link href="/mypage/order/myorder" className={button.primary} onClick={onClose}>
-            주문 조회하기
-          </Link>
-        </>
-      }
+      footer={<ModalLinkActions secondaryLabel="닫기" onSecondary={onClose} href="/mypage/order/myorder" label="주문 조회하기" onNavigate={onClose} />}
     >
       <ol className={styles.steps}>
         <li>주문 완료 화면이나 주문 안내 문자에 있는 주문번호를 확인해 주세요.</li>

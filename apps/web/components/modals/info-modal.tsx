@@ -1,8 +1,7 @@
 'use client';
 // Info modal (seed §2): one message and a confirm button. Also serves as the "authentication
 // message" modal of the verification screens (`title` differs).
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalActions, ModalDone } from '@/components/ui/modal';
 import styles from './modals.module.css';
 
 export interface InfoModalProps {
@@ -20,11 +19,7 @@ export function InfoModal({ open, title = '안내', message, confirmLabel = '확
       onClose={onClose}
       title={title}
       size="small"
-      footer={
-        <button type="button" className={button.primary} onClick={onClose}>
-          {confirmLabel}
-        </button>
-      }
+      footer={<ModalDone onClose={onClose} label={confirmLabel} />}
     >
       <p className={styles.message}>{message}</p>
     </Modal>
@@ -50,16 +45,7 @@ export function ConfirmModal({ open, title, message, confirmLabel, cancelLabel =
       onClose={onClose}
       title={title}
       size="small"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={button.primary} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      footer={<ModalActions onClose={onClose} closeLabel={cancelLabel} submitLabel={confirmLabel} disabled={busy} onSubmit={onConfirm} />}
     >
       <p className={styles.message}>{message}</p>
     </Modal>

@@ -1,7 +1,6 @@
 'use client';
 // Offline store modal (seed §2): where the shop can be visited, with opening hours.
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalDone } from '@/components/ui/modal';
 import styles from './modals.module.css';
 
 export const OFFLINE_STORES = [
@@ -15,11 +14,7 @@ export function OfflineStoreModal({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       title="오프라인 매장 안내"
-      footer={
-        <button type="button" className={button.primary} onClick={onClose}>
-          확인
-        </button>
-      }
+      footer={<ModalDone onClose={onClose} />}
     >
       <ul className={styles.list}>
         {OFFLINE_STORES.map((store) => (

@@ -4,7 +4,7 @@
 // dialog links to the same text's own page.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalDone } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import type { TermsDocument, TermsKey } from '@/lib/account/terms-text';
 import { TermsBody } from './terms-body';
@@ -35,9 +35,7 @@ export function TermsModal({ terms, onClose }: { terms: TermsKey; onClose: () =>
               전문 페이지로 보기
             </Link>
           )}
-          <button type="button" className={button.primary} onClick={onClose}>
-            확인
-          </button>
+          <ModalDone onClose={onClose} />
         </>
       }
     >

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { useAction } from '@/components/ui/form';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './mypage.module.css';
 
@@ -14,19 +14,15 @@ export function AddressActions({ addressNo, label, isDefault, editReturn }: { ad
   const shopApi = useShopApi();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
-      await action();
+  const action = useAction({ report: 'toast' });
+  const { busy } = action;
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    await action.run(async () => {
+      await work();
       showToast(message, 'success');
       router.refresh();
-    } catch (failure) {
-      showToast(accountErrorMessage(failure), 'error');
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    });
+    setConfirming(false);
   };
   return (
     <div className={styles.actions}>

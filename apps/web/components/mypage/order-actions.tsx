@@ -8,7 +8,7 @@ import type { OrderDetail, OrderOption } from '@courtside/core';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { useAction } from '@/components/ui/form';
 import { cancelableOptions, confirmableOptions, exchangeableOptions, returnableOptions, withdrawableOptions } from '@/lib/mypage/order-actions';
 import { showToast } from '@/lib/toast/toast-store';
 import { CancelModal } from './cancel-modal';
@@ -25,7 +25,11 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
   // One api object per viewer: the dialogs' estimates refetch when it changes.
   const api = useMemo(() => claimApiFor(shopApi, guestToken ? { kind: 'guest', guestToken } : { kind: 'member' }), [shopApi, guestToken]);
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ report: 'toast' });
+  // A refused step closes its dialog; the toast says why.
+  const step = async (work: () => Promise<void>) => {
+    if (!(await action.run(work))) setOpen(null);
+  };
   const done = (message: string) => {
     setOpen(null);
     showToast(message, 'success');
@@ -79,20 +83,15 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
         title="신청 철회"
         message="반품·교환 신청을 철회할까요? 상품은 배송 완료 상태로 돌아갑니다."
         confirmLabel="철회하기"
-        busy={busy}
+        busy={action.busy}
         onClose={() => setOpen(null)}
-        onConfirm={async () => {
+        onConfirm={() => {
           if (open?.kind !== 'withdraw' || open.option.claimNo == null) return;
-          setBusy(true);
-          try {
-            await api.withdrawClaim(open.option.claimNo);
+          const claimNo = open.option.claimNo;
+          void step(async () => {
+            await api.withdrawClaim(claimNo);
             done('신청을 철회했습니다.');
-          } catch (failure) {
-            setOpen(null);
-            showToast(accountErrorMessage(failure), 'error');
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       />
       <ConfirmModal
@@ -100,20 +99,15 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
         title="구매확정"
         message="구매를 확정하면 반품과 교환을 신청할 수 없고, 적립금이 지급됩니다. 확정할까요?"
         confirmLabel="구매확정"
-        busy={busy}
+        busy={action.busy}
         onClose={() => setOpen(null)}
-        onConfirm={async () => {
+        onConfirm={() => {
           if (open?.kind !== 'confirm') return;
-          setBusy(true);
-          try {
-            await api.confirmPurchase(open.option.orderOptionNo);
+          const orderOptionNo = open.option.orderOptionNo;
+          void step(async () => {
+            await api.confirmPurchase(orderOptionNo);
             done('구매를 확정했습니다. 적립금이 지급되었습니다.');
-          } catch (failure) {
-            setOpen(null);
-            showToast(accountErrorMessage(failure), 'error');
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       />
     </div>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { accountErrorMessage } from '@/lib/account/account-error';
+import { useAction } from '@/components/ui/form';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './mypage.module.css';
@@ -25,21 +25,16 @@ export function ReorderList({ lines }: { lines: readonly ReorderLine[] }) {
   const shopApi = useShopApi();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(lines.map((l) => l.orderOptionNo)));
-  const [busy, setBusy] = useState(false);
+  const action = useAction({ report: 'toast' });
 
   const addToCart = async () => {
     const picked = lines.filter((l) => chosen.has(l.orderOptionNo));
     if (picked.length === 0) return showToast('담을 상품을 선택해 주세요.', 'error');
-    setBusy(true);
-    try {
+    return action.run(async () => {
       await shopApi.cart.add(picked.map((l) => ({ productNo: l.productNo, optionNo: l.optionNo, orderCnt: l.orderCnt, optionInputs: l.optionInputs })));
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       showToast('장바구니에 담았습니다.', 'success');
-    } catch (failure) {
-      showToast(accountErrorMessage(failure), 'error');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -74,7 +69,7 @@ export function ReorderList({ lines }: { lines: readonly ReorderLine[] }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={button.primary} disabled={busy} onClick={() => void addToCart()}>
+        <button type="button" className={button.primary} disabled={action.busy} onClick={() => void addToCart()}>
           선택 상품 장바구니 담기
         </button>
         <Link href="/cart" className={button.outline}>

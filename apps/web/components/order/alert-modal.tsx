@@ -2,8 +2,7 @@
 // A one-button notice on the storefront's dialog, for the catalogue's alerts (주문서를 만들지
 // 못했습니다 …): the catalogue sentence first, the platform's own reason under it when there is one.
 import { useCallback, useState, type ReactNode } from 'react';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalDone } from '@/components/ui/modal';
 import styles from './alert-modal.module.css';
 
 export interface AlertContent {
@@ -21,11 +20,7 @@ export function useAlertModal(): { alert: (content: AlertContent) => void; modal
       onClose={close}
       title="알림"
       size="small"
-      footer={
-        <button type="button" className={button.primary} onClick={close}>
-          확인
-        </button>
-      }
+      footer={<ModalDone onClose={close} />}
     >
       <p className={styles.message} role="alert">
         {content?.message}

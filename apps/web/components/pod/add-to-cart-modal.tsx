@@ -1,8 +1,6 @@
 'use client';
 // The custom cart modal after a plain save: the design is in the cart; go there or keep designing.
-import Link from 'next/link';
-import { Modal } from '@/components/ui/modal';
-import button from '@/components/ui/button.module.css';
+import { Modal, ModalLinkActions } from '@/components/ui/modal';
 import styles from './pod.module.css';
 
 export function AddToCartModal({ open, onClose, thumbnail, cartHref }: { open: boolean; onClose: () => void; thumbnail: string | null; cartHref: string }) {
@@ -12,16 +10,7 @@ export function AddToCartModal({ open, onClose, thumbnail, cartHref }: { open: b
       onClose={onClose}
       title="장바구니에 담았습니다"
       size="small"
-      footer={
-        <>
-          <button type="button" className={button.outline} onClick={onClose}>
-            계속 디자인하기
-          </button>
-          <Link prefetch={false} className={button.primary} href={cartHref}>
-            장바구니 보기
-          </Link>
-        </>
-      }
+      footer={<ModalLinkActions secondaryLabel="계속 디자인하기" onSecondary={onClose} href={cartHref} label="장바구니 보기" />}
     >
       {thumbnail && <img className={styles.modalThumb} src={thumbnail} alt="저장한 디자인" width={160} height={160} />}
       <p>저장한 디자인을 장바구니에 담았습니다. 디자인은 &lsquo;내 디자인&rsquo;에서도 다시 볼 수 있습니다.</p>

@@ -3,7 +3,7 @@
 // (what that variant is, its price and whether the mall has it in stock).
 import { Fragment, useMemo, useState } from 'react';
 import { formatWon, type PodOption, type PodVariant } from '@courtside/core';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalDone } from '@/components/ui/modal';
 import type { MallStock } from '@/lib/pod/pod-cart';
 import button from '@/components/ui/button.module.css';
 import styles from './pod.module.css';
@@ -91,11 +91,7 @@ export function PodOptionDetailModal({ open, onClose, variant, mall }: { open: b
       onClose={onClose}
       title="옵션 상세"
       size="small"
-      footer={
-        <button type="button" className={button.primary} onClick={onClose}>
-          확인
-        </button>
-      }
+      footer={<ModalDone onClose={onClose} />}
     >
       <dl className={styles.details}>
         <dt>상품</dt>

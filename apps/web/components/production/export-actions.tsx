@@ -1,10 +1,10 @@
 'use client';
 // The external order export from the admin list: pick the orders with print-on-demand lines,
 // download the JSON document, or send it through the pod adapter.
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import button from '@/components/ui/button.module.css';
+import { useAction } from '@/components/ui/form';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './production.module.css';
 
@@ -18,8 +18,9 @@ export function ExportActions({ orderNos }: { orderNos: readonly string[] }) {
   const router = useRouter();
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(orderNos));
   const chosen = orderNos.filter((no) => picked.has(no));
-  const send = useMutation({
-    mutationFn: async (): Promise<ExportReply> => {
+  const send = useAction({ toMessage: (error) => (error instanceof Error ? error.message : String(error)), report: 'toast' });
+  const sendChosen = () =>
+    send.run(async () => {
       const res = await fetch('/api/custom/admin/export', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -27,14 +28,9 @@ export function ExportActions({ orderNos }: { orderNos: readonly string[] }) {
       });
       const body = (await res.json().catch(() => ({}))) as ExportReply;
       if (!res.ok) throw new Error(body.message ?? '주문제작 업체로 보내지 못했습니다. 다시 시도해 주세요.');
-      return body;
-    },
-    onSuccess: (reply) => {
-      showToast(`${reply.sent ?? 0}건 중 ${reply.accepted?.length ?? 0}건을 주문제작 업체가 접수했습니다.`);
+      showToast(`${body.sent ?? 0}건 중 ${body.accepted?.length ?? 0}건을 주문제작 업체가 접수했습니다.`);
       router.refresh();
-    },
-    onError: (error) => showToast(error.message, 'error'),
-  });
+    });
 
   if (orderNos.length === 0) return null;
   const toggle = (no: string) =>
@@ -64,8 +60,8 @@ export function ExportActions({ orderNos }: { orderNos: readonly string[] }) {
         >
           JSON 내려받기
         </a>
-        <button type="button" className={`${button.dark} ${button.small}`} disabled={chosen.length === 0 || send.isPending} onClick={() => send.mutate()}>
-          {send.isPending ? '보내는 중…' : '업체로 전송'}
+        <button type="button" className={`${button.dark} ${button.small}`} disabled={chosen.length === 0 || send.busy} onClick={() => void sendChosen()}>
+          {send.busy ? '보내는 중…' : '업체로 전송'}
         </button>
       </div>
     </fieldset>

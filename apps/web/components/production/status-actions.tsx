@@ -1,12 +1,12 @@
 'use client';
 // The admin's production buttons: the next step along request → progress → completion. The server
 // decides (core's machine); a refusal shows its Korean message, a success re-renders the page.
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { PRODUCTION_STATUS_LABELS, nextProductionStatus, type ProductionStatus, type ProductionStep } from '@courtside/core';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useAction } from '@/components/ui/form';
+import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 
 const ACTION_LABELS: Readonly<Record<ProductionStatus, string>> = {
@@ -19,21 +19,19 @@ export function StatusActions({ orderNo, status }: { orderNo: string; status: Pr
   const ownApi = useOwnApi();
   const router = useRouter();
   const next = nextProductionStatus(status);
-  const move = useMutation({
-    mutationFn: (to: ProductionStatus) => ownApi.moveCustomProduction({ orderNo, status: to }),
-    onSuccess: (reply) => {
+  const move = useAction({ toMessage: unknownErrorMessage, report: 'toast' });
+  const moveTo = async (to: ProductionStatus) => {
+    await move.run(async () => {
+      const reply = await ownApi.moveCustomProduction({ orderNo, status: to });
       showToast(`${PRODUCTION_STATUS_LABELS[reply.status]} 상태로 바꿨습니다.`);
-      router.refresh();
-    },
-    onError: (error) => {
-      showToast(errorMessage(error, 'UNKNOWN'), 'error');
-      router.refresh();
-    },
-  });
+    });
+    // Moved or refused, the page shows the order as it now stands.
+    router.refresh();
+  };
   if (next === null || next === 'design') return <p>제작이 모두 끝난 주문입니다.</p>;
   return (
-    <button type="button" className={button.primary} disabled={move.isPending} onClick={() => move.mutate(next)}>
-      {move.isPending ? '처리 중…' : ACTION_LABELS[next]}
+    <button type="button" className={button.primary} disabled={move.busy} onClick={() => void moveTo(next)}>
+      {move.busy ? '처리 중…' : ACTION_LABELS[next]}
     </button>
   );
 }

@@ -6,6 +6,7 @@
 // submits such a form; `FormButtons` is a page form's cancel and submit pair. `useAction` is a plain hook (no react-query), so it works on any page.
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { accountErrorMessage } from '@/lib/account/account-error';
+import { showToast } from '@/lib/toast/toast-store';
 import button from './button.module.css';
 import { Modal, ModalActions, type ModalProps } from './modal';
 import styles from './form.module.css';
@@ -22,13 +23,23 @@ export interface Action {
   run(work: () => Promise<unknown>): Promise<boolean>;
 }
 
-/** One action's busy/error state. `toMessage` turns a failure into the sentence shown (default: the account catalogue's). */
-export function useAction(toMessage: (failure: unknown) => string = accountErrorMessage): Action {
+export interface ActionOptions {
+  /** Turns a failure into the sentence shown (default: the account catalogue's). */
+  toMessage?: (failure: unknown) => string;
+  /** 'toast': a failure is shown as an error toast (buttons with no form around them); default 'inline' (`error`). */
+  report?: 'inline' | 'toast';
+}
+
+/** One action's busy/error state; pass a function as the shorthand for `{ toMessage }`. */
+export function useAction(options: ActionOptions | ActionOptions['toMessage'] = {}): Action {
+  const picked = typeof options === 'function' ? { toMessage: options } : options;
+  const toMessage = picked.toMessage ?? accountErrorMessage;
+  const report = picked.report ?? 'inline';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
-  const toMessageRef = useRef(toMessage);
-  toMessageRef.current = toMessage;
+  const reportRef = useRef({ toMessage, report });
+  reportRef.current = { toMessage, report };
   const run = useCallback(async (work: () => Promise<unknown>) => {
     if (running.current) return false;
     running.current = true;
@@ -38,7 +49,9 @@ export function useAction(toMessage: (failure: unknown) => string = accountError
       await work();
       return true;
     } catch (failure) {
-      setError(toMessageRef.current(failure));
+      const message = reportRef.current.toMessage(failure);
+      if (reportRef.current.report === 'toast') showToast(message, 'error');
+      else setError(message);
       return false;
     } finally {
       running.current = false;
@@ -208,5 +221,25 @@ export function FormButtons({ submitLabel, busy, onCancel, cancelLabel = '취소
         {submitLabel}
       </button>
     </div>
+  );
+}
+
+export interface ActionButtonProps {
+  /** What the button does; a failure is shown as an error toast. */
+  onRun: () => Promise<unknown>;
+  className?: string;
+  disabled?: boolean;
+  toMessage?: (failure: unknown) => string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** A button that runs one action, off while it runs; a failure is shown as an error toast. */
+export function ActionButton({ onRun, className, disabled, toMessage, children, ...aria }: ActionButtonProps) {
+  const action = useAction({ toMessage, report: 'toast' });
+  return (
+    <button type="button" className={className} disabled={disabled || action.busy} aria-label={aria['aria-label']} onClick={() => void action.run(onRun)}>
+      {children}
+    </button>
   );
 }

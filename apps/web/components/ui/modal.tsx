@@ -2,6 +2,7 @@
 // The one modal of the storefront: a native <dialog> opened with showModal(), so focus is trapped,
 // Esc closes it and the page behind is inert without extra code. Every seed modal builds on it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import Link from 'next/link';
 import button from './button.module.css';
 import styles from './modal.module.css';
 
@@ -81,6 +82,39 @@ export function ModalActions({ onClose, submitLabel, closeLabel = '취소', vari
       <button type={form ? 'submit' : 'button'} form={form} className={button[variant]} disabled={disabled} onClick={onSubmit}>
         {submitLabel}
       </button>
+    </>
+  );
+}
+
+/** A footer of one button that closes the modal (확인). */
+export function ModalDone({ onClose, label = '확인' }: { onClose: () => void; label?: ReactNode }) {
+  return (
+    <button type="button" className={button.primary} onClick={onClose}>
+      {label}
+    </button>
+  );
+}
+
+export interface ModalLinkActionsProps {
+  /** The outline button's label and action (often just closing). */
+  secondaryLabel: ReactNode;
+  onSecondary: () => void;
+  /** The main action: a link to another page. */
+  href: string;
+  label: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** A footer whose main action leads to another page: an outline button and the link. */
+export function ModalLinkActions({ secondaryLabel, onSecondary, href, label, onNavigate }: ModalLinkActionsProps) {
+  return (
+    <>
+      <button type="button" className={button.outline} onClick={onSecondary}>
+        {secondaryLabel}
+      </button>
+      <Link prefetch={false} href={href} className={button.primary} onClick={onNavigate}>
+        {label}
+      </Link>
     </>
   );
 }
