@@ -1,9 +1,9 @@
 // The pieces a sale receipt and a refund receipt share: the shop header, the item table, the money
-// arithmetic and the closing barcode. Amounts are integer won; anything else is refused by
+// arithmetic, the closing barcode, and the one layout they are put together in (layoutReceipt). Amounts are integer won; anything else is refused by
 // formatNumber with FORMAT_NOT_INTEGER.
 import { formatNumber } from '../format/won.ts';
 import { toKstParts } from '../format/date.ts';
-import type { ReceiptBlock } from './document.ts';
+import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { ReceiptError } from './receipt-error.ts';
 
 /** The seller as a Korean receipt must name it. */
@@ -134,4 +134,56 @@ export function receiptFooter(receiptNo: string, message: string): ReceiptBlock[
     { kind: 'feed', lines: 3 },
     { kind: 'cut', partial: true },
   ];
+}
+
+/** A card line of the money part: issuer, masked number (when known), approval number. */
+export function cardRows(label: string, card: { readonly amount: number; readonly maskedCardNo?: string }, extra: readonly (readonly [string, string])[]): ReceiptBlock[] {
+  return [
+    { kind: 'pair', label, value: formatNumber(card.amount) },
+    ...metaRows([['  카드번호', card.maskedCardNo]]),
+    ...extra.map(([rowLabel, value]): ReceiptBlock => ({ kind: 'pair', label: rowLabel, value })),
+  ];
+}
+
+/** What differs between a sale and a refund receipt; everything else is the one layout below. */
+export interface ReceiptLayout<M extends { readonly method: 'cash' | 'card'; readonly amount: number }> {
+  readonly shop: ReceiptShopInfo;
+  readonly title: string;
+  readonly receiptNo: string;
+  readonly meta: readonly (readonly [string, string | undefined])[];
+  readonly lines: readonly ReceiptSaleLine[];
+  readonly discounts: readonly ReceiptDiscount[];
+  /** 1 for a sale, -1 for a refund (amounts print negative). */
+  readonly sign: 1 | -1;
+  readonly totalLabel: string;
+  /** How the money moved (payments or refunds): they must add up to the total. */
+  readonly money: readonly M[];
+  readonly moneyRows: (money: M) => ReceiptBlock[];
+  readonly note: string;
+}
+
+/**
+ * The receipt layout a sale and a refund share: drawer pulse first when cash moves (the drawer
+ * opens while the paper prints), shop header, meta rows, items, totals, VAT, the money rows, footer.
+ */
+export function layoutReceipt<M extends { readonly method: 'cash' | 'card'; readonly amount: number }>(layout: ReceiptLayout<M>): ReceiptDocument {
+  const { sign } = layout;
+  const totals = receiptTotals(layout.lines, layout.discounts);
+  assertPaid(totals.total, layout.money);
+  const moneyBlocks = layout.money.flatMap(layout.moneyRows);
+  const opensDrawer = layout.money.some((money) => money.method === 'cash');
+  const blocks: ReceiptBlock[] = [
+    ...(opensDrawer ? [{ kind: 'drawer', pin: 2 } as const] : []),
+    ...shopHeader(layout.shop, layout.title),
+    ...metaRows(layout.meta),
+    ...itemTable(layout.lines, sign),
+    { kind: 'pair', label: '상품 합계', value: formatNumber(sign * totals.subtotal) },
+    ...discountRows(layout.discounts, sign),
+    { kind: 'pair', label: layout.totalLabel, value: formatNumber(sign * totals.total), bold: true, heightScale: 2 },
+    ...vatRows(totals, sign),
+    { kind: 'separator', char: '-' },
+    ...moneyBlocks,
+    ...receiptFooter(layout.receiptNo, layout.note),
+  ];
+  return { blocks };
 }

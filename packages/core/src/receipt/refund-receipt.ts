@@ -3,17 +3,7 @@
 // (cash from the drawer, or a card cancellation with its own approval number).
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
-import {
-  assertPaid,
-  discountRows,
-  formatReceiptDateTime,
-  itemTable,
-  metaRows,
-  receiptFooter,
-  receiptTotals,
-  shopHeader,
-  vatRows,
-} from './receipt-parts.ts';
+import { cardRows, formatReceiptDateTime, layoutReceipt } from './receipt-parts.ts';
 import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
 
 export interface ReceiptCashRefund {
@@ -51,37 +41,27 @@ function refundRows(refund: ReceiptRefund): ReceiptBlock[] {
   if (refund.method === 'cash') {
     return [{ kind: 'pair', label: '현금 환불', value: formatNumber(refund.amount) }];
   }
-  return [
-    { kind: 'pair', label: `카드 취소 (${refund.issuer})`, value: formatNumber(refund.amount) },
-    ...metaRows([['  카드번호', refund.maskedCardNo]]),
-    { kind: 'pair', label: '  취소 승인번호', value: refund.approvalNo },
-  ];
+  return cardRows(`카드 취소 (${refund.issuer})`, refund, [['  취소 승인번호', refund.approvalNo]]);
 }
 
 export function buildRefundReceipt(input: RefundReceiptInput): ReceiptDocument {
-  const discounts = input.discounts ?? [];
-  const totals = receiptTotals(input.lines, discounts);
-  assertPaid(totals.total, input.refunds);
-  const refundBlocks = input.refunds.flatMap(refundRows);
-  const opensDrawer = input.refunds.some((refund) => refund.method === 'cash');
-  const blocks: ReceiptBlock[] = [
-    ...(opensDrawer ? [{ kind: 'drawer', pin: 2 } as const] : []),
-    ...shopHeader(input.shop, '[환불 영수증]'),
-    ...metaRows([
+  return layoutReceipt({
+    shop: input.shop,
+    title: '[환불 영수증]',
+    receiptNo: input.receiptNo,
+    meta: [
       ['환불 번호', input.receiptNo],
       ['원 영수증 번호', input.originalReceiptNo],
       ['환불 일시', formatReceiptDateTime(input.refundedAt)],
       ['담당', input.cashierName],
       ['사유', input.reason],
-    ]),
-    ...itemTable(input.lines, -1),
-    { kind: 'pair', label: '상품 합계', value: formatNumber(-totals.subtotal) },
-    ...discountRows(discounts, -1),
-    { kind: 'pair', label: '환불 금액', value: formatNumber(-totals.total), bold: true, heightScale: 2 },
-    ...vatRows(totals, -1),
-    { kind: 'separator', char: '-' },
-    ...refundBlocks,
-    ...receiptFooter(input.receiptNo, REFUND_RECEIPT_NOTE),
-  ];
-  return { blocks };
+    ],
+    lines: input.lines,
+    discounts: input.discounts ?? [],
+    sign: -1,
+    totalLabel: '환불 금액',
+    money: input.refunds,
+    moneyRows: refundRows,
+    note: REFUND_RECEIPT_NOTE,
+  });
 }

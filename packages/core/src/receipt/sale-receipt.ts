@@ -3,17 +3,7 @@
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { ReceiptError } from './receipt-error.ts';
-import {
-  assertPaid,
-  discountRows,
-  formatReceiptDateTime,
-  itemTable,
-  metaRows,
-  receiptFooter,
-  receiptTotals,
-  shopHeader,
-  vatRows,
-} from './receipt-parts.ts';
+import { cardRows, formatReceiptDateTime, layoutReceipt } from './receipt-parts.ts';
 import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
 
 export interface ReceiptCashPayment {
@@ -62,37 +52,29 @@ function paymentRows(payment: ReceiptPayment): ReceiptBlock[] {
     ];
   }
   const months = payment.installmentMonths ?? 0;
-  return [
-    { kind: 'pair', label: `카드 (${payment.issuer})`, value: formatNumber(payment.amount) },
-    ...metaRows([['  카드번호', payment.maskedCardNo]]),
-    { kind: 'pair', label: '  할부', value: months > 1 ? `${months}개월` : '일시불' },
-    { kind: 'pair', label: '  승인번호', value: payment.approvalNo },
-  ];
+  return cardRows(`카드 (${payment.issuer})`, payment, [
+    ['  할부', months > 1 ? `${months}개월` : '일시불'],
+    ['  승인번호', payment.approvalNo],
+  ]);
 }
 
 export function buildSaleReceipt(input: SaleReceiptInput): ReceiptDocument {
-  const discounts = input.discounts ?? [];
-  const totals = receiptTotals(input.lines, discounts);
-  assertPaid(totals.total, input.payments);
-  const paymentBlocks = input.payments.flatMap(paymentRows);
-  const opensDrawer = input.payments.some((payment) => payment.method === 'cash');
-  const blocks: ReceiptBlock[] = [
-    ...(opensDrawer ? [{ kind: 'drawer', pin: 2 } as const] : []),
-    ...shopHeader(input.shop, '[판매 영수증]'),
-    ...metaRows([
+  return layoutReceipt({
+    shop: input.shop,
+    title: '[판매 영수증]',
+    receiptNo: input.receiptNo,
+    meta: [
       ['영수증 번호', input.receiptNo],
       ['판매 일시', formatReceiptDateTime(input.soldAt)],
       ['단말기', input.terminalName],
       ['담당', input.cashierName],
-    ]),
-    ...itemTable(input.lines, 1),
-    { kind: 'pair', label: '상품 합계', value: formatNumber(totals.subtotal) },
-    ...discountRows(discounts, 1),
-    { kind: 'pair', label: '받을 금액', value: formatNumber(totals.total), bold: true, heightScale: 2 },
-    ...vatRows(totals, 1),
-    { kind: 'separator', char: '-' },
-    ...paymentBlocks,
-    ...receiptFooter(input.receiptNo, SALE_RECEIPT_THANKS),
-  ];
-  return { blocks };
+    ],
+    lines: input.lines,
+    discounts: input.discounts ?? [],
+    sign: 1,
+    totalLabel: '받을 금액',
+    money: input.payments,
+    moneyRows: paymentRows,
+    note: SALE_RECEIPT_THANKS,
+  });
 }
