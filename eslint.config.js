@@ -64,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // shop-api services take the sandbox (outbox) and the seeded shop settings as dependencies
+    // (AppDeps): they never reach into sandbox/ or seed/ themselves.
+    files: ['apps/shop-api/src/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/sandbox/**', '**/seed/**'], message: 'shop-api 서비스는 sandbox/나 seed/를 직접 가져오지 않습니다 (AppDeps로 받습니다).' }],
+        },
+      ],
+    },
+  },
+  {
     // Browser code: the terminal's renderer, the designer package, the storefront's client components.
     files: ['apps/pos/src/renderer/**', 'packages/designer/**', 'apps/web/components/**', 'apps/web/app/**/*.client.tsx'],
     rules: {

@@ -2,7 +2,8 @@
 // server's /api/* routes, and gives each page its Content-Security-Policy with a fresh nonce.
 // The static security headers are in next.config.ts; both come from lib/security/headers.ts.
 import { NextResponse, type NextRequest } from 'next/server';
-import { crossSiteRefusal, messageFor } from '@courtside/core';
+import { crossSiteRefusal } from '@courtside/core/security';
+import { messageFor } from '@courtside/core/errors';
 import { webConfig } from '@/lib/config';
 import { bodyLimitFor, takesRawBody } from '@/lib/security/body-limits';
 import { contentSecurityPolicy, newNonce } from '@/lib/security/headers';

@@ -1,7 +1,7 @@
 // The product grid with 5,000 products in 20 categories: one page of tiles (24) through the
 // dispatcher, as the sale screen asks for it — a category tab at any page, everything, favourites.
 import { performance } from 'node:perf_hooks';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 import { createTestTerminal, readyTerminal } from '../src/services/testing/test-terminal.ts';
 
 const PRODUCTS = Number(process.env.BENCH_GRID_PRODUCTS ?? 5000);

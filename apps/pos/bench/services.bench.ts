@@ -2,8 +2,8 @@
 // 100,000-product catalogue delta, then the two hot paths over that catalogue — barcode lookup and
 // sale + outbox commit, both prepared statements (src/services/db/hot-paths.ts) — and receipt encoding.
 import { performance } from 'node:perf_hooks';
-import type { PosCatalogueItem } from '@courtside/core';
-import { withCheckDigit } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
+import { withCheckDigit } from '@courtside/core/scan';
 import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';

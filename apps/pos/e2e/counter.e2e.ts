@@ -2,7 +2,8 @@
 // cash and the fake printer receives the Korean receipt; a partial refund prints a refund receipt;
 // stock staff count an item by scanning; an admin prints a production sheet with the design image.
 import { expect, test } from '@playwright/test';
-import { formatItemRow, formatNumber, formatPairRow } from '@courtside/core';
+import { formatItemRow, formatPairRow } from '@courtside/core/receipt';
+import { formatNumber } from '@courtside/core/format';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
 import { HEADERS, ITEMS, discPng, login, scan, seed, seedTerminal, startPrinter, typeSlowly } from './support.ts';
 

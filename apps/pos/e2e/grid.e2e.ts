@@ -1,7 +1,7 @@
 // A sale from the product grid without any barcode: category tabs from the platform, a favourite an
 // admin pins, sold-out marked, and the receipt printed for what was tapped.
 import { expect, test } from '@playwright/test';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
 import { login, seed, seedTerminal, startPrinter } from './support.ts';
 

@@ -4,7 +4,7 @@
 // event fired while the screen's event socket was cut still reaching the status bar.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { formatNumber } from '@courtside/core';
+import { formatNumber } from '@courtside/core/format';
 import { HEADERS, ITEMS, scan, seededTerminalWithPrinter } from './support.ts';
 
 const fakePrinter = seededTerminalWithPrinter();

@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { startFakePrinter } from '@courtside/hardware/fake-printer';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 
 export const HEADERS = { 'x-courtside-terminal': '1', 'content-type': 'application/json' };
 

@@ -2,7 +2,7 @@
 // catalogue's own words so each kind hits what it would in a live shop — one and two syllables,
 // broad and narrow words, two-word searches, 초성, misspellings and English.
 import type { Kysely } from 'kysely';
-import { choseongOf, searchTokens } from '@courtside/core';
+import { choseongOf, searchTokens } from '@courtside/core/search';
 import type { ShopDb } from '../src/db/schema.ts';
 
 export type KeywordKind = '한 글자' | '두 글자' | '넓은 단어' | '좁은 검색' | '초성' | '오타' | '영문';

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { defaultSecretRefusal } from '@courtside/core';
+import { defaultSecretRefusal } from '@courtside/core/security';
 import { migrateToLatest, openDatabase } from '@courtside/db';
 import { createApp } from './app.ts';
 import { SHIPPED_SYSTEM_KEY, type ShopApiConfig } from './config.ts';

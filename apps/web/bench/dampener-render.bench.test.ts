@@ -2,7 +2,7 @@
 // server, the way production downloads it — each side with photos and Korean text, from the
 // stored document, pictures decoded from their bytes every time (no warm image cache).
 import { createCanvas } from 'canvas';
-import { createDampenerDesign, type DampenerDesign, type DesignLayer } from '@courtside/core';
+import { createDampenerDesign, type DampenerDesign, type DesignLayer } from '@courtside/core/design';
 import { describe, expect, it } from 'vitest';
 import { renderSidePng } from '@/lib/server/designs/render';
 

@@ -1,7 +1,7 @@
 // POS server benchmarks and long fault runs (issue 7): time to sync a backlog of 10,000 sales (goal
 // ≤ 10 s) and to push its stock to the platform; the catalogue of 100,000 products swept from the
 // platform and streamed to a terminal; the fault scenarios with more sales and more crashes.
-import { POS_PATHS, type PosCataloguePage } from '@courtside/core';
+import { POS_PATHS, type PosCataloguePage } from '@courtside/core/pos';
 import { seedBulkProducts } from '@courtside/shop-api';
 import { describe, expect, it } from 'vitest';
 import { sweepCatalogue } from '@/lib/server/pos/catalogue';

@@ -2,7 +2,7 @@
 // Seed §4: the build manifest is checked hourly. The first answer is the build this page came
 // from; a different one later means a new deployment, and the shopper is offered a reload.
 import { useEffect, useRef, useState } from 'react';
-import { BUILD_MANIFEST_CHECK_INTERVAL_MS } from '@courtside/core';
+import { BUILD_MANIFEST_CHECK_INTERVAL_MS } from '@courtside/core/constants';
 import styles from './build-notice.module.css';
 
 async function fetchBuildId(): Promise<string | null> {

@@ -5,16 +5,10 @@
 // keeps the session's 60-s-margin expiry ticking.
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import {
-  DEVICE_BREAKPOINTS,
-  createOwnApiClient,
-  createShopApiClient,
-  messageFor,
-  sessionExpiresAt,
-  type OwnApiClient,
-  type ShopApiClient,
-  type ShopPlatform,
-} from '@courtside/core';
+import { DEVICE_BREAKPOINTS } from '@courtside/core/constants';
+import { createOwnApiClient, createShopApiClient, type OwnApiClient, type ShopApiClient, type ShopPlatform } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
+import { sessionExpiresAt } from '@courtside/core/machines';
 import type { PublicConfig } from '@/lib/public-config';
 import { createAuthActions, useAuthStore, type AuthActions } from '@/lib/session/auth-store';
 import { browserStorage } from '@/lib/session/session-storage';

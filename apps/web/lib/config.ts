@@ -2,7 +2,7 @@
 import 'server-only';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultSecretRefusal } from '@courtside/core';
+import { defaultSecretRefusal } from '@courtside/core/security';
 
 /** The secrets shipped in this file (and the README): they serve only on loopback outside production. */
 export const SHIPPED_SECRETS = {

@@ -1,6 +1,7 @@
 // One sentence for the shopper from whatever failed: the platform's or own server's own (Korean)
 // message when it answered, otherwise the catalogue message of `fallback`.
-import { isOwnApiError, isShopApiError, messageFor, type ErrorCode } from '@courtside/core';
+import { isOwnApiError, isShopApiError } from '@courtside/core/api';
+import { messageFor, type ErrorCode } from '@courtside/core/errors';
 
 export function errorMessage(error: unknown, fallback: ErrorCode): string {
   if ((isShopApiError(error) || isOwnApiError(error)) && error.message) return error.message;

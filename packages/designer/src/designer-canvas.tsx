@@ -18,7 +18,7 @@ import {
   type DesignAction,
   type DesignLayer,
   type DesignSideName,
-} from '@courtside/core';
+} from '@courtside/core/design';
 import { clipToShape, layerNodeConfig } from './scene/side-scene.ts';
 
 /** The editor shows 2 mm around the shape, as the print file's bleed, so handles stay reachable. */

@@ -1,7 +1,7 @@
 // The editor image of one side as a PNG, drawn off screen from the document (not a screenshot of
 // the editor: no handles, no safe-area guide), after its pictures and fonts are in.
 import Konva from 'konva';
-import { DAMPENER_SIZE_MM, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core';
+import { DAMPENER_SIZE_MM, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core/design';
 import { buildSideLayer, sceneSize } from './scene/side-scene.ts';
 import { fontRequests, loadFonts } from './use-fonts-ready.ts';
 import { loadImage } from './use-loaded-images.ts';

@@ -1,6 +1,6 @@
 // The side's layers, top first, with select, raise, lower and delete; keyboard reachable buttons.
 import type { ReactElement } from 'react';
-import type { DesignAction, DesignLayer, DesignSideName } from '@courtside/core';
+import type { DesignAction, DesignLayer, DesignSideName } from '@courtside/core/design';
 
 export interface LayerListProps {
   layers: readonly DesignLayer[];

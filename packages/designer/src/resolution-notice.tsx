@@ -1,6 +1,6 @@
 // Tells the shopper, before they pay, which pictures will print soft or blurred.
 import type { ReactElement } from 'react';
-import { DESIGN_SIDE_LABELS, resolutionWarnings, type DampenerDesign } from '@courtside/core';
+import { DESIGN_SIDE_LABELS, resolutionWarnings, type DampenerDesign } from '@courtside/core/design';
 
 export function ResolutionNotice({ design, className }: { design: DampenerDesign; className?: string }): ReactElement | null {
   const warnings = resolutionWarnings(design);

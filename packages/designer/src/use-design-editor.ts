@@ -8,7 +8,7 @@ import {
   type DampenerDesign,
   type DesignAction,
   type DesignEditor,
-} from '@courtside/core';
+} from '@courtside/core/design';
 
 export interface DesignEditorHandle {
   editor: DesignEditor;

@@ -3,7 +3,7 @@
 // loaded through document.fonts.load (which also fetches the unicode-range subsets it needs), and
 // the returned version changes once they are in, so the text nodes re-measure.
 import { useEffect, useState } from 'react';
-import { designFont, type DampenerDesign } from '@courtside/core';
+import { designFont, type DampenerDesign } from '@courtside/core/design';
 
 export interface FontRequest {
   family: string;

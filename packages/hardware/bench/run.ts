@@ -3,7 +3,7 @@
 // never delays the next sale. p99 is printed too; on a shared 2-core machine it mostly measures
 // other processes taking the CPU, so the load average is printed beside it.
 import { loadavg } from 'node:os';
-import { buildSaleReceipt } from '@courtside/core';
+import { buildSaleReceipt } from '@courtside/core/receipt';
 import { renderReceipt } from '../src/escpos/render-receipt.ts';
 import { koreanSale } from '../src/testing/receipt-fixtures.ts';
 

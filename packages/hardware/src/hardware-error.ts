@@ -1,6 +1,6 @@
 // Every hardware failure the counter can meet, as a code and the Korean sentence the cashier sees.
 // A printer problem never blocks a sale: these travel to the screen as `{ code, message }`.
-import { CourtsideError } from '@courtside/core';
+import { CourtsideError } from '@courtside/core/errors';
 
 export type HardwareErrorCode =
   | 'PRINTER_PAPER_OUT'

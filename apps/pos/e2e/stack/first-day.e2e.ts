@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { displayWidth, formatItemRow, formatNumber, formatPairRow } from '@courtside/core';
+import { displayWidth, formatItemRow, formatPairRow } from '@courtside/core/receipt';
+import { formatNumber } from '@courtside/core/format';
 import { scan } from '../support.ts';
 import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
 

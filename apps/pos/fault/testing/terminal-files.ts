@@ -1,7 +1,7 @@
 // What a terminal's SQLite file holds once its host has stopped: its sales (with the lines they
 // took off the shelf) and its outbox, read through the terminal's own schema.
 import { join } from 'node:path';
-import type { PosSalePayload } from '@courtside/core';
+import type { PosSalePayload } from '@courtside/core/pos';
 import { openTerminalDb } from '../../src/services/db/open-terminal-db.ts';
 import type { OutboxEntryRow, TerminalSaleRow } from './ledger-check.ts';
 

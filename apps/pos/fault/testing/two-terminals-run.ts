@@ -3,8 +3,8 @@
 // platform's stock must end at start − every sale (web and counter), and every counter push that
 // took it below zero must be an oversell conflict — listed for admins by GET /api/pos/conflicts and
 // counted in each terminal's own sync status.
-import type { PosConflict } from '@courtside/core';
-import { POS_PATHS } from '@courtside/core';
+import type { PosConflict } from '@courtside/core/pos';
+import { POS_PATHS } from '@courtside/core/pos';
 import { sweepCatalogue } from '@/lib/server/pos/catalogue';
 import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
 import { randomInt, seededRng } from '@/lib/server/pos/testing/rng';

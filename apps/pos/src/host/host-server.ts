@@ -10,7 +10,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from '@courtside/core';
+import { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from '@courtside/core/security';
 import type { Terminal } from '../services/terminal-services.ts';
 import type { TerminalEvent } from '../shared/ipc.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';

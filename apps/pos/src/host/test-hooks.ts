@@ -2,7 +2,7 @@
 // credentials, catalogue items and custom orders, written through the same services a real sync
 // and login would use.
 import { z } from 'zod';
-import type { PosCatalogueItem, PosCustomOrderDetail } from '@courtside/core';
+import type { PosCatalogueItem, PosCustomOrderDetail } from '@courtside/core/pos';
 import type { Terminal } from '../services/terminal-services.ts';
 import { memoryCustomOrders } from '../services/custom/custom-orders.ts';
 

@@ -2,7 +2,7 @@
 // the channel must be in the map, the payload must parse, the signed-in staff must hold the
 // permission, and the handler's answer must match the result schema. Whatever happens, the caller
 // gets `{ ok, value }` or `{ ok: false, error: { code, message } }`.
-import { isCourtsideError } from '@courtside/core';
+import { isCourtsideError } from '@courtside/core/errors';
 import { ipcMap } from '../shared/ipc.ts';
 import type { IpcParsedArgs, IpcValue } from '../shared/ipc.ts';
 import { isIpcChannel } from '../shared/ipc-channels.ts';

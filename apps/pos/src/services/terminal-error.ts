@@ -1,7 +1,7 @@
 // The terminal's own failures, as codes with the Korean sentence the counter shows. Services throw
 // TerminalError; the dispatcher turns it (and any CourtsideError from core or hardware) into
 // `{ ok: false, error: { code, message } }`.
-import { CourtsideError } from '@courtside/core';
+import { CourtsideError } from '@courtside/core/errors';
 
 const TERMINAL_MESSAGES = {
   IPC_UNKNOWN_CHANNEL: '알 수 없는 요청입니다.',

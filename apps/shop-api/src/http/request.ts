@@ -1,6 +1,6 @@
 // Parsing helpers: every body and query is validated by a zod schema; failures become 400s in Korean.
 import { z } from 'zod';
-import { forbiddenCharacterPath } from '@courtside/core';
+import { forbiddenCharacterPath } from '@courtside/core/security';
 import { ApiError, errors } from './api-error.ts';
 import type { AppContext, MemberRow } from './context.ts';
 

@@ -1,7 +1,7 @@
 // Where the platform may send a shopper back to (payment window, social login): the mall's own
 // registered origins, never any URL a caller names — otherwise the platform's pages become an open
 // redirect. Loopback origins are always registered (the local storefront on any port).
-import { isLoopbackHost } from '@courtside/core';
+import { isLoopbackHost } from '@courtside/core/security';
 import type { ShopApiConfig } from '../config.ts';
 
 export function isRegisteredReturnUrl(config: Pick<ShopApiConfig, 'returnOrigins'>, raw: string | undefined | null): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_DAMPENER_OPTION_NO, CUSTOM_DAMPENER_PRODUCT_NO } from './fixtures.ts';
-import { isValidEan13 } from '@courtside/core';
+import { isValidEan13 } from '@courtside/core/scan';
 import { expandLevels, productRows, seedOptionBarcode } from './catalogue.ts';
 import { seedProducts } from './catalogue-products.ts';
 

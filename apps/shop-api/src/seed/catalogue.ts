@@ -1,7 +1,7 @@
 // Seeds categories, brands and the products of catalogue-products.ts: option levels multiply out
 // into options with per-option stock, prices get their immediate discount, pictures get names.
 import type { Insertable, Kysely } from 'kysely';
-import { withCheckDigit } from '@courtside/core';
+import { withCheckDigit } from '@courtside/core/scan';
 import type { OptionTable, ProductInputTable, ProductTable, ShopDb } from '../db/schema.ts';
 import { immediateDiscountAmount } from '../services/catalogue/catalogue.ts';
 import { productImagePath } from '../services/catalogue/image-urls.ts';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { validateEmail, validateName, validateNumericString } from '@courtside/core';
+import { validateEmail, validateName, validateNumericString } from '@courtside/core/validation';
 import { useShopApi } from '@/components/providers';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';

@@ -2,7 +2,7 @@
 // /find/id/success: the masked ids the verified phone or e-mail belongs to.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { FoundMemberId } from '@courtside/core';
+import type { FoundMemberId } from '@courtside/core/api';
 import button from '@/components/ui/button.module.css';
 import { ymdtDot } from '@/lib/community/community-text';
 import { loadFoundIds } from '@/lib/account/find-session';

@@ -4,7 +4,7 @@
 // message under it. A successful join goes to login.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { JoinTermsType } from '@courtside/core';
+import type { JoinTermsType } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';

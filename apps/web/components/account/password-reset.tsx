@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { validateStrictPassword } from '@courtside/core';
+import { validateStrictPassword } from '@courtside/core/validation';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, useAction } from '@/components/ui/form';

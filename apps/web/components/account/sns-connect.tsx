@@ -3,7 +3,7 @@
 // (if not yet), then go to the provider to link it.
 import Link from 'next/link';
 import { useState } from 'react';
-import type { OpenIdProvider } from '@courtside/core';
+import type { OpenIdProvider } from '@courtside/core/api';
 import { useAuthActions } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, FormButtons, FormError, useAction } from '@/components/ui/form';

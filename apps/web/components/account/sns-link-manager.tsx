@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { messageFor, type OpenIdProvider } from '@courtside/core';
+import { messageFor } from '@courtside/core/errors';
+import { type OpenIdProvider } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal, InfoModal } from '@/components/modals/info-modal';
 import { Field, FormError, FormModal, useAction } from '@/components/ui/form';
@@ -13,7 +14,7 @@ import button from '@/components/ui/button.module.css';
 import { accountErrorCode } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE, memberIdProblem } from '@/lib/account/join-form';
 import { SOCIAL_LABELS, SOCIAL_PROVIDERS, providerOf } from '@/lib/account/social';
-import { validateStrictPassword } from '@courtside/core';
+import { validateStrictPassword } from '@courtside/core/validation';
 import { useSocialStart } from './use-social-start';
 import styles from './account.module.css';
 

@@ -6,7 +6,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { ANONYMOUS_SESSION, messageFor, type OpenIdLoginReply } from '@courtside/core';
+import { ANONYMOUS_SESSION } from '@courtside/core/machines';
+import { messageFor } from '@courtside/core/errors';
+import { type OpenIdLoginReply } from '@courtside/core/api';
 import { useAuthActions, useShopApi } from '@/components/providers';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';

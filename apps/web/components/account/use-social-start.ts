@@ -2,7 +2,7 @@
 // Leaving for Kakao / Naver: remember what we asked for (state, mode, where to come back), ask the
 // platform for the provider's authorise address, and go there. The callback pages finish the job.
 import { useState } from 'react';
-import type { OpenIdProvider } from '@courtside/core';
+import type { OpenIdProvider } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { SOCIAL_REQUEST_KEY, newState, parseSocialRequest, serializeSocialRequest, type SocialMode, type SocialRequest } from '@/lib/account/social';

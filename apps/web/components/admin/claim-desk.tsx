@@ -4,7 +4,7 @@
 // The platform decides; a refusal shows its Korean message, a success re-renders the list.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { Select, useAction } from '@/components/ui/form';

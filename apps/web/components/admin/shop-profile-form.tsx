@@ -2,7 +2,7 @@
 // The shop's receipt details (상호, 대표자, 사업자등록번호, 주소, 전화): checked here with core's rules
 // so a mistake is named before saving, and again by the server.
 import { useState } from 'react';
-import { POS_SHOP_FIELD_LABELS, checkShopProfile, type PosShopField, type PosShopProfile } from '@courtside/core';
+import { POS_SHOP_FIELD_LABELS, checkShopProfile, type PosShopField, type PosShopProfile } from '@courtside/core/pos';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { useAction } from '@/components/ui/form';

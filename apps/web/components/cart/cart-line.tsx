@@ -2,7 +2,7 @@
 // One option line of the cart: checkbox, picture, product and option text, the option inputs,
 // the quantity stepper, the amount (with the pre-discount amount struck through) and 삭제.
 import Link from 'next/link';
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import type { CartLineView } from '@/lib/cart/cart-view';
 import { LineInputs, LineThumb } from '@/components/design/design-line';
 import { QuantityStepper } from './quantity-stepper';

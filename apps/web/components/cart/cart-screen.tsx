@@ -4,7 +4,7 @@
 // and 선택 상품 주문. The two containers only differ in where lines live and how they change.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import type { CartView } from '@/lib/cart/cart-view';
 import button from '@/components/ui/button.module.css';
 import { CartLine, type CartLineActions } from './cart-line';

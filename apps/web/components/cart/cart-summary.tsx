@@ -1,6 +1,6 @@
 'use client';
 // The totals box: 상품금액, 할인금액, 배송비 and 결제예정금액 of the selected lines, and 선택 상품 주문.
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import type { CartTotals } from '@/lib/cart/cart-view';
 import button from '@/components/ui/button.module.css';
 import { NpayButton } from '@/components/npay/npay-button';

@@ -6,7 +6,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isShopApiError, messageFor, type CartReply } from '@courtside/core';
+import { isShopApiError, type CartReply } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { buildCartView, type CartLineView } from '@/lib/cart/cart-view';

@@ -1,6 +1,6 @@
 // The terms the checkout shows, from the order sheet's termsInfos. The contract types only the
 // terms' kind; the platform also sends a title and text, read here when present.
-import type { OrderSheetReply } from '@courtside/core';
+import type { OrderSheetReply } from '@courtside/core/api';
 import type { CheckoutTerm } from './terms-section';
 
 const TITLES: Readonly<Record<string, string>> = {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isShopApiError, type OrderSheetReply } from '@courtside/core';
+import { isShopApiError, type OrderSheetReply } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { cartPath } from '@/lib/cart/cart-path';

@@ -4,7 +4,8 @@
 // change is recalculated by the platform, which also refuses what does not apply.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatWon, type MyCoupon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type MyCoupon } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { pointsToUse } from '@/lib/checkout/points';
 import type { CouponSelection } from '@/lib/checkout/reserve-request';

@@ -1,6 +1,7 @@
 'use client';
 // 주문 상품: the sheet's lines by delivery group, with option text, inputs, quantity and amount.
-import { formatWon, type DeliveryGroup } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type DeliveryGroup } from '@courtside/core/api';
 import { optionText } from '@/lib/cart/cart-view';
 import styles from './checkout.module.css';
 import { LineInputs, LineThumb } from '@/components/design/design-line';

@@ -1,6 +1,7 @@
 'use client';
 // 결제 금액 and 결제하기: the platform's figures row by row, the amount to pay, and the button.
-import { formatWon, type PaymentInfo } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type PaymentInfo } from '@courtside/core/api';
 import { paymentLines } from '@/lib/checkout/payment-lines';
 import button from '@/components/ui/button.module.css';
 import styles from './checkout.module.css';

@@ -3,7 +3,8 @@
 // postal code and road address, the detail address, a delivery memo; members can pick a saved
 // address and save a new one. The remote-area fee is announced once the address is known.
 import { useCallback, useEffect, useState } from 'react';
-import { formatWon, type SavedAddress } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type SavedAddress } from '@courtside/core/api';
 import type { CheckoutErrors, ReceiverFields } from '@/lib/checkout/checkout-form';
 import button from '@/components/ui/button.module.css';
 import { PostcodeModal, type PickedAddress } from './postcode-modal';

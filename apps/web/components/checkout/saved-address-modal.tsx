@@ -2,7 +2,8 @@
 // 배송지 목록 for members: the default address, the address book and recent addresses
 // (GET /profile/shipping-addresses); choosing one fills the receiver fields.
 import { useQuery } from '@tanstack/react-query';
-import { formatPhoneNumber, isShopApiError, type SavedAddress } from '@courtside/core';
+import { formatPhoneNumber } from '@courtside/core/format';
+import { isShopApiError, type SavedAddress } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';

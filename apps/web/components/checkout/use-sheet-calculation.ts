@@ -5,7 +5,8 @@
 // When a coupon change makes the points in use too many, the points are dropped (and the shopper
 // told) rather than the coupon being refused.
 import { useCallback, useRef, useState } from 'react';
-import { isShopApiError, messageFor, type PaymentInfo } from '@courtside/core';
+import { isShopApiError, type PaymentInfo } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import type { ReceiverFields } from '@/lib/checkout/checkout-form';
 import { buildCalculateRequest, NO_COUPONS, type CalculationInputs } from '@/lib/checkout/reserve-request';

@@ -1,7 +1,7 @@
 'use client';
 // Confirms deleting one's own product inquiry.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProductInquiry } from '@courtside/core';
+import type { ProductInquiry } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { FormModal, useAction } from '@/components/ui/form';
 import { unknownErrorMessage } from '@/lib/error-message';

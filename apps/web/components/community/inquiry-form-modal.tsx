@@ -2,7 +2,7 @@
 // Writing or editing a product inquiry: type, title, content and the secret flag.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { InquiryType, ProductInquiry } from '@courtside/core';
+import type { InquiryType, ProductInquiry } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { INQUIRY_TYPE_LABELS } from '@/lib/community/community-text';

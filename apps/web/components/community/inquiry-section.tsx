@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { INQUIRY_PAGE_SIZE, type ProductInquiry } from '@courtside/core';
+import { INQUIRY_PAGE_SIZE } from '@courtside/core/constants';
+import { type ProductInquiry } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { Pagination } from '@/components/ui/pagination';
 import button from '@/components/ui/button.module.css';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, useEffect } from 'react';
-import type { ReviewSortBy } from '@courtside/core';
+import type { ReviewSortBy } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { Pagination } from '@/components/ui/pagination';
 import button from '@/components/ui/button.module.css';

@@ -4,7 +4,9 @@
 // still be reviewed is the platform's call; its refusal is shown as it says it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REVIEW_RATINGS, dateRangeForPreset, kstTodayYmd, type OrderOption } from '@courtside/core';
+import { REVIEW_RATINGS } from '@courtside/core/constants';
+import { dateRangeForPreset, kstTodayYmd } from '@courtside/core/format';
+import { type OrderOption } from '@courtside/core/api';
 import { useOwnApi, useShopApi } from '@/components/providers';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { errorMessage, unknownErrorMessage } from '@/lib/error-message';

@@ -11,13 +11,13 @@ import {
   SIDE_MODES,
   createDampenerDesign,
   cushionColorName,
-  formatWon,
   isSideEditable,
   printedLayers,
   type DampenerDesignRecord,
   type DesignSideName,
   type DesignShape,
-} from '@courtside/core';
+} from '@courtside/core/design';
+import { formatWon } from '@courtside/core/format';
 import { DesignerCanvas, HistoryButtons, LayerList, ResolutionNotice, useDesignEditor, useFontsReady, useLoadedImages, layerLabel } from '@courtside/designer';
 import type { CustomDampenerProduct } from '@/lib/designs/design-cart';
 import { useAuthStore } from '@/lib/session/auth-store';

@@ -3,7 +3,8 @@
 // member's records from /api/custom/dampener, newest first.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DESIGN_SHAPE_LABELS, cushionColorName, formatKoreanDateTime, recordDesign, type DampenerDesignRecord } from '@courtside/core';
+import { DESIGN_SHAPE_LABELS, cushionColorName, recordDesign, type DampenerDesignRecord } from '@courtside/core/design';
+import { formatKoreanDateTime } from '@courtside/core/format';
 import { useOwnApi } from '@/components/providers';
 import { useAction } from '@/components/ui/form';
 import { Modal, ModalActions } from '@/components/ui/modal';

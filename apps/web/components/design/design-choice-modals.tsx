@@ -1,7 +1,14 @@
 'use client';
 // The design's setting dialogs (seed §2): shape selection, cushioning material selection, and the
 // added colours from the 34-colour palette.
-import { CUSHION_MATERIALS, DESIGN_SHAPES, DESIGN_SHAPE_LABELS, PALETTE_COLORS, type DesignShape, type PaletteColorKey } from '@courtside/core';
+import {
+  CUSHION_MATERIALS,
+  DESIGN_SHAPES,
+  DESIGN_SHAPE_LABELS,
+  PALETTE_COLORS,
+  type DesignShape,
+  type PaletteColorKey,
+} from '@courtside/core/design';
 import { Modal } from '@/components/ui/modal';
 import styles from './studio.module.css';
 

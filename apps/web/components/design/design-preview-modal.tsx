@@ -1,7 +1,14 @@
 'use client';
 // The design preview (seed §2): both printed sides drawn as they will be made, from the document.
 import { useEffect, useState } from 'react';
-import { DESIGN_SHAPE_LABELS, DESIGN_SIDE_LABELS, cushionColorName, designFont, type DampenerDesign, type DesignSideName } from '@courtside/core';
+import {
+  DESIGN_SHAPE_LABELS,
+  DESIGN_SIDE_LABELS,
+  cushionColorName,
+  designFont,
+  type DampenerDesign,
+  type DesignSideName,
+} from '@courtside/core/design';
 import { exportSideDataUrl } from '@courtside/designer';
 import { Modal } from '@/components/ui/modal';
 import { cssFontFamily } from './fonts';

@@ -2,7 +2,7 @@
 // Artwork upload: the picture goes through /api/upload (bucket custom-design) and becomes an image
 // layer with its natural size, scaled by fitScale to sit comfortably inside the shape.
 import { useId, useState } from 'react';
-import { DAMPENER_SIZE_MM, type ImageLayer } from '@courtside/core';
+import { DAMPENER_SIZE_MM, type ImageLayer } from '@courtside/core/design';
 import { imageSize } from '@courtside/designer';
 import { useOwnApi } from '@/components/providers';
 import { fitScale } from '@/lib/designs/image-fit';

@@ -1,7 +1,15 @@
 'use client';
 // Text tool: types Korean (or any) text onto the side, or edits the selected text layer.
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_DESIGN_FONT, DESIGN_FONTS, FONT_SIZE_MM, MAX_TEXT_LENGTH, PALETTE_COLORS, type TextChanges, type TextLayer } from '@courtside/core';
+import {
+  DEFAULT_DESIGN_FONT,
+  DESIGN_FONTS,
+  FONT_SIZE_MM,
+  MAX_TEXT_LENGTH,
+  PALETTE_COLORS,
+  type TextChanges,
+  type TextLayer,
+} from '@courtside/core/design';
 import button from '@/components/ui/button.module.css';
 import styles from './studio.module.css';
 

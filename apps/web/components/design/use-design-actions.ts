@@ -4,7 +4,8 @@
 // reference, and the print file is rendered later on the server from the design itself.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { designToData, type DampenerDesign, type DampenerRecord, type DesignSideName } from '@courtside/core';
+import { designToData, type DampenerDesign, type DesignSideName } from '@courtside/core/design';
+import { type DampenerRecord } from '@courtside/core/api';
 import { exportSideBlob } from '@courtside/designer';
 import { useOwnApi, useShopApi } from '@/components/providers';
 import { announceCartEffects, CART_TOAST_MESSAGES } from '@/lib/cart/cart-toast';

@@ -2,7 +2,7 @@
 // Bug report modal (seed §2): posts to the bug-reports board (280047). Visitors may report too
 // (the board takes a guest name); a screenshot goes up through /api/upload first.
 import { useState } from 'react';
-import { BOARD_IDS } from '@courtside/core';
+import { BOARD_IDS } from '@courtside/core/constants';
 import { useOwnApi, useShopApi } from '@/components/providers';
 import { Field, FormModal, useAction } from '@/components/ui/form';
 import { useAuthStore } from '@/lib/session/auth-store';

@@ -3,7 +3,8 @@
 // phone, postal search (zone code + road address) and detail, and whether it is the default.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { validateName, validateNumericString, type SavedAddress } from '@courtside/core';
+import { validateName, validateNumericString } from '@courtside/core/validation';
+import { type SavedAddress } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';

@@ -1,5 +1,6 @@
 // Saved addresses: the default first, then the address book; each with edit / default / delete.
-import { formatPhoneNumber, type SavedAddress, type ShippingAddressesReply } from '@courtside/core';
+import { formatPhoneNumber } from '@courtside/core/format';
+import { type SavedAddress, type ShippingAddressesReply } from '@courtside/core/api';
 import { AddressActions } from './address-actions';
 import styles from './mypage.module.css';
 

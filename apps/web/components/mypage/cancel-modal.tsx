@@ -4,7 +4,8 @@
 // at full count, where the platform offers it, is one whole-order cancel; otherwise the chosen
 // options go in one several-option cancel.
 import { useState } from 'react';
-import { formatWon, type ClaimReasonType, type OrderDetail } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type ClaimReasonType, type OrderDetail } from '@courtside/core/api';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';

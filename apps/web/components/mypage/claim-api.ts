@@ -11,7 +11,7 @@ import type {
   ProductOptionsReply,
   ReturnRequest,
   ShopApiClient,
-} from '@courtside/core';
+} from '@courtside/core/api';
 
 export type OrderViewer = { kind: 'member' } | { kind: 'guest'; guestToken: string };
 

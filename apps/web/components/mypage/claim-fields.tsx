@@ -2,7 +2,7 @@
 // The fields a return and an exchange share: which delivered option, how many, why (with a note),
 // and — for an order paid by virtual account — the bank account the money goes back to.
 import { useState } from 'react';
-import type { BankAccountInfo, ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core';
+import type { BankAccountInfo, ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core/api';
 import { Field, Select } from '@/components/ui/form';
 import { REFUND_BANKS, RETURN_REASONS } from '@/lib/mypage/order-actions';
 import styles from './mypage.module.css';

@@ -3,7 +3,7 @@
 // (another colour, or the same one when it arrived faulty). Shows what the exchange costs the
 // shopper before it is sent: nothing when the shop is at fault, the round trip otherwise.
 import { useEffect, useState } from 'react';
-import type { OrderDetail, ProductOption } from '@courtside/core';
+import type { OrderDetail, ProductOption } from '@courtside/core/api';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import { exchangeableOptions } from '@/lib/mypage/order-actions';

@@ -2,7 +2,7 @@
 // Guest order lookup (/mypage/order/myorder): order number + order password → the order and a
 // guestToken (kept for this tab), then the same detail and claims a member gets.
 import { useEffect, useState } from 'react';
-import type { OrderDetail } from '@courtside/core';
+import type { OrderDetail } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, FormButtons, useAction } from '@/components/ui/form';

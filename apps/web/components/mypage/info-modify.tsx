@@ -4,7 +4,7 @@
 // then the details form, and the password change modal.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { MemberProfile } from '@courtside/core';
+import type { MemberProfile } from '@courtside/core/api';
 import { useAuthActions, useShopApi } from '@/components/providers';
 import { INFO_VERIFIED_KEY } from '@/components/account/social-callback';
 import { useSocialStart } from '@/components/account/use-social-start';

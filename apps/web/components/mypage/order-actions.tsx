@@ -4,7 +4,7 @@
 // confirmation, and the payment receipt. After a change the page refetches (members: server refresh).
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import type { OrderDetail, OrderOption } from '@courtside/core';
+import type { OrderDetail, OrderOption } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';

@@ -2,7 +2,8 @@
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
 import Link from 'next/link';
-import { cardCompanyName, formatPhoneNumber, formatWon, type OrderDetail } from '@courtside/core';
+import { cardCompanyName, formatPhoneNumber, formatWon } from '@courtside/core/format';
+import { type OrderDetail } from '@courtside/core/api';
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';

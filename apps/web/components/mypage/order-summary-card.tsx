@@ -1,7 +1,8 @@
 // One order in the my-page list: number, date, the first item (and how many more), what was paid,
 // each option's status, and the way to its detail.
 import Link from 'next/link';
-import { formatWon, type OrderSummary } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type OrderSummary } from '@courtside/core/api';
 import { ymdtDot } from '@/lib/community/community-text';
 import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
 import styles from './mypage.module.css';

@@ -2,7 +2,7 @@
 // The password check modal (confirm who is editing before the form opens) and the password change
 // modal (current, new with the strict rule, and its confirmation).
 import { useState } from 'react';
-import { validateStrictPassword } from '@courtside/core';
+import { validateStrictPassword } from '@courtside/core/validation';
 import { useShopApi } from '@/components/providers';
 import { Field, FormModal, useAction } from '@/components/ui/form';
 import { PASSWORD_CONFIRM_MESSAGE } from '@/lib/account/join-form';

@@ -2,7 +2,8 @@
 // The refund a claim would give, shown in the cancel / return / exchange dialogs before the shopper
 // sends it: the platform's own estimate for exactly these options, quantities and reason.
 import { useEffect, useState } from 'react';
-import { formatWon, type ClaimPriceInfo, type EstimateQuery } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type ClaimPriceInfo, type EstimateQuery } from '@courtside/core/api';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import type { ClaimApi } from './claim-api';
 import styles from './mypage.module.css';

@@ -3,7 +3,7 @@
 // why, whether the shop collects it or the shopper sends it back, the refund account for a
 // virtual-account order, and the platform's refund estimate before it is sent.
 import { useState } from 'react';
-import type { OrderDetail } from '@courtside/core';
+import type { OrderDetail } from '@courtside/core/api';
 import { FormModal, useAction } from '@/components/ui/form';
 import { returnableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';

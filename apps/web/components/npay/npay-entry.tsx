@@ -4,7 +4,9 @@
 // by itself; a failure shows the catalogue's "retry placing the order" alert.
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { formatWon, isShopApiError, messageFor, type OptionInputField } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { isShopApiError, type OptionInputField } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';

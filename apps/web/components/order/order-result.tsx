@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { isShopApiError, messageFor } from '@courtside/core';
+import { isShopApiError } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { cartPath } from '@/lib/cart/cart-path';
 import { guestCart, useGuestCartStore } from '@/lib/cart/guest-cart-store';

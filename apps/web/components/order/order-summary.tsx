@@ -1,7 +1,10 @@
 'use client';
 // An order as the result page and the guest order detail show it: number, date, status, payment
 // (with the virtual account to pay into while it waits for the deposit), the items and the address.
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatKoreanDateTime, formatWon, isPaymentMethod, parseKstDateTime, type OrderDetail } from '@courtside/core';
+import { ORDER_STATUS_LABELS } from '@courtside/core/machines';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@courtside/core/constants';
+import { formatKoreanDateTime, formatWon, parseKstDateTime } from '@courtside/core/format';
+import { type OrderDetail } from '@courtside/core/api';
 import { optionText } from '@/lib/cart/cart-view';
 import styles from './order.module.css';
 

@@ -1,6 +1,6 @@
 // The partner's channel products as cards; each opens its template picker.
 import Link from 'next/link';
-import type { PodChannelProduct } from '@courtside/core';
+import type { PodChannelProduct } from '@courtside/core/api';
 import styles from './pod.module.css';
 
 export function ChannelProductGrid({ products }: { products: readonly PodChannelProduct[] }) {

@@ -3,7 +3,7 @@
 // from this device's guest identifier.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { formatKoreanDateTime } from '@courtside/core';
+import { formatKoreanDateTime } from '@courtside/core/format';
 import { useOwnApi } from '@/components/providers';
 import { errorMessage } from '@/lib/error-message';
 import { loginPathFor } from '@/lib/safe-redirect';

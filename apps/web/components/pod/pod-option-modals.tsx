@@ -2,7 +2,8 @@
 // The pod option modal (choose the partner variant by its options) and the option detail modal
 // (what that variant is, its price and whether the mall has it in stock).
 import { Fragment, useMemo, useState } from 'react';
-import { formatWon, type PodOption, type PodVariant } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type PodOption, type PodVariant } from '@courtside/core/api';
 import { Modal, ModalDone } from '@/components/ui/modal';
 import type { MallStock } from '@/lib/pod/pod-cart';
 import button from '@/components/ui/button.module.css';

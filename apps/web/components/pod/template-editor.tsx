@@ -3,7 +3,9 @@
 // area, the shopper's Korean text and one picture, moved by dragging (or the arrow keys) and kept
 // inside the area. Save → the editor callback (project, cart); COMPLETE_SAVE goes to the cart.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { PALETTE_COLORS, formatWon, type PodVariant, type ProductOption } from '@courtside/core';
+import { PALETTE_COLORS } from '@courtside/core/design';
+import { formatWon } from '@courtside/core/format';
+import { type PodVariant, type ProductOption } from '@courtside/core/api';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { areaCenter, clampCenter, contains, fitInside, toTemplatePoint, type Point } from '@/lib/pod/editor-geometry';

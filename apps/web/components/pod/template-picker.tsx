@@ -3,7 +3,7 @@
 // editor opens for that template and variant.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { PodDesignTemplate, PodOption, PodVariant } from '@courtside/core';
+import type { PodDesignTemplate, PodOption, PodVariant } from '@courtside/core/api';
 import button from '@/components/ui/button.module.css';
 import { PodOptionModal, type MallStock } from './pod-option-modals';
 import styles from './pod.module.css';

@@ -2,7 +2,8 @@
 // Who designs (seed §4, §6): a member by the session, or a visitor by the device's guest identifier.
 // Without either, the editor opens the guest guide modal first; "비회원으로 계속" creates the id.
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS, type PodUserIdentity } from '@courtside/core';
+import { STORAGE_KEYS } from '@courtside/core/constants';
+import { type PodUserIdentity } from '@courtside/core/api';
 import { browserStorage, guestUserIdentifier } from '@/lib/session/session-storage';
 import { useAuthStore } from '@/lib/session/auth-store';
 

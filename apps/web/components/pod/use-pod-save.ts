@@ -5,7 +5,7 @@
 // COMPLETE_SAVE then goes to the cart page; SAVE answers so the page can show the add-to-cart modal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import type { JsonObject, PodDesignResult, PodUserIdentity, ProductOption } from '@courtside/core';
+import type { JsonObject, PodDesignResult, PodUserIdentity, ProductOption } from '@courtside/core/api';
 import { useOwnApi, useShopApi } from '@/components/providers';
 import { announceCartEffects, CART_TOAST_MESSAGES } from '@/lib/cart/cart-toast';
 import { guestCart } from '@/lib/cart/guest-cart-store';

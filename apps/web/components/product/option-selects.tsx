@@ -1,7 +1,8 @@
 'use client';
 // Dependent selects for up to four option levels: each level offers the children of the value
 // chosen above it; sold-out values are shown but cannot be chosen.
-import { formatWon, type MultiLevelOption } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type MultiLevelOption } from '@courtside/core/api';
 import { choicesAt, isSoldOut } from '@/lib/catalogue/option-tree';
 import styles from './purchase-panel.module.css';
 

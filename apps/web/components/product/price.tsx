@@ -1,5 +1,5 @@
 // A price after discount ("12,000원") with the original struck through when there is a discount.
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import { discountRate, discountedPrice, type Discountable } from '@/lib/catalogue/price';
 import styles from './price.module.css';
 

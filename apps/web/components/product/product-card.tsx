@@ -1,6 +1,6 @@
 // One product in a grid: image, brand, name, price after discount, sold-out and sticker badges.
 import Link from 'next/link';
-import type { ProductSummary } from '@courtside/core';
+import type { ProductSummary } from '@courtside/core/api';
 import { ShopImage } from '@/components/ui/shop-image';
 import { Price } from './price';
 import styles from './product-grid.module.css';

@@ -1,6 +1,7 @@
 // The product page body (server component): gallery, name and price, delivery fee, the purchase
 // panel, the description, then reviews and inquiries (client, their code loaded when scrolled near).
-import { formatWon, type ProductDetail, type ProductOptionsReply } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type ProductDetail, type ProductOptionsReply } from '@courtside/core/api';
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
 import { sanitizeProductHtml } from '@/lib/security/product-html';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';

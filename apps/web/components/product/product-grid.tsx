@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@courtside/core';
+import type { ProductSummary } from '@courtside/core/api';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

@@ -2,7 +2,9 @@
 // throughout, so sorting and paging work before (and without) JavaScript.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SEARCH_PAGE_SIZE, formatNumber, type ProductSearchQuery, type ProductSearchReply } from '@courtside/core';
+import { SEARCH_PAGE_SIZE } from '@courtside/core/constants';
+import { formatNumber } from '@courtside/core/format';
+import { type ProductSearchQuery, type ProductSearchReply } from '@courtside/core/api';
 import { Pagination } from '@/components/ui/pagination';
 import { SORT_OPTIONS, type SortOption } from '@/lib/catalogue/sort-options';
 import { searchProducts } from '@/lib/server/shop';

@@ -4,7 +4,9 @@
 // to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
 import Link from 'next/link';
 import { useState } from 'react';
-import { DEVICE_BREAKPOINTS, formatWon, type ProductOptionsReply } from '@courtside/core';
+import { DEVICE_BREAKPOINTS } from '@courtside/core/constants';
+import { formatWon } from '@courtside/core/format';
+import { type ProductOptionsReply } from '@courtside/core/api';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { optionLabels, pickOption } from '@/lib/catalogue/option-tree';

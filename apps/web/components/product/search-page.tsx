@@ -3,7 +3,7 @@
 // nothing is corrected by the platform (댐퍼너 → 댐프너); the page says so and offers the original
 // as typed (`typo=off`). A word naming a shop list (베스트, 신상품) points to that list.
 import Link from 'next/link';
-import { shopListOf, type ShopListKind } from '@courtside/core';
+import { shopListOf, type ShopListKind } from '@courtside/core/search';
 import { ProductListing } from '@/components/product/product-listing';
 import { firstParam, pageFrom, sortOptionFor } from '@/lib/catalogue/sort-options';
 import styles from './search-page.module.css';

@@ -1,7 +1,8 @@
 'use client';
 // The picked options: each with its option inputs, a quantity stepper bounded by stock and the
 // per-order limit, its amount, and a remove button.
-import { formatWon, type OptionInputField } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type OptionInputField } from '@courtside/core/api';
 import { maxQuantity } from '@/lib/catalogue/option-tree';
 import type { PurchaseLine } from '@/lib/catalogue/purchase-lines';
 import { showToast } from '@/lib/toast/toast-store';

@@ -3,7 +3,7 @@
 // likes; visitors use the guest cart on the device, and are sent to login for 찜.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import type { OptionInputField } from '@courtside/core';
+import type { OptionInputField } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { announceCartEffects, CART_TOAST_MESSAGES } from '@/lib/cart/cart-toast';
 import { guestCart } from '@/lib/cart/guest-cart-store';

@@ -1,6 +1,7 @@
 // The production list's filters as a plain GET form: works without JavaScript, and the URL names the
 // view an admin can share.
-import { PRODUCTION_STATUS_LABELS, SALES_CHANNELS, salesChannelLabel, type ProductionStep } from '@courtside/core';
+import { PRODUCTION_STATUS_LABELS, type ProductionStep } from '@courtside/core/machines';
+import { SALES_CHANNELS, salesChannelLabel } from '@courtside/core/design';
 import button from '@/components/ui/button.module.css';
 import styles from './production.module.css';
 

@@ -3,7 +3,7 @@
 // the smartstore or entered by an admin, so the list's channel filter reads true.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SALES_CHANNELS, salesChannelLabel } from '@courtside/core';
+import { SALES_CHANNELS, salesChannelLabel } from '@courtside/core/design';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { Select, useAction } from '@/components/ui/form';

@@ -2,7 +2,8 @@
 // The admin's production buttons: the next step along request → progress → completion. The server
 // decides (core's machine); a refusal shows its Korean message, a success re-renders the page.
 import { useRouter } from 'next/navigation';
-import { PRODUCTION_STATUS_LABELS, nextProductionStatus, type ProductionStatus, type ProductionStep } from '@courtside/core';
+import { PRODUCTION_STATUS_LABELS, nextProductionStatus, type ProductionStep } from '@courtside/core/machines';
+import { type ProductionStatus } from '@courtside/core/api';
 import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { useAction } from '@/components/ui/form';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShopApiError, messageFor } from '@courtside/core';
+import { ShopApiError } from '@courtside/core/api';
+import { messageFor } from '@courtside/core/errors';
 import { AccountInputError, accountErrorCode, accountErrorMessage } from './account-error';
 
 describe('account error messages', () => {

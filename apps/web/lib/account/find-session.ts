@@ -1,6 +1,6 @@
 // What the find screens hand to the next page, in session storage (never in the URL: a masked id
 // list or a live verification code does not belong in history or logs).
-import type { FoundMemberId } from '@courtside/core';
+import type { FoundMemberId } from '@courtside/core/api';
 
 export interface KeyValue {
   getItem(key: string): string | null;

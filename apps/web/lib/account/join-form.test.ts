@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '@courtside/core';
+import { messageFor } from '@courtside/core/errors';
 import { EMPTY_JOIN_FORM, MEMBER_ID_MESSAGES, MOBILE_REQUIRED_MESSAGE, PASSWORD_CONFIRM_MESSAGE, joinRequestOf, validateJoinForm, type JoinFormValues } from './join-form';
 
 const good: JoinFormValues = {

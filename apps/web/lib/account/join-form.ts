@@ -8,9 +8,8 @@ import {
   validateName,
   validateNumericString,
   validateStrictPassword,
-  type JoinRequest,
-  type JoinTermsType,
-} from '@courtside/core';
+} from '@courtside/core/validation';
+import { type JoinRequest, type JoinTermsType } from '@courtside/core/api';
 
 export interface JoinFormValues {
   memberId: string;

@@ -1,7 +1,7 @@
 // The join agreement step (/member/member-register-agreement, /join): two required terms, one
 // optional marketing consent, and "agree to all". The agreed terms travel to the form in the URL
 // (`?terms=USE,PI_COLLECTION_AND_USE_REQUIRED`) so a reload keeps them.
-import type { JoinTermsType } from '@courtside/core';
+import type { JoinTermsType } from '@courtside/core/api';
 
 export interface JoinTerm {
   type: JoinTermsType;

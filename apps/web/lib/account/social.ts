@@ -1,7 +1,7 @@
 // Kakao / Naver login and linking: the provider names the platform uses, their labels, and the
 // `state` that ties a provider's answer to the request this browser made (a callback whose state
 // is not the one we stored is refused, so a forged link cannot log anyone in).
-import type { OpenIdProvider } from '@courtside/core';
+import type { OpenIdProvider } from '@courtside/core/api';
 
 export type SocialMode = 'login' | 'link' | 'verify';
 

@@ -1,6 +1,6 @@
 // What the shopper is told after putting something in a cart: the cart toast (image + message,
 // 3 s) for an added line or an added quantity, a plain toast when stock cut the quantity.
-import type { GuestCartEffect } from '@courtside/core';
+import type { GuestCartEffect } from '@courtside/core/cart';
 import { showCartToast, showToast } from '@/lib/toast/toast-store';
 
 export const CART_TOAST_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartOptionLine, CartProduct, CartReply, DeliveryGroup } from '@courtside/core';
+import type { CartOptionLine, CartProduct, CartReply, DeliveryGroup } from '@courtside/core/api';
 import { buildCartView, optionText } from './cart-view';
 import { deliveryNote } from './delivery-note';
 

@@ -2,15 +2,8 @@
 // guests): delivery groups with their lines, the lines that cannot be bought (sold out, off sale)
 // set apart, and the totals of the SELECTED buyable lines — the platform prices every line, the
 // selection lives in the browser, so the selected totals are summed here with core's fee rule.
-import {
-  deliveryFee,
-  stockLimit,
-  type CartOptionLine,
-  type CartProduct,
-  type CartReply,
-  type DeliveryCondition,
-  type DeliveryGroup,
-} from '@courtside/core';
+import { deliveryFee, stockLimit, type DeliveryCondition } from '@courtside/core/cart';
+import { type CartOptionLine, type CartProduct, type CartReply, type DeliveryGroup } from '@courtside/core/api';
 import { deliveryNote, type DeliveryNote } from './delivery-note';
 
 /** The platform refuses more than this many of one line. */

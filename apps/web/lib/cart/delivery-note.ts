@@ -1,6 +1,7 @@
 // What a delivery group says about its fee: the condition ("30,000원 이상 구매 시 무료배송") and,
 // below the threshold, how much more ships free. Korean shops show both next to each group.
-import { formatWon, type DeliveryGroup } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type DeliveryGroup } from '@courtside/core/api';
 
 export interface DeliveryNote {
   readonly condition: string;

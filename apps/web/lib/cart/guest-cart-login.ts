@@ -1,5 +1,5 @@
 // The login hook that keeps a guest's cart (see guest-cart-merge.ts for the rules).
-import type { ShopApiClient } from '@courtside/core';
+import type { ShopApiClient } from '@courtside/core/api';
 import { showToast } from '@/lib/toast/toast-store';
 import { guestCartMoveMessage, moveGuestCart } from './guest-cart-merge';
 import { guestCart } from './guest-cart-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GUEST_CART, reduceGuestCart, type CartAddItem, type GuestCart, type NewGuestCartItem } from '@courtside/core';
+import { EMPTY_GUEST_CART, reduceGuestCart, type GuestCart, type NewGuestCartItem } from '@courtside/core/cart';
+import { type CartAddItem } from '@courtside/core/api';
 import { guestCartMoveMessage, moveGuestCart } from './guest-cart-merge';
 
 const delivery = { partnerName: '쇼핑몰배송', deliveryTemplateGroupNo: 1, deliveryCondition: { deliveryConditionType: 'FREE', baseDeliveryAmt: 0, aboveDeliveryAmt: 0, deliveryAmt: 0 } } as const;

@@ -2,7 +2,8 @@
 // platform adds a line of the same option and design to the member's line), the guest cart is
 // emptied of what moved, and a toast says so. A line the platform refuses (sold out, no longer on
 // sale) stays in the guest cart rather than vanishing, and the toast says how many.
-import { guestCartMemberItems, type CartAddItem, type GuestCart } from '@courtside/core';
+import { guestCartMemberItems, type GuestCart } from '@courtside/core/cart';
+import { type CartAddItem } from '@courtside/core/api';
 
 export interface GuestCartMove {
   movedCartNos: number[];

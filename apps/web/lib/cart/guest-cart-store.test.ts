@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewGuestCartItem } from '@courtside/core';
+import type { NewGuestCartItem } from '@courtside/core/cart';
 import { guestCart, guestCartLineCount, useGuestCartStore } from './guest-cart-store';
 
 const item = (optionNo: number, value: string): NewGuestCartItem => ({

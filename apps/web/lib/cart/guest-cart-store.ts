@@ -11,7 +11,7 @@ import {
   type GuestCartResult,
   type GuestCartStore,
   type NewGuestCartItem,
-} from '@courtside/core';
+} from '@courtside/core/cart';
 import { browserStorage } from '@/lib/session/session-storage';
 
 interface GuestCartView {

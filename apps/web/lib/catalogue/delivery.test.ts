@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@courtside/core';
+import type { ProductDetail } from '@courtside/core/api';
 import { deliveryFeeText, productDelivery } from './delivery';
 
 const fee = (over: Partial<ProductDetail['deliveryFee']>): ProductDetail['deliveryFee'] => ({

@@ -1,5 +1,7 @@
 // Delivery terms of a product: the text on the product page and the shape the guest cart keeps.
-import { formatWon, type ProductDelivery, type ProductDetail } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { type ProductDelivery } from '@courtside/core/cart';
+import { type ProductDetail } from '@courtside/core/api';
 
 type Fee = ProductDetail['deliveryFee'];
 

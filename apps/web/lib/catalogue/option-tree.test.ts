@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MultiLevelOption, ProductOptionsReply } from '@courtside/core';
+import type { MultiLevelOption, ProductOptionsReply } from '@courtside/core/api';
 import { choicesAt, isSoldOut, maxQuantity, pickOption } from './option-tree';
 
 const leaf = (optionNo: number, value: string, stockCnt: number, addPrice = 0): MultiLevelOption => ({

@@ -1,6 +1,7 @@
 // The option lines a shopper has picked on the product page, and the requests they become:
 // member cart items, guest cart items and order-sheet products.
-import type { CartAddItem, NewGuestCartItem, OptionInputField, OrderSheetProduct, ProductDelivery } from '@courtside/core';
+import type { CartAddItem, OptionInputField, OrderSheetProduct } from '@courtside/core/api';
+import type { NewGuestCartItem, ProductDelivery } from '@courtside/core/cart';
 import type { PickedOption } from './option-tree';
 
 export interface PurchaseLine {

@@ -1,5 +1,5 @@
 // Sort choices of the product lists, as the shopper reads them, mapped to the platform's order.by.
-import type { ProductSortBy, SortDirection } from '@courtside/core';
+import type { ProductSortBy, SortDirection } from '@courtside/core/api';
 
 export interface SortOption {
   key: string;

@@ -1,7 +1,8 @@
 // The checkout form's fields and the rules checked before 결제하기: orderer, receiver (address from
 // the postal-code search), guest order password, required terms and the payment method. Answers one
 // Korean message per field, in screen order, so the page can show them inline and focus the first.
-import { phoneDigits, validateEmail, validateName } from '@courtside/core';
+import { phoneDigits } from '@courtside/core/format';
+import { validateEmail, validateName } from '@courtside/core/validation';
 
 export interface OrdererFields {
   readonly name: string;

@@ -1,7 +1,8 @@
 // The payment methods the checkout offers: those of the shop (card, virtual account, phone billing,
 // Naver Pay — seed §3) that the order sheet says are available, in the shop's order, each with the
 // provider (pgType) the platform pairs it with.
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, isPaymentMethod, type AvailablePayType, type PaymentMethod } from '@courtside/core';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, isPaymentMethod, type PaymentMethod } from '@courtside/core/constants';
+import { type AvailablePayType } from '@courtside/core/api';
 
 export interface PayMethodChoice {
   readonly payType: PaymentMethod;

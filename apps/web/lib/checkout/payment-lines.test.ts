@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentInfo } from '@courtside/core';
+import type { PaymentInfo } from '@courtside/core/api';
 import { paymentLines } from './payment-lines';
 
 const base: PaymentInfo = {

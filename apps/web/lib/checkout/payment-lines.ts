@@ -2,7 +2,7 @@
 // each kind of discount, delivery with the remote-area (도서산간) extra on its own row once an
 // address in Jeju or on an island is chosen, points used, and the amount to pay. The free-delivery
 // coupon has no field of its own in the contract, so it is what remains of the difference.
-import type { PaymentInfo } from '@courtside/core';
+import type { PaymentInfo } from '@courtside/core/api';
 
 export interface PaymentLine {
   readonly key: string;

@@ -1,7 +1,8 @@
 // The points (적립금) field at checkout. The platform accepts 0 or at least 1,000원, never more than
 // the member holds or the products cost after coupons (availableMaxAccumulationAmt). The field keeps
 // digits only; a figure over the limit is lowered to it rather than refused.
-import { formatWon, sanitizeIntegerInput } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
+import { sanitizeIntegerInput } from '@courtside/core/validation';
 
 export const MIN_POINTS_USE = 1000;
 

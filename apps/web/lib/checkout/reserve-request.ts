@@ -1,13 +1,9 @@
 // The two requests the checkout sends: the recalculation after an address, coupon or points change
 // (POST /order-sheets/{no}/calculate) and the payment reservation (POST /payments/reserve), built
 // from the form so both always agree on coupons, points and the postal code.
-import {
-  COUNTRY_CODE,
-  formatPhoneNumber,
-  type OrderSheetCalculateRequest,
-  type PaymentReserveRequest,
-  type ProductCouponChoice,
-} from '@courtside/core';
+import { COUNTRY_CODE } from '@courtside/core/constants';
+import { formatPhoneNumber } from '@courtside/core/format';
+import { type OrderSheetCalculateRequest, type PaymentReserveRequest, type ProductCouponChoice } from '@courtside/core/api';
 import type { CheckoutForm, ReceiverFields } from './checkout-form';
 import type { PayMethodChoice } from './pay-methods';
 

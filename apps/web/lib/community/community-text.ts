@@ -1,5 +1,6 @@
 // Small display rules shared by reviews and inquiries.
-import { formatYmdDot, parseKstDateTime, type InquiryType } from '@courtside/core';
+import { formatYmdDot, parseKstDateTime } from '@courtside/core/format';
+import { type InquiryType } from '@courtside/core/api';
 
 /** "2026-04-22 16:53:29" → "2026.04.22"; anything unreadable is shown as it came. */
 export function ymdtDot(ymdt: string): string {

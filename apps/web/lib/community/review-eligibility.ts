@@ -1,7 +1,7 @@
 // Whether an order line can still be reviewed, told before the shopper writes anything: delivered
 // (or purchase-confirmed) lines not yet reviewed can; a reviewed line, a line still on its way and
 // a cancelled or returned line cannot, each with its reason.
-import type { OrderStatusType } from '@courtside/core';
+import type { OrderStatusType } from '@courtside/core/api';
 
 export type ReviewEligibility = 'writable' | 'reviewed' | 'not-delivered' | 'closed';
 

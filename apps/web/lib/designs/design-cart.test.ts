@@ -1,4 +1,4 @@
-import { EMPTY_GUEST_CART, addToGuestCart } from '@courtside/core';
+import { EMPTY_GUEST_CART, addToGuestCart } from '@courtside/core/cart';
 import { CUSTOM_DAMPENER_INPUT_LABEL, CUSTOM_DAMPENER_OPTION_NO, CUSTOM_DAMPENER_PRODUCT_NO } from '../../../shop-api/src/seed/fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { guestDesignCartItem, memberDesignCartItem, type CustomDampenerProduct } from './design-cart';

@@ -1,7 +1,8 @@
 // The custom dampener as a cart line (seed §3, §4): the platform's special product and option, with
 // the design reference and the shopper's editor image in the option inputs. A guest's line also
 // keeps the editor image as `editorImage`, so the same option with another design is a new line.
-import type { CartAddItem, NewGuestCartItem, ProductDelivery } from '@courtside/core';
+import type { CartAddItem } from '@courtside/core/api';
+import type { NewGuestCartItem, ProductDelivery } from '@courtside/core/cart';
 import { designOptionInputs } from './option-inputs';
 
 /** What the designer page knows of the special product (read on the server, handed to the client). */

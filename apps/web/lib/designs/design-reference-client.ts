@@ -1,5 +1,7 @@
 // POST /api/custom/dampener/reference from the browser: the design frozen for a cart line.
-import { OwnApiError, designToData, messageFor, type CustomItem, type DampenerDesign } from '@courtside/core';
+import { OwnApiError } from '@courtside/core/api';
+import { designToData, type CustomItem, type DampenerDesign } from '@courtside/core/design';
+import { messageFor } from '@courtside/core/errors';
 
 export interface FrozenDesign {
   reference: string;

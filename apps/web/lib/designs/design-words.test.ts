@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDampenerDesign, applyDesignAction } from '@courtside/core';
+import { createDampenerDesign, applyDesignAction } from '@courtside/core/design';
 import { designWords, designWordsText } from './design-words';
 
 describe('a custom dampener in words', () => {

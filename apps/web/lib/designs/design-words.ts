@@ -1,6 +1,6 @@
 // A custom dampener told in words (cart, order sheet, order detail, my page, preview): shape,
 // cushion colour, material and whether the two faces differ — never a raw image address.
-import { CUSHION_MATERIALS, DESIGN_SHAPE_LABELS, cushionColorName, type DampenerDesign } from '@courtside/core';
+import { CUSHION_MATERIALS, DESIGN_SHAPE_LABELS, cushionColorName, type DampenerDesign } from '@courtside/core/design';
 
 export interface DesignWords {
   shape: string;

@@ -1,4 +1,4 @@
-import { effectiveDpi } from '@courtside/core';
+import { effectiveDpi } from '@courtside/core/design';
 import { describe, expect, it } from 'vitest';
 import { fitScale } from './image-fit';
 

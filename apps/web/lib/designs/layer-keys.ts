@@ -1,7 +1,7 @@
 // The designer's canvas from the keyboard: arrows move the selected layer (Shift: a big step),
 // + and − resize it, [ and ] rotate it, and what changed is said in words for screen readers.
 // Core's containment keeps every result on the dampener, so a key never pushes artwork off it.
-import type { DesignAction, DesignLayer, DesignSideName } from '@courtside/core';
+import type { DesignAction, DesignLayer, DesignSideName } from '@courtside/core/design';
 
 export const MOVE_STEP_MM = 0.5;
 export const MOVE_BIG_STEP_MM = 3;

@@ -1,7 +1,7 @@
 // Addresses of our own uploads (lib/server/uploads) and of the thumbnails made at upload
 // (lib/server/uploads/image-variants.ts): `_small.<ext>` 100 px wide, `_small.webp` and
 // `_small_2x.webp` for screens of density 1 and 2. Pure: used by server and client components.
-import { THUMBNAIL_SUFFIX } from '@courtside/core';
+import { THUMBNAIL_SUFFIX } from '@courtside/core/constants';
 import { SMALL_2X_SUFFIX, uploadKeyParts, type UploadKeyParts } from '@/lib/server/uploads/upload-rules';
 
 /** origin (may be empty), the upload route's path prefix, the key. No query, no fragment. */

@@ -1,5 +1,5 @@
 // How a coupon's benefit reads: "3,000원 할인" or "10% 할인 (최대 5,000원)", and its condition.
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 
 export interface CouponBenefit {
   discountAmt: number | null;

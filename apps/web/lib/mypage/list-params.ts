@@ -1,15 +1,7 @@
 // Reading my-page list filters from the address bar (?period=3개월&status=PAY_DONE&page=2), so the
 // lists are plain server-rendered pages with links, and a reload or a shared link shows the same.
-import {
-  DATE_RANGE_PRESETS,
-  ORDER_TRACKER_GROUPS,
-  dateRangeForPreset,
-  isDateRangePreset,
-  kstTodayYmd,
-  type DateRangePreset,
-  type OrderTrackerGroup,
-  type YmdRange,
-} from '@courtside/core';
+import { DATE_RANGE_PRESETS, dateRangeForPreset, isDateRangePreset, kstTodayYmd, type DateRangePreset, type YmdRange } from '@courtside/core/format';
+import { ORDER_TRACKER_GROUPS, type OrderTrackerGroup } from '@courtside/core/machines';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderOption } from '@courtside/core';
+import type { OrderDetail, OrderOption } from '@courtside/core/api';
 import { canCancelWholeOrder, cancelLines, cancelableOptions, confirmableOptions, returnableOptions } from './order-actions';
 
 const option = (no: number, over: Partial<OrderOption> = {}): OrderOption => ({

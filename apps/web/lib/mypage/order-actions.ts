@@ -1,7 +1,7 @@
 // What a shopper may do with a placed order, read from the platform's own flags (cancelable,
 // returnable, nextActions) rather than guessed from statuses, plus the reasons offered in the
 // cancel and return dialogs.
-import type { ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core';
+import type { ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core/api';
 
 export function optionsOf(order: Pick<OrderDetail, 'orderOptionsGroupByPartner'>): OrderOption[] {
   return order.orderOptionsGroupByPartner.flatMap((partner) => partner.orderOptionsGroupByDelivery.flatMap((delivery) => delivery.orderOptions));

@@ -1,14 +1,8 @@
 // Words for an order's state on my page: each option's status (a claim in progress or done wins
 // over the order status), the payment method, and which statuses to ask for on each tracker tab.
-import {
-  ORDER_REQUEST_TYPES_BY_GROUP,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  isPaymentMethod,
-  type OrderOption,
-  type OrderStatusType,
-  type OrderTrackerGroup,
-} from '@courtside/core';
+import { ORDER_REQUEST_TYPES_BY_GROUP, ORDER_STATUS_LABELS, type OrderTrackerGroup } from '@courtside/core/machines';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@courtside/core/constants';
+import { type OrderOption, type OrderStatusType } from '@courtside/core/api';
 
 const CLAIM_LABELS: Readonly<Record<string, string>> = {
   CANCEL_DONE: '취소완료',

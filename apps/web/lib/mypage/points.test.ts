@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccumulationEntry } from '@courtside/core';
+import type { AccumulationEntry } from '@courtside/core/api';
 import { pointsFilterOf, pointsLine } from './points';
 
 const entry = (over: Partial<AccumulationEntry>): AccumulationEntry => ({

@@ -2,7 +2,8 @@
 // SUBTRACTION_USED, GIVE_CANCELED, SUBTRACTION_CANCELED and says which way each moved the balance
 // in accumulationStatusGroupType (PAYMENT adds, DEDUCTION takes). Core's sign helper speaks the
 // seed's GIVE / SUBTRACTION, so the group is mapped onto those two before asking it.
-import { formatPointsAmount, pointsSign, type AccumulationEntry, type AccumulationStatus } from '@courtside/core';
+import { formatPointsAmount, pointsSign, type AccumulationStatus } from '@courtside/core/machines';
+import { type AccumulationEntry } from '@courtside/core/api';
 
 const LABELS: Readonly<Record<AccumulationEntry['accumulationStatus'], string>> = {
   GIVE_AVAILABLE: '적립',

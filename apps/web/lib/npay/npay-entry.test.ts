@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOption, ProductOptionsReply } from '@courtside/core';
+import type { ProductOption, ProductOptionsReply } from '@courtside/core/api';
 import { automaticOption, npayCheckoutPath, npayOptionChoices, npayPreset, productNoFromSlug } from './npay-entry';
 
 const option = (optionNo: number, over: Partial<ProductOption> = {}): ProductOption => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOption } from '@courtside/core';
+import type { ProductOption } from '@courtside/core/api';
 import { mallOptionForVariant, podGuestCartItem, podMemberCartItem, type PodMallProduct } from './pod-cart';
 
 const option = (optionNo: number, value: string, extra: Partial<ProductOption> = {}): ProductOption => ({

@@ -1,7 +1,8 @@
 // A saved print-on-demand design as a cart line (seed §4): the partner's variant matched to the mall
 // product's option, the project and editor thumbnail in the line's inputs, for the member's server
 // cart or the guest cart on the device.
-import type { CartAddItem, NewGuestCartItem, PodVariant, ProductDelivery, ProductOption, ProductOptionsReply } from '@courtside/core';
+import type { CartAddItem, PodVariant, ProductOption, ProductOptionsReply } from '@courtside/core/api';
+import type { NewGuestCartItem, ProductDelivery } from '@courtside/core/cart';
 import { podOptionInputs } from './option-inputs';
 
 /** The mall product a pod channel product is sold as, as the editor page hands it to the browser. */

@@ -2,7 +2,8 @@
 // catalogue code and a Korean message — never a 500 or a stack trace for user input.
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { forbiddenCharacterPath, messageFor } from '@courtside/core';
+import { forbiddenCharacterPath } from '@courtside/core/security';
+import { messageFor } from '@courtside/core/errors';
 import type { z } from 'zod';
 import { bodyLimitFor } from '@/lib/security/body-limits';
 

@@ -3,7 +3,7 @@
 import 'server-only';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { isShopApiError, type ArticleListQuery, type BoardArticle, type BoardArticleDetail, type BoardConfig, type Paged } from '@courtside/core';
+import { isShopApiError, type ArticleListQuery, type BoardArticle, type BoardArticleDetail, type BoardConfig, type Paged } from '@courtside/core/api';
 import { catalogueApi } from '@/lib/server/shop';
 
 export async function boardArticles(board: number | string, query: ArticleListQuery): Promise<Paged<BoardArticle>> {

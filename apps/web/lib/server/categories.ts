@@ -1,7 +1,7 @@
 // Category names for headings, from GET /categories (the tree, searched at any depth).
 import 'server-only';
 import { cache } from 'react';
-import type { Category } from '@courtside/core';
+import type { Category } from '@courtside/core/api';
 import { catalogueApi, rethrowNextSignals } from './shop';
 
 const categoryTree = cache(async (): Promise<Category[] | null> => {

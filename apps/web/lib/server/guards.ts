@@ -4,7 +4,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { forbidden, redirect } from 'next/navigation';
-import { isShopApiError, type MemberProfile } from '@courtside/core';
+import { isShopApiError, type MemberProfile } from '@courtside/core/api';
 import { isAdminProfile } from '@/lib/session/admin';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { RouteError } from '@/lib/server/api-route';

@@ -1,7 +1,7 @@
 // The member's order for the detail pages: the order, or a 404 when it is not theirs or not there.
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { isShopApiError, type OrderDetail } from '@courtside/core';
+import { isShopApiError, type OrderDetail } from '@courtside/core/api';
 import { memberApi, rethrowNextSignals } from '@/lib/server/shop';
 
 export async function myOrder(orderNo: string): Promise<OrderDetail> {

@@ -15,7 +15,7 @@ import {
   type ProductSearchQuery,
   type ProductSearchReply,
   type ShopApiClient,
-} from '@courtside/core';
+} from '@courtside/core/api';
 import { webConfig } from '@/lib/config';
 import { sessionCookieNames } from '@/lib/server/session-cookies';
 

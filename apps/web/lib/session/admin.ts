@@ -1,5 +1,6 @@
 // Seed §6: an admin is a member whose groups include the administrator group.
-import { ADMIN_GROUP_NAME, type MemberProfile } from '@courtside/core';
+import { ADMIN_GROUP_NAME } from '@courtside/core/constants';
+import { type MemberProfile } from '@courtside/core/api';
 
 export function isAdminProfile(profile: Pick<MemberProfile, 'memberGroupNames' | 'memberGroups'> | null): boolean {
   if (!profile) return false;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MemberProfile, OwnApiClient, ShopApiClient } from '@courtside/core';
+import type { MemberProfile, OwnApiClient, ShopApiClient } from '@courtside/core/api';
 import { createAuthActions, initialAuthState, useAuthStore } from './auth-store';
 import { memoryStorage, type KeyValueStorage } from './session-storage';
 

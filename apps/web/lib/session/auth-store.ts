@@ -3,16 +3,8 @@
 // expired 60 s before its end). The token lives in HttpOnly cookies (/api/set-cookie) and in memory
 // here; USER_IDENTIFIER and issuanceTime live in local storage.
 import { create } from 'zustand';
-import {
-  ANONYMOUS_SESSION,
-  reduceSession,
-  type AccessTokenReply,
-  type MemberProfile,
-  type OwnApiClient,
-  type SessionEvent,
-  type SessionState,
-  type ShopApiClient,
-} from '@courtside/core';
+import { ANONYMOUS_SESSION, reduceSession, type SessionEvent, type SessionState } from '@courtside/core/machines';
+import { type AccessTokenReply, type MemberProfile, type OwnApiClient, type ShopApiClient } from '@courtside/core/api';
 import { isAdminProfile } from './admin';
 import { clearIdentity, readIdentity, writeIdentity, type KeyValueStorage } from './session-storage';
 

@@ -1,7 +1,7 @@
 // The session's local-storage half (seed §3, §4): USER_IDENTIFIER and issuanceTime say who is
 // logged in and since when; the token itself stays in HttpOnly cookies (see /api/set-cookie).
 // GUEST_USER_IDENTIFIER names a visitor for guest design editing.
-import { STORAGE_KEYS } from '@courtside/core';
+import { STORAGE_KEYS } from '@courtside/core/constants';
 
 /** `window.localStorage` satisfies it; tests pass a Map-backed fake. */
 export interface KeyValueStorage {

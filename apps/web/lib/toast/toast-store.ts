@@ -1,7 +1,15 @@
 // Toasts on core's toast machine (seed §3, §4): a plain toast and the cart toast, each hidden
 // 3 seconds after it shows. The machine holds the deadlines; this store only schedules the ticks.
 import { create } from 'zustand';
-import { NO_TOASTS, nextToastDeadline, reduceToast, type CartToastData, type ToastEvent, type ToastMessageType, type ToastState } from '@courtside/core';
+import {
+  NO_TOASTS,
+  nextToastDeadline,
+  reduceToast,
+  type CartToastData,
+  type ToastEvent,
+  type ToastMessageType,
+  type ToastState,
+} from '@courtside/core/machines';
 
 export const useToastStore = create<ToastState>(() => NO_TOASTS);
 

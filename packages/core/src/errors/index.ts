@@ -1,14 +1,4 @@
-export { VERIFICATION_MESSAGES } from './verification-messages.ts';
-export type { VerificationCode } from './verification-messages.ts';
-export { ACCOUNT_MESSAGES } from './account-messages.ts';
-export type { AccountErrorCode } from './account-messages.ts';
-export { ALERT_MESSAGES } from './alert-messages.ts';
-export type { AlertCode } from './alert-messages.ts';
-export { VALIDATION_MESSAGES } from './validation-messages.ts';
-export type { ValidationCode } from './validation-messages.ts';
-export { translateEnglishMessage, knownEnglishMessages } from './english-messages.ts';
-export { messageFor, isErrorCode, errorCodes } from './catalogue.ts';
+export { messageFor } from './catalogue.ts';
 export type { ErrorCode } from './catalogue.ts';
-export { CourtsideError, isCourtsideError, toCourtsideError } from './courtside-error.ts';
-export type { CourtsideErrorOptions, ErrorDetails, WireError } from './courtside-error.ts';
+export { CourtsideError, isCourtsideError } from './courtside-error.ts';
 export { missingCaseError } from './missing-case.ts';

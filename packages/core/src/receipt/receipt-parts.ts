@@ -1,6 +1,6 @@
 // The pieces a sale receipt and a refund receipt share: the shop header, the item table, the money
-// arithmetic, the closing barcode, and the one layout they are put together in (layoutReceipt). Amounts are integer won; anything else is refused by
-// formatNumber with FORMAT_NOT_INTEGER.
+// arithmetic, the closing barcode, and the one layout they are put together in (composeReceipt).
+// Amounts are integer won; anything else is refused by formatNumber with FORMAT_NOT_INTEGER.
 import { formatNumber } from '../format/won.ts';
 import { toKstParts } from '../format/date.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
@@ -145,7 +145,7 @@ export function cardRows(label: string, card: { readonly amount: number; readonl
   ];
 }
 
-/** What differs between a sale and a refund receipt; everything else is the one layout below. */
+/** What differs between a sale and a refund receipt; everything else is composeReceipt's one layout. */
 export interface ReceiptLayout<M extends { readonly method: 'cash' | 'card'; readonly amount: number }> {
   readonly shop: ReceiptShopInfo;
   readonly title: string;
@@ -166,7 +166,7 @@ export interface ReceiptLayout<M extends { readonly method: 'cash' | 'card'; rea
  * The receipt layout a sale and a refund share: drawer pulse first when cash moves (the drawer
  * opens while the paper prints), shop header, meta rows, items, totals, VAT, the money rows, footer.
  */
-export function layoutReceipt<M extends { readonly method: 'cash' | 'card'; readonly amount: number }>(layout: ReceiptLayout<M>): ReceiptDocument {
+export function composeReceipt<M extends { readonly method: 'cash' | 'card'; readonly amount: number }>(layout: ReceiptLayout<M>): ReceiptDocument {
   const { sign } = layout;
   const totals = receiptTotals(layout.lines, layout.discounts);
   assertPaid(totals.total, layout.money);

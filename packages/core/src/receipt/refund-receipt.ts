@@ -3,7 +3,7 @@
 // (cash from the drawer, or a card cancellation with its own approval number).
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
-import { cardRows, formatReceiptDateTime, layoutReceipt } from './receipt-parts.ts';
+import { cardRows, formatReceiptDateTime, composeReceipt } from './receipt-parts.ts';
 import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
 
 export interface ReceiptCashRefund {
@@ -45,7 +45,7 @@ function refundRows(refund: ReceiptRefund): ReceiptBlock[] {
 }
 
 export function buildRefundReceipt(input: RefundReceiptInput): ReceiptDocument {
-  return layoutReceipt({
+  return composeReceipt({
     shop: input.shop,
     title: '[환불 영수증]',
     receiptNo: input.receiptNo,

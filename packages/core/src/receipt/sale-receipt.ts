@@ -3,7 +3,7 @@
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { ReceiptError } from './receipt-error.ts';
-import { cardRows, formatReceiptDateTime, layoutReceipt } from './receipt-parts.ts';
+import { cardRows, formatReceiptDateTime, composeReceipt } from './receipt-parts.ts';
 import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
 
 export interface ReceiptCashPayment {
@@ -59,7 +59,7 @@ function paymentRows(payment: ReceiptPayment): ReceiptBlock[] {
 }
 
 export function buildSaleReceipt(input: SaleReceiptInput): ReceiptDocument {
-  return layoutReceipt({
+  return composeReceipt({
     shop: input.shop,
     title: '[판매 영수증]',
     receiptNo: input.receiptNo,

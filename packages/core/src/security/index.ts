@@ -1,7 +1,5 @@
 // Pure security rules shared by the servers: default secrets, Host allow-lists, cross-site checks.
 export { isLoopbackHost, defaultSecretRefusal } from './default-secrets.ts';
-export type { SecretSetting, SecretExposure } from './default-secrets.ts';
 export { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from './host-allow-list.ts';
 export { crossSiteRefusal } from './cross-site.ts';
-export type { CrossSiteRefusal, CrossSiteRequest } from './cross-site.ts';
-export { hasForbiddenCharacter, forbiddenCharacterPath } from './text-characters.ts';
+export { forbiddenCharacterPath } from './text-characters.ts';

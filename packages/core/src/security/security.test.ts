@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedHostHeaders, crossSiteRefusal, defaultSecretRefusal, forbiddenCharacterPath, hasForbiddenCharacter, isAllowedHostHeader, isAllowedOrigin, isLoopbackHost } from '../index.ts';
+import { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from './host-allow-list.ts';
+import { crossSiteRefusal } from './cross-site.ts';
+import { defaultSecretRefusal, isLoopbackHost } from './default-secrets.ts';
+import { forbiddenCharacterPath, hasForbiddenCharacter } from './text-characters.ts';
 
 describe('isLoopbackHost', () => {
   it.each(['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', 'app.localhost', '::1', '[::1]', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1'])('%s is loopback', (h) => {

@@ -1,14 +1,6 @@
-export { valid, invalid } from './result.ts';
-export type { ValidationResult } from './result.ts';
-export { validateStrictPassword, validateBasicPassword } from './password.ts';
-export type { PasswordCode } from './password.ts';
+export { validateStrictPassword } from './password.ts';
 export { validateEmail } from './email.ts';
 export { validateName } from './name.ts';
 export { validateNumericString } from './numeric-string.ts';
 export { validateBirthdate, sanitizeBirthdateInput } from './birthdate.ts';
-export type { BirthdateCode } from './birthdate.ts';
-export { sanitizeIntegerInput, sanitizeDecimalInput, sanitizeSignedInput } from './number-input.ts';
-export { requireOptionData, requireVariantId } from './option-data.ts';
-export { thumbnailFileName } from './thumbnail.ts';
-export { validateQuantity } from './quantity.ts';
-export type { QuantityCode } from './quantity.ts';
+export { sanitizeIntegerInput } from './number-input.ts';

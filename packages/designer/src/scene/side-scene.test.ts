@@ -1,4 +1,4 @@
-import { createDampenerDesign, type ImageLayer, type TextLayer } from '@courtside/core';
+import { createDampenerDesign, type ImageLayer, type TextLayer } from '@courtside/core/design';
 import { describe, expect, it } from 'vitest';
 import { layerLabel } from '../layer-list.tsx';
 import { fontRequests } from '../use-fonts-ready.ts';

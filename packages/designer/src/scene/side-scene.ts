@@ -13,7 +13,7 @@ import {
   type DesignLayer,
   type DesignShape,
   type DesignSideName,
-} from '@courtside/core';
+} from '@courtside/core/design';
 
 /** What Konva.Image accepts as a picture: an <img>, a canvas, or node-canvas's Image. */
 export type SceneImage = CanvasImageSource;

@@ -1,7 +1,7 @@
 // GS k barcodes (EAN-13 and CODE128) with their height, bar width and human-readable text set first.
 // CODE128 needs a code set chosen in the data: all-digit data of even length uses set C (two digits
 // per symbol, half as wide), anything else set B, where a literal '{' is written '{{'.
-import { isValidEan13, withCheckDigit } from '@courtside/core';
+import { isValidEan13, withCheckDigit } from '@courtside/core/scan';
 import { HardwareError } from '../hardware-error.ts';
 import { GS } from './commands.ts';
 

@@ -1,5 +1,5 @@
-import { buildSaleReceipt, receiptTextLines } from '@courtside/core';
-import type { ReceiptDocument } from '@courtside/core';
+import { buildSaleReceipt, receiptTextLines } from '@courtside/core/receipt';
+import type { ReceiptDocument } from '@courtside/core/receipt';
 import { describe, expect, it } from 'vitest';
 import { EscPosDecoder } from '../fake-printer/decoder.ts';
 import { koreanSale } from '../testing/receipt-fixtures.ts';

@@ -1,8 +1,9 @@
 // A core receipt document to ESC/POS bytes: initialise, Korean mode, then the laid-out lines with
 // their style, codes, images, feeds, cut and drawer pulse, in document order. Style commands are
 // sent only when the style changes, which keeps a 30-line receipt small and fast to encode.
-import { layoutReceipt, missingCaseError } from '@courtside/core';
-import type { ReceiptAlign, ReceiptDocument, ReceiptLine } from '@courtside/core';
+import { layoutReceipt } from '@courtside/core/receipt';
+import { missingCaseError } from '@courtside/core/errors';
+import type { ReceiptAlign, ReceiptDocument, ReceiptLine } from '@courtside/core/receipt';
 import { EscPosEncoder } from './encoder.ts';
 import type { RgbaImage } from './raster.ts';
 

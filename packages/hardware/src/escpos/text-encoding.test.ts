@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { displayWidth } from '@courtside/core';
+import { displayWidth } from '@courtside/core/receipt';
 import { describe, expect, it } from 'vitest';
 import { encodeText } from './text-encoding.ts';
 

@@ -9,7 +9,7 @@
 //   character outside KS X 1001), and zero-width characters are dropped.
 // Only true KS X 1001 codes (both bytes 0xA1–0xFE) are sent: the cp949 extension that iconv-lite
 // also produces is not understood by most receipt printers and would corrupt the line.
-import { codePointWidth } from '@courtside/core';
+import { codePointWidth } from '@courtside/core/receipt';
 import iconv from 'iconv-lite';
 
 const LOOK_ALIKES: ReadonlyMap<number, number> = new Map(

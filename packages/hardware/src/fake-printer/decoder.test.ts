@@ -1,4 +1,4 @@
-import { buildSaleReceipt, receiptTextLines } from '@courtside/core';
+import { buildSaleReceipt, receiptTextLines } from '@courtside/core/receipt';
 import { describe, expect, it } from 'vitest';
 import { EscPosEncoder } from '../escpos/encoder.ts';
 import { renderReceipt } from '../escpos/render-receipt.ts';

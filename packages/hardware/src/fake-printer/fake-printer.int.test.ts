@@ -1,6 +1,6 @@
 // The acceptance path over real TCP: a Korean receipt printed through the print queue reads
 // back as the expected Korean lines in Korean mode, and a paper-out job is kept and reprinted.
-import { buildSaleReceipt, receiptTextLines } from '@courtside/core';
+import { buildSaleReceipt, receiptTextLines } from '@courtside/core/receipt';
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 //   bytes 5…      barcode data, padded with zeros
 //   last byte     bit 0 set when the barcode continues in the next report
 // A barcode longer than one report arrives in several; the assembler joins them.
-import type { ScanSymbology } from '@courtside/core';
+import type { ScanSymbology } from '@courtside/core/scan';
 
 export const HID_POS_USAGE_PAGE = 0x8c;
 export const HID_POS_SCANNED_DATA_REPORT = 0x02;

@@ -6,8 +6,8 @@
 // A scanner that shows up both as a keyboard and as a HID POS device reports every scan twice; the
 // same code from a *different* source within `crossSourceWindowMs` is therefore dropped. The same
 // code twice from one source is two items and always passes.
-import { classifyScan } from '@courtside/core';
-import type { ClassifyResult, ScanSymbology } from '@courtside/core';
+import { classifyScan } from '@courtside/core/scan';
+import type { ClassifyResult, ScanSymbology } from '@courtside/core/scan';
 
 export type ScanSource = 'wedge' | 'hid' | 'serial';
 

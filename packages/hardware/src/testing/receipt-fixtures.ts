@@ -1,5 +1,5 @@
 // Sale data shared by the unit tests, the integration tests and the benchmark.
-import type { ReceiptShopInfo, SaleReceiptInput } from '@courtside/core';
+import type { ReceiptShopInfo, SaleReceiptInput } from '@courtside/core/receipt';
 
 export const TEST_SHOP: ReceiptShopInfo = {
   name: '코트사이드',

@@ -1,4 +1,4 @@
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 
 export function Won({ amount }: { readonly amount: number }) {
   return <span className="won">{formatWon(amount)}</span>;

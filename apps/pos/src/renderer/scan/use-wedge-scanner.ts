@@ -4,8 +4,8 @@
 // typed into a focused text field are taken back out of it. HID and serial scans arrive as 'scan'
 // events from the services and go to the same callback.
 import { useEffect, useRef } from 'react';
-import { DEFAULT_WEDGE_CONFIG, INITIAL_WEDGE_STATE, SLOW_SCANNER_WEDGE_CONFIG, wedgeStep } from '@courtside/core';
-import type { WedgeState } from '@courtside/core';
+import { DEFAULT_WEDGE_CONFIG, INITIAL_WEDGE_STATE, SLOW_SCANNER_WEDGE_CONFIG, wedgeStep } from '@courtside/core/scan';
+import type { WedgeState } from '@courtside/core/scan';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../api/terminal-api.ts';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { koreanTime } from '../components/korean-time.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { posBusinessDate } from '@courtside/core';
+import { posBusinessDate } from '@courtside/core/pos';
 import { call } from '../api/terminal-api.ts';
 import { Won } from '../components/won.tsx';
 import { Notice } from '../components/notice.tsx';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { classifyScan } from '@courtside/core';
+import { classifyScan } from '@courtside/core/scan';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { parseWonInput, Won } from '../components/won.tsx';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { POS_ROLE_LABELS } from '@courtside/core';
+import { POS_ROLE_LABELS } from '@courtside/core/pos';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import type { Role, Staff } from '../../shared/schemas.ts';

@@ -3,8 +3,9 @@
 // A scan is one indexed read by barcode; each page is applied in one transaction together with its
 // cursor, so a half-applied page never shows and a restart resumes where it stopped.
 import { sql } from 'kysely';
-import { missingCaseError, posStockDeltas } from '@courtside/core';
-import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core';
+import { missingCaseError } from '@courtside/core/errors';
+import { posStockDeltas } from '@courtside/core/pos';
+import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core/pos';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { BarcodeItemRow, HotPaths } from '../db/hot-paths.ts';
 import type { Transaction } from 'kysely';

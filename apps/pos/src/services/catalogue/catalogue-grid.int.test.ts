@@ -1,7 +1,7 @@
 // The product grid over a real terminal database: category tabs from the feed, favourites an admin
 // pins (and only an admin), sold-out marks, and paging through thousands of products.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 

@@ -3,7 +3,7 @@
 // reads however big the catalogue is). Kept apart from the cache's search so each can change alone.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { PosCatalogueProduct } from '@courtside/core';
+import type { PosCatalogueProduct } from '@courtside/core/pos';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { GridItem, GridTab } from '../../shared/schemas.ts';
 

@@ -1,7 +1,7 @@
 // The counter's product search over the SQLite cache, with the platform's rules: 초성, parts of
 // compound words, option words, corrected misspellings — through the real terminal services.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 import { createTestTerminal, product, type TestTerminal } from '../testing/test-terminal.ts';
 
 function withOptions(productNo: number, name: string, brandName: string, labels: string[]): PosCatalogueItem {

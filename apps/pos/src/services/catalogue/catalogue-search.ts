@@ -4,7 +4,7 @@
 // and a word that finds nothing is corrected to the closest word of the cache (댐퍼너 → 댐프너,
 // ㅋㅌㄷ → 코트사이드). Used by the sale screen's search and the product grid alike.
 import { sql, type Transaction } from 'kysely';
-import { correctWords, indexTerms, keywordLookupTerms, prepareVocabulary, vocabularyWords, type PreparedVocabulary } from '@courtside/core';
+import { correctWords, indexTerms, keywordLookupTerms, prepareVocabulary, vocabularyWords, type PreparedVocabulary } from '@courtside/core/search';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 
 /** Bump when core's search rules change: the cache is then re-indexed on the next search. */

@@ -1,6 +1,6 @@
 // Where the custom screen's orders come from: the own server (custom-product orders and their print-
 // ready design images), or an in-memory source the host's test hooks install for e2e and demos.
-import type { PosCustomOrderDetail, PosCustomOrderSummary } from '@courtside/core';
+import type { PosCustomOrderDetail, PosCustomOrderSummary } from '@courtside/core/pos';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import { TerminalError } from '../terminal-error.ts';
 

@@ -1,6 +1,6 @@
 // Sign-in, terminal identity, settings, printer, sync and the custom-order production screen.
-import { PRODUCTION_STATUS_LABELS } from '@courtside/core';
-import type { PosCustomOrderSummary } from '@courtside/core';
+import { PRODUCTION_STATUS_LABELS } from '@courtside/core/machines';
+import type { PosCustomOrderSummary } from '@courtside/core/pos';
 import type { RgbaImage } from '@courtside/hardware';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';

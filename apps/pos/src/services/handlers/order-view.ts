@@ -1,6 +1,6 @@
 // The body of an order's detail view (totals, lines with what is still refundable, payments), the
 // same for a sale of this terminal and one of another terminal read from the own server.
-import type { PosRefundPayload, PosSalePayload } from '@courtside/core';
+import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { remainingByLine } from '../sales/refund-plan.ts';
 import type { OrderDetail } from '../../shared/schemas.ts';
 

@@ -1,8 +1,8 @@
 // A product created at the counter with its opening stock: the own server creates the options with
 // none, and each option's opening stock comes in as a 입고 movement in the outbox like any other.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POS_PATHS } from '@courtside/core';
-import type { PosProductDetail, PosProductInput, PosStaffLoginReply, PosStockEntry } from '@courtside/core';
+import { POS_PATHS } from '@courtside/core/pos';
+import type { PosProductDetail, PosProductInput, PosStaffLoginReply, PosStockEntry } from '@courtside/core/pos';
 import { createTestTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import { openingStock } from './product-handlers.ts';

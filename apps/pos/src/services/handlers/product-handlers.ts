@@ -2,8 +2,8 @@
 // products to the platform); what it answers is written into the catalogue cache at once, so the
 // counter can scan a new barcode without waiting for the next delta. Stock changes are local
 // deltas in the outbox and work offline.
-import { classifyScan } from '@courtside/core';
-import type { PosCatalogueItem, PosProductDetail } from '@courtside/core';
+import { classifyScan } from '@courtside/core/scan';
+import type { PosCatalogueItem, PosProductDetail } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';

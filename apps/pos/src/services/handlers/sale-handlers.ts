@@ -1,8 +1,9 @@
 // Catalogue look-ups, the sale itself, held sales, and the orders screen (list, detail, reprint,
 // refund). Receipts are queued on the printer after the sale has committed; a printer problem is
 // reported with the sale, never instead of it.
-import { classifyScan, receiptPreview } from '@courtside/core';
-import type { PosSalePayload } from '@courtside/core';
+import { classifyScan } from '@courtside/core/scan';
+import { receiptPreview } from '@courtside/core/receipt';
+import type { PosSalePayload } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';

@@ -2,8 +2,8 @@
 // the own server (paged, by receipt number and date), and a sale made on another terminal opens and
 // is refunded from here; offline, it lists this terminal's own sales. Sales of this terminal keep
 // their local handling (sale-handlers.ts); these handlers only step in for the others.
-import { receiptPreview } from '@courtside/core';
-import type { PosRefundPayload, PosSaleDetail } from '@courtside/core';
+import { receiptPreview } from '@courtside/core/receipt';
+import type { PosRefundPayload, PosSaleDetail } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';

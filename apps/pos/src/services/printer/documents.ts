@@ -1,8 +1,10 @@
 // The shop's details come from the own server (ShopProfileStore), never from constants here.
 // Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
-import { buildRefundReceipt, buildSaleReceipt, formatNumber, formatReceiptDateTime } from '@courtside/core';
-import type { PosRefundPayload, PosSalePayload, ReceiptBlock, ReceiptDocument, ReceiptShopInfo } from '@courtside/core';
+import { buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
+import { formatNumber } from '@courtside/core/format';
+import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import type { ReceiptBlock, ReceiptDocument, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
 
 export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string }, shop: ReceiptShopInfo): ReceiptDocument {

@@ -1,8 +1,8 @@
 // The printer service against the fake ESC/POS printer over TCP: what the paper would say, and what
 // the cashier sees when the printer has a problem.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { receiptTextLines } from '@courtside/core';
-import type { PosSalePayload } from '@courtside/core';
+import { receiptTextLines } from '@courtside/core/receipt';
+import type { PosSalePayload } from '@courtside/core/pos';
 import { startFakePrinter } from '@courtside/hardware/fake-printer';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
 import { createPrinterService } from './printer-service.ts';

@@ -13,7 +13,7 @@ import {
   statusProblem,
 } from '@courtside/hardware';
 import type { HardwareErrorCode, PrintJob, PrinterTransport, RgbaImage } from '@courtside/hardware';
-import type { ReceiptDocument } from '@courtside/core';
+import type { ReceiptDocument } from '@courtside/core/receipt';
 import type { PrintOutcome, PrinterSettings, PrinterState, PrinterStatusView } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 

@@ -1,8 +1,8 @@
 // Sales reports computed from the terminal's own records, for when the own server cannot be reached
 // (online, the sales screens read the server's ledger instead). X is "so far since the last close",
 // Z closes: it is recorded here so the next X/Z starts after it.
-import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core';
-import { posBusinessDate } from '@courtside/core';
+import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import { posBusinessDate } from '@courtside/core/pos';
 import type { TerminalDb } from '../db/schema.ts';
 import type { Report } from '../../shared/schemas.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';

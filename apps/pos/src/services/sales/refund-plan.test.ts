@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosRefundPayload, PosSalePayload } from '@courtside/core';
+import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { planRefundLines, refundableByLine } from './refund-plan.ts';
 
 const sale: PosSalePayload = {

@@ -2,7 +2,7 @@
 // proportion to their amounts (remainder on the last line), so refunding every line returns exactly
 // what the customer paid; a part of a line returns its share rounded down, and the last units of a
 // line return whatever of that line's money is left.
-import type { PosRefundLine, PosRefundPayload, PosSalePayload } from '@courtside/core';
+import type { PosRefundLine, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { TerminalError } from '../terminal-error.ts';
 
 export interface RefundLineRequest {

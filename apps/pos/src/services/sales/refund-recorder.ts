@@ -1,7 +1,7 @@
 // Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
 // the returned goods going back into the cached stock, in one transaction.
-import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core';
-import type { PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core';
+import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core/pos';
+import type { PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
 import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';

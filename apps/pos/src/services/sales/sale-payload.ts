@@ -1,7 +1,7 @@
 // A finished sale screen (lines, voids, discounts, payments) as the contract's PosSalePayload: the
 // exact document stored with the sale, sent to the own server, and printed from.
-import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core';
-import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core';
+import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core/pos';
+import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
 import type { SaleDraft } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPosUuidV7 } from '@courtside/core';
-import type { PosSaleEntry } from '@courtside/core';
+import { isPosUuidV7 } from '@courtside/core/pos';
+import type { PosSaleEntry } from '@courtside/core/pos';
 import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import type { SaleDraft } from '../../shared/schemas.ts';

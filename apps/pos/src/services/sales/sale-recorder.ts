@@ -1,8 +1,8 @@
 // Records a completed counter sale: the sale, its outbox entry, the cached stock going down and the
 // held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
-import { posBusinessDate } from '@courtside/core';
-import type { PosSaleEntry, PosSalePayload } from '@courtside/core';
+import { posBusinessDate } from '@courtside/core/pos';
+import type { PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';

@@ -2,7 +2,8 @@
 // @courtside/core. A request that never got an answer (network down, server stopped, timeout) is an
 // `unreachable` PosServerError: the caller falls back to offline behaviour; an answer with an error
 // code is a refusal and is shown as such.
-import { POS_PATHS, POS_STAFF_AUTH_HEADER, POS_TERMINAL_KEY_HEADER, CourtsideError, posBearer, posErrorMessage } from '@courtside/core';
+import { POS_PATHS, POS_STAFF_AUTH_HEADER, POS_TERMINAL_KEY_HEADER, posBearer, posErrorMessage } from '@courtside/core/pos';
+import { CourtsideError } from '@courtside/core/errors';
 import type {
   PosBarcodeList,
   PosBarcodeRecord,
@@ -30,7 +31,7 @@ import type {
   PosSyncReply,
   PosSyncRequest,
   PosZReport,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 
 export class PosServerError extends CourtsideError<string> {
   constructor(

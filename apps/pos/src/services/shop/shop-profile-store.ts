@@ -1,7 +1,8 @@
 // The shop's details for receipts as this terminal last heard them from the own server (상호, 대표자,
 // 사업자등록번호, 주소, 전화), kept in the terminal's SQLite file so an offline counter still prints
 // them. The sync worker refreshes them every round; an admin may change them from the settings screen.
-import type { PosShopProfile, ReceiptShopInfo } from '@courtside/core';
+import type { PosShopProfile } from '@courtside/core/pos';
+import type { ReceiptShopInfo } from '@courtside/core/receipt';
 import type { TerminalDb } from '../db/schema.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 

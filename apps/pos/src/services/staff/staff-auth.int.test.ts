@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PosStaffLoginReply } from '@courtside/core';
+import type { PosStaffLoginReply } from '@courtside/core/pos';
 import { openTerminalDb } from '../db/open-terminal-db.ts';
 import type { TerminalDbHandle } from '../db/open-terminal-db.ts';
 import { createTerminalIdentityStore } from '../terminal-identity.ts';

@@ -5,9 +5,9 @@
 // Each screen (the Electron window, every browser tab on the host) holds its own session, keyed by
 // the screen's random key; a session left idle past the lock time is locked until a PIN is entered.
 import { randomBytes } from 'node:crypto';
-import { posPinLockoutMessage } from '@courtside/core';
-import type { PosOfflineCredential, PosRole, PosStaffLoginReply } from '@courtside/core';
-import { isPosRole } from '@courtside/core';
+import { posPinLockoutMessage } from '@courtside/core/pos';
+import type { PosOfflineCredential, PosRole, PosStaffLoginReply } from '@courtside/core/pos';
+import { isPosRole } from '@courtside/core/pos';
 import type { TerminalDb } from '../db/schema.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';

@@ -1,7 +1,7 @@
 // Receiving, counting and adjusting stock at the counter. Every change is a delta (a count records
 // counted − expected), written with its outbox entry and the cache update in one transaction, so
 // several offline terminals and the web shop merge instead of overwriting each other.
-import type { PosStockEntry, PosStockPayload, PosStockReason } from '@courtside/core';
+import type { PosStockEntry, PosStockPayload, PosStockReason } from '@courtside/core/pos';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { StockMovement, StockMovementRequest } from '../../shared/schemas.ts';

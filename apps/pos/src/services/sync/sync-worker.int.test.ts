@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PosCataloguePage, PosConflict, PosSyncEntry, PosSyncReply, PosSyncRequest } from '@courtside/core';
+import type { PosCataloguePage, PosConflict, PosSyncEntry, PosSyncReply, PosSyncRequest } from '@courtside/core/pos';
 import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import { PosServerError } from '../server/pos-server-client.ts';

@@ -4,8 +4,9 @@
 // once, sending it again is safe. Progress lives in SQLite, so a restart just carries on. The worker
 // never holds the database between statements, so a sale at the counter never waits for it. After
 // the outbox is empty it pulls catalogue deltas.
-import { INITIAL_SYNC_STATE, reduceSync, syncStatusLabel } from '@courtside/core';
-import type { PosConflict, PosSyncEntry, PosSyncReply, SyncEvent, SyncState } from '@courtside/core';
+import { INITIAL_SYNC_STATE, reduceSync, syncStatusLabel } from '@courtside/core/machines';
+import type { PosConflict, PosSyncEntry, PosSyncReply } from '@courtside/core/pos';
+import type { SyncEvent, SyncState } from '@courtside/core/machines';
 import type { Outbox, OutboxSettlement } from '../outbox/outbox.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import { isUnreachable, PosServerError } from '../server/pos-server-client.ts';

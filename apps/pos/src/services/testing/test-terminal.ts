@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PosCatalogueItem } from '@courtside/core';
+import type { PosCatalogueItem } from '@courtside/core/pos';
 import { loadPosConfig } from '../../config.ts';
 import { createTerminal } from '../terminal-services.ts';
 import type { CreateTerminalOptions, Terminal } from '../terminal-services.ts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BOARD_IDS } from '@courtside/core';
+import { BOARD_IDS } from '@courtside/core/constants';
 import { BoardHead } from '@/components/board/board-head';
 import { ServiceShortcuts } from '@/components/board/service-shortcuts';
 import styles from '@/components/board/board.module.css';

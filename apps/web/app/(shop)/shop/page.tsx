@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { PodChannelProductsReply } from '@courtside/core';
+import type { PodChannelProductsReply } from '@courtside/core/api';
 import { ChannelProductGrid } from '@/components/pod/channel-product-grid';
 import styles from '@/components/pod/pod.module.css';
 import { podChannelProducts } from '@/lib/server/pod/catalogue-reads';

@@ -1,7 +1,8 @@
 // /api/custom/dampener as the designer and the cart use it, over a real database: only the member
 // themself reaches their records, bad input answers 4xx with a code, and designs put in a cart are
 // frozen under a reference for members and guests.
-import { createDampenerDesign, designToData, type DampenerRecord } from '@courtside/core';
+import { createDampenerDesign, designToData } from '@courtside/core/design';
+import { type DampenerRecord } from '@courtside/core/api';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // `memberId` must name the member behind the cookie. Dependencies come in as arguments so the
 // rules run in tests without Next.
 import { NextResponse } from 'next/server';
-import { parseDampenerDesign, type DampenerDesign } from '@courtside/core';
+import { parseDampenerDesign, type DampenerDesign } from '@courtside/core/design';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RouteError, readBody, readSearchParams } from '@/lib/server/api-route';

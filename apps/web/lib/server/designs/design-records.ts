@@ -1,8 +1,9 @@
 // A member's saved dampener designs (the design box): list, save, edit and delete, keyed by member
 // id and create time. Deleting hides a record from its owner; the row stays for orders that point
 // at it. Callers have already checked who the member is and validated the document.
-import type { DampenerRecord, DampenerDesign, JsonObject } from '@courtside/core';
-import { designToData, imageCount, parseDampenerDesign } from '@courtside/core';
+import type { DampenerRecord, JsonObject } from '@courtside/core/api';
+import type { DampenerDesign } from '@courtside/core/design';
+import { designToData, imageCount, parseDampenerDesign } from '@courtside/core/design';
 import type { Kysely, Selectable } from 'kysely';
 import type { DampenerDesignsTable } from './schema';
 import type { WebDatabase } from '@/lib/server/db/schema';

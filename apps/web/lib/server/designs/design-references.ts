@@ -1,8 +1,8 @@
 // Designs frozen when they go into a cart. The reference (`D20250301-7KQ2M9XA`) travels in the cart
 // line's option input 디자인 참조번호, so production reads exactly the design that was bought, for
 // members and guests alike, whatever happens to the saved record afterwards.
-import type { CustomItem, DampenerDesign, DesignSideName } from '@courtside/core';
-import { customItemOf, imageCount, parseDampenerDesign, designToData } from '@courtside/core';
+import type { CustomItem, DampenerDesign, DesignSideName } from '@courtside/core/design';
+import { customItemOf, imageCount, parseDampenerDesign, designToData } from '@courtside/core/design';
 import type { Kysely, Selectable } from 'kysely';
 import type { DampenerDesignRefsTable } from './schema';
 import type { WebDatabase } from '@/lib/server/db/schema';

@@ -1,6 +1,6 @@
 // The design tables on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL): a member's
 // design box and the designs frozen into carts, as the production area reads them.
-import { createDampenerDesign, type DampenerDesign, type ImageLayer } from '@courtside/core';
+import { createDampenerDesign, type DampenerDesign, type ImageLayer } from '@courtside/core/design';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

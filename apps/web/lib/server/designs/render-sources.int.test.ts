@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { createCanvas } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDampenerDesign, type ImageLayer } from '@courtside/core';
+import { createDampenerDesign, type ImageLayer } from '@courtside/core/design';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-render-'));
 const { MAX_IMAGE_PIXELS, readDesignImage, renderSidePng } = await import('./render');

@@ -3,7 +3,7 @@
 // centre, artwork lands where the design puts it (also on the back when the sides differ), and
 // Korean text is drawn with a real font.
 import { createCanvas, loadImage } from 'canvas';
-import { createDampenerDesign, printGeometry, type DampenerDesign, type ImageLayer, type TextLayer } from '@courtside/core';
+import { createDampenerDesign, printGeometry, type DampenerDesign, type ImageLayer, type TextLayer } from '@courtside/core/design';
 import { describe, expect, it } from 'vitest';
 import { RenderError, renderSidePng } from './render';
 

@@ -10,7 +10,7 @@ import Konva from 'konva';
 import 'konva/canvas-backend';
 import { loadImage, registerFont, type Image as CanvasImage } from 'canvas';
 import { imageSize } from 'image-size';
-import { printGeometry, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core';
+import { printGeometry, printedLayers, type DampenerDesign, type DesignSideName } from '@courtside/core/design';
 import { buildSideLayer } from '@courtside/designer/scene';
 import { readUpload } from '@/lib/server/uploads/upload-store';
 import { isUploadKey } from '@/lib/server/uploads/upload-rules';

@@ -1,7 +1,7 @@
 // Partner catalogue reads for server-rendered storefront pages, with the server's own channel token
 // (the browser's token is for its own calls). Partner refusals keep their code (PodError).
 import 'server-only';
-import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core';
+import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core/api';
 import type { PodChannelProductDetail, PodTemplateDetail } from './provider';
 import { podDeps } from './runtime';
 import { withChannelToken } from './service';

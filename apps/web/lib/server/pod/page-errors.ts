@@ -1,7 +1,7 @@
 // How pod storefront pages read a partner refusal: missing → 404 page, no variant → the retry alert,
 // anything else (partner away) → the retry alert with the catalogue's message.
 import 'server-only';
-import { messageFor } from '@courtside/core';
+import { messageFor } from '@courtside/core/errors';
 import { RouteError } from '@/lib/server/api-route';
 import { rethrowNextSignals } from '@/lib/server/shop';
 

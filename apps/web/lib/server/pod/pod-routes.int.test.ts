@@ -2,7 +2,7 @@
 // cookies with the 60 s margin, catalogue reads through the allow-listed paths, the no-variant
 // retry alert, and a shopper's editor save → project → my projects, members and guests apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PodChannelProductsReply, PodOption, PodProductPodReply, PodVariant } from '@courtside/core';
+import type { PodChannelProductsReply, PodOption, PodProductPodReply, PodVariant } from '@courtside/core/api';
 import { RouteError } from '@/lib/server/api-route';
 import { authorizePodAdmin, podTokenExpiry, podUserAction, readPartner, setPodToken, type PodUserBody } from './service';
 import { memoryCookieJar, startPodTestBed, type PodTestBed } from './testing/test-bed';

@@ -1,7 +1,7 @@
 // The print-on-demand partner as the own server sees it. Routes and pages talk to this interface
 // only; the local stand-in (./stand-in) implements it over the own database, and a real partner's
 // HTTP client would implement it the same way — raw partner shapes end inside the adapter.
-import { messageFor } from '@courtside/core';
+import { messageFor } from '@courtside/core/errors';
 import type {
   PodChannelProduct,
   PodChannelProductsReply,
@@ -16,7 +16,7 @@ import type {
   PodProjectReply,
   PodUserAuthorizeReply,
   PodVariant,
-} from '@courtside/core';
+} from '@courtside/core/api';
 
 /** The printable box on a template picture, in the picture's pixels. */
 export interface PodTemplateLayout {

@@ -2,7 +2,7 @@
 // catalogue reads through the allow-listed partner paths, and the user actions (authorise, editor
 // save, project, my projects, order export). Routes hand in cookies and the caller; tests hand in
 // their own, so this runs without Next.
-import type { PodOrderExport } from '@courtside/core';
+import type { PodOrderExport } from '@courtside/core/api';
 import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { storeCustomerIdOf, type PodCaller } from './identity';

@@ -1,7 +1,7 @@
 // Storefront page data for print-on-demand: the mall product a channel product is sold as (price,
 // options, delivery) and, per partner variant, whether the mall sells it and at what price.
 import 'server-only';
-import type { PodVariant } from '@courtside/core';
+import type { PodVariant } from '@courtside/core/api';
 import { productDelivery } from '@/lib/catalogue/delivery';
 import { mallOptionForVariant, type MallStock, type PodMallProduct } from '@/lib/pod/pod-cart';
 import { productWithOptions } from '@/lib/server/shop';

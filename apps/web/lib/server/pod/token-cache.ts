@@ -2,7 +2,7 @@
 // renders, production thumbnails, order exports) and one token per store customer (their editor
 // documents and projects). Each is renewed by core's pod token rule — 60 s before the partner's
 // deadline — and concurrent callers share one renewal instead of each asking the partner.
-import { NO_POD_TOKEN, podTokenNeedsRenewal, reducePodToken, type PodTokenState } from '@courtside/core';
+import { NO_POD_TOKEN, podTokenNeedsRenewal, reducePodToken, type PodTokenState } from '@courtside/core/machines';
 import type { PodProvider } from './provider';
 
 interface Held {

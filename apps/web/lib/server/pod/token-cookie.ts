@@ -1,7 +1,7 @@
 // The browser's partner token lives in HttpOnly cookies (seed §7 set-token / token-expiry-check):
 // CUSTOM_KEY holds the token, CUSTOM_KEY_TIME when it was issued and for how long, as
 // "<issuedAt epoch ms>:<expires_in seconds>". Expiry follows core's pod token rule (60 s margin).
-import { podTokenExpiresAt, reducePodToken, NO_POD_TOKEN, type PodTokenState } from '@courtside/core';
+import { podTokenExpiresAt, reducePodToken, NO_POD_TOKEN, type PodTokenState } from '@courtside/core/machines';
 
 export function encodeTokenTime(issuedAt: number, expiresIn: number): string {
   return `${issuedAt}:${expiresIn}`;

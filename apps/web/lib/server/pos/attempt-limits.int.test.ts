@@ -1,6 +1,6 @@
 // Issue 18: staff PIN and setup-code guesses are limited across names, in the database (so a
 // second server instance sees the same count), with a code and a Korean message.
-import { POS_PATHS } from '@courtside/core';
+import { POS_PATHS } from '@courtside/core/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPosStack, ADMIN, type PosStack } from './testing/stack';
 import { startPosServer, type PosTestServer } from './testing/pos-server';

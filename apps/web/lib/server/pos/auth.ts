@@ -16,7 +16,7 @@ import {
   type PosStaffLoginReply,
   type PosStaffUpdateRequest,
   type PosTerminalInfo,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 import type { Kysely, Selectable } from 'kysely';
 import { attemptLimiter, type AttemptPolicy } from '@courtside/db';
 import type { PosDeps } from './deps';

@@ -2,13 +2,8 @@
 // must carry a valid GS1 check digit (core's scan rules); in-store EAN-13 codes (prefix 20–29) are
 // numbered per prefix by the server. Every change is written to the catalogue log in the same
 // transaction, so terminals learn it from the next delta.
-import {
-  classifyScan,
-  inStoreEan13,
-  MAX_IN_STORE_SEQUENCE,
-  type PosBarcodeRecord,
-  type PosBarcodeRegisterRequest,
-} from '@courtside/core';
+import { classifyScan, inStoreEan13, MAX_IN_STORE_SEQUENCE } from '@courtside/core/scan';
+import { type PosBarcodeRecord, type PosBarcodeRegisterRequest } from '@courtside/core/pos';
 import type { Kysely, Selectable } from 'kysely';
 import type { LogItem } from './catalogue-log';
 import type { PlatformProduct } from './platform';

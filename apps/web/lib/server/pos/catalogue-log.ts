@@ -1,7 +1,7 @@
 // The compacted catalogue change log behind GET /api/pos/catalogue. Each product and barcode has one
 // row holding its latest version and a sequence number taken from one counter; any change takes a
 // new number, so "everything after cursor N" is one index range read however big the catalogue is.
-import type { PosBarcodeRecord, PosCatalogueCategory, PosCatalogueItem, PosCatalogueOption, PosCatalogueProduct } from '@courtside/core';
+import type { PosBarcodeRecord, PosCatalogueCategory, PosCatalogueItem, PosCatalogueOption, PosCatalogueProduct } from '@courtside/core/pos';
 import type { Kysely } from 'kysely';
 import type { PlatformCategory, PlatformProduct } from './platform';
 import type { PosDb } from './schema';

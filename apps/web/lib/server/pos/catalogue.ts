@@ -1,7 +1,7 @@
 // GET /api/pos/catalogue: pages of the change log after a cursor, and the sweep that brings the log
 // up to date with the platform (its server API lists every product with options and stock; a product
 // whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
-import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCatalogueItem, type PosCataloguePage } from '@courtside/core';
+import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCatalogueItem, type PosCataloguePage } from '@courtside/core/pos';
 import { managementCodeBarcodes } from './barcodes';
 import type { Kysely } from 'kysely';
 import { PROCESS_HOLDER, withLease } from '@/lib/server/shared/leases';

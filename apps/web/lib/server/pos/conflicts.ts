@@ -1,5 +1,5 @@
 // Stock conflicts for admins (all) and for the terminal (its own): listed and resolved with a note.
-import type { PosConflict, PosConflictKind, PosConflictStatus, PosEntryKind } from '@courtside/core';
+import type { PosConflict, PosConflictKind, PosConflictStatus, PosEntryKind } from '@courtside/core/pos';
 import type { Selectable } from 'kysely';
 import type { PosDeps } from './deps';
 import { posError } from './errors';

@@ -1,7 +1,7 @@
 // Custom-product orders for the terminal's custom screen. The orders, designs and production status
 // belong to the custom products work (issue 5); a source registers here when it lands. Until then
 // the list is empty and every detail is "not found", which the terminal shows as such.
-import type { PosCustomOrderDetail, PosCustomOrderList } from '@courtside/core';
+import type { PosCustomOrderDetail, PosCustomOrderList } from '@courtside/core/pos';
 import { posError } from './errors';
 
 export interface CustomOrderSource {

@@ -2,7 +2,8 @@
 // wrong code creates nothing), sign-in refusals say what is really wrong, the admin manages staff —
 // add, rename, change role or PIN, deactivate — without ever losing the last admin, sets the shop's
 // receipt details once, and option management codes that are GTINs become scannable barcodes.
-import { POS_PATHS, withCheckDigit, type PosCataloguePage, type PosShopProfileReply, type PosStaff, type PosStaffList } from '@courtside/core';
+import { POS_PATHS, type PosCataloguePage, type PosShopProfileReply, type PosStaff, type PosStaffList } from '@courtside/core/pos';
+import { withCheckDigit } from '@courtside/core/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './testing/platform';
 import { createPosTestDatabase, startPosServer, type PosTestDatabase, type PosTestServer } from './testing/pos-server';

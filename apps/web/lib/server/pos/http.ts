@@ -8,7 +8,7 @@ import {
   readPosBearer,
   type PosPermission,
   type PosTerminalInfo,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 import { authenticateStaff, authenticateTerminal, type AuthedStaff } from './auth';
 import type { PosDeps } from './deps';
 import { posError } from './errors';

@@ -1,7 +1,7 @@
 // Sync ingest against a real platform: at-most-once per client id, replays answer the first result,
 // a changed payload under a known id is refused, entries apply in order, and a failing entry leaves
 // nothing half-written.
-import { POS_PATHS, type PosSyncEntry, type PosSyncReply } from '@courtside/core';
+import { POS_PATHS, type PosSyncEntry, type PosSyncReply } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kickStockPushes } from './stock-push-scheduler';

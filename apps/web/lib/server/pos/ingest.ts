@@ -16,7 +16,7 @@ import {
   type PosSyncEntry,
   type PosSyncEntryReply,
   type PosTerminalInfo,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
 import { applyRefund, EntryRejection } from './ledger';

@@ -1,7 +1,7 @@
 // Writes a run of sales and stock movements with a handful of multi-row inserts instead of five
 // statements per entry: a backlog of thousands of sales then syncs in seconds. Rows keep the
 // entries' order, so stock pushes (numbered by insertion) go to the platform in the order sold.
-import type { PosSaleEntry, PosStockEntry } from '@courtside/core';
+import type { PosSaleEntry, PosStockEntry } from '@courtside/core/pos';
 import type { Insertable, Transaction } from 'kysely';
 import { dateOf, saleLineRows, salePaymentRows, saleReason, saleRow, stockPushRows, stockReason, type AppliedEffect } from './ledger';
 import type { PosDb, PosPaymentTable, PosSaleLineTable, PosStockPushTable } from './schema';

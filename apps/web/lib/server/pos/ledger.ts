@@ -13,7 +13,7 @@ import {
   type PosSalePayload,
   type PosStockEntry,
   type PosSyncEntry,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
 

@@ -1,7 +1,14 @@
 // The terminal's product screens. List and search read the catalogue log (the platform's products as
 // last swept, so 100,000 products page quickly); detail, create and update go to the platform's
 // server API and write the fresh product into the log at once, so every terminal sees the change.
-import type { PosCatalogueProduct, PosProductDetail, PosProductInput, PosProductList, PosProductSummary, PosProductUpdate } from '@courtside/core';
+import type {
+  PosCatalogueProduct,
+  PosProductDetail,
+  PosProductInput,
+  PosProductList,
+  PosProductSummary,
+  PosProductUpdate,
+} from '@courtside/core/pos';
 import { listBarcodesOf } from './barcodes';
 import { categoryLabels, productItem, toCatalogueProduct, writeLogItems } from './catalogue-log';
 import type { PosDeps } from './deps';

@@ -1,6 +1,6 @@
 // Reports from the ledger: a day's sales by terminal, cashier and payment method; X (today so far);
 // Z recorded once per terminal and day; the order screens' list and detail.
-import { POS_PATHS, type PosDailyReport, type PosSaleDetail, type PosSaleList, type PosZReport } from '@courtside/core';
+import { POS_PATHS, type PosDailyReport, type PosSaleDetail, type PosSaleList, type PosZReport } from '@courtside/core/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPosStack, ADMIN, type PosStack } from './testing/stack';
 import { loginSim, posFetch, registerSimTerminal, SimTerminal } from './testing/sim-terminal';

@@ -11,8 +11,8 @@ import type {
   PosStaff,
   PosTerminalInfo,
   PosZReport,
-} from '@courtside/core';
-import { posBusinessDate } from '@courtside/core';
+} from '@courtside/core/pos';
+import { posBusinessDate } from '@courtside/core/pos';
 import type { PosDeps } from './deps';
 
 const emptyTotals = (): { -readonly [K in keyof PosReportTotals]: number } => ({ salesCount: 0, refundCount: 0, grossSales: 0, discounts: 0, sales: 0, refunds: 0, net: 0 });

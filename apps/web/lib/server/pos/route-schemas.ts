@@ -1,5 +1,6 @@
 // zod shapes of the POS route inputs (bodies and queries) other than the sync batch.
-import { IN_STORE_PREFIXES, POS_CATALOGUE_MAX_LIMIT, POS_ROLES } from '@courtside/core';
+import { IN_STORE_PREFIXES } from '@courtside/core/scan';
+import { POS_CATALOGUE_MAX_LIMIT, POS_ROLES } from '@courtside/core/pos';
 import { z } from 'zod';
 
 const MAX_INT = 2_147_483_647;

@@ -3,13 +3,13 @@
 // code and a Korean message (never a 500).
 import {
   POS_PATHS,
-  isValidEan13,
   type PosBarcodeRecord,
   type PosCataloguePage,
   type PosProductDetail,
   type PosProductList,
   type PosStaffLoginReply,
-} from '@courtside/core';
+} from '@courtside/core/pos';
+import { isValidEan13 } from '@courtside/core/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPosStack, ADMIN, SETUP_CODE, type PosStack } from './testing/stack';
 import { loginSim, posFetch, registerSimTerminal } from './testing/sim-terminal';

@@ -1,6 +1,6 @@
 // The terminal's order screens online: sales of a day (by terminal or cashier) and one sale with
 // its refunds, read from the ledger.
-import type { PosPaymentKind, PosRefundPayload, PosSaleDetail, PosSaleList, PosSalePayload, PosSaleSummary } from '@courtside/core';
+import type { PosPaymentKind, PosRefundPayload, PosSaleDetail, PosSaleList, PosSalePayload, PosSaleSummary } from '@courtside/core/pos';
 import type { Selectable } from 'kysely';
 import type { PosDeps } from './deps';
 import { posError } from './errors';

@@ -1,7 +1,7 @@
 // The shop's details for receipts, kept by the own server: an admin sets them (the storefront's
 // admin screen or a terminal's settings screen), every terminal reads them when it syncs, and the
 // receipts print them. Checked with core's rules (사업자등록번호 check digit, phone format).
-import { checkShopProfile, type PosShopProfile, type PosShopProfileReply } from '@courtside/core';
+import { checkShopProfile, type PosShopProfile, type PosShopProfileReply } from '@courtside/core/pos';
 import type { Kysely } from 'kysely';
 import type { PosDb } from './schema';
 import { posError } from './errors';

@@ -1,7 +1,7 @@
 // Stock effects reach the platform as deltas through its server API: never lost while the platform
 // is down, applied once, and an oversell (or a refused delta) becomes a conflict that the terminal
 // and the admins see.
-import { POS_PATHS, type PosCataloguePage, type PosConflict, type PosSyncReply } from '@courtside/core';
+import { POS_PATHS, type PosCataloguePage, type PosConflict, type PosSyncReply } from '@courtside/core/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDeps } from './deps';
 import { PlatformError } from './platform';

@@ -1,6 +1,6 @@
 // zod shapes of the sync protocol (core/pos sync-types). The batch is read loosely — entries as
 // unknown — so one malformed entry is refused on its own instead of failing the whole batch.
-import { POS_STOCK_REASONS, type PosSyncEntry } from '@courtside/core';
+import { POS_STOCK_REASONS, type PosSyncEntry } from '@courtside/core/pos';
 import { z } from 'zod';
 
 const MAX_INT = 2_147_483_647;

@@ -1,7 +1,7 @@
 // One sync request end to end: apply the batch in order, start pushing its stock effects to the
 // platform, and answer each entry's result with the terminal's open conflicts. A small batch (a live
 // sale) waits briefly for its pushes so an oversell comes back in the same reply; a backlog does not.
-import { POS_SYNC_MAX_BATCH, type PosSyncReply, type PosTerminalInfo } from '@courtside/core';
+import { POS_SYNC_MAX_BATCH, type PosSyncReply, type PosTerminalInfo } from '@courtside/core/pos';
 import { listConflicts } from './conflicts';
 import type { PosDeps } from './deps';
 import { posError } from './errors';

@@ -1,7 +1,7 @@
 // The external order export (seed §3): the print-on-demand lines of paid orders in the partner's
 // shape — orders[{orderCode, storeCustomerId, shippingAddress{…, nationCode KR}, orderEntries[…]}].
 // The same document is downloaded from the admin list and sent through the pod adapter.
-import type { PodOrderExport } from '@courtside/core';
+import type { PodOrderExport } from '@courtside/core/api';
 import type { CustomLine } from './custom-lines';
 import type { PlatformOrder } from './platform-orders';
 

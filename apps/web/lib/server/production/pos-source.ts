@@ -3,7 +3,8 @@
 // design pictures the terminal prints on its production sheet. Imported for its registration by the
 // POS custom-order routes.
 import 'server-only';
-import type { PosCustomOrderDetail, PosCustomOrderList, PosCustomOrderSummary, ProductionStatus } from '@courtside/core';
+import type { PosCustomOrderDetail, PosCustomOrderList, PosCustomOrderSummary } from '@courtside/core/pos';
+import type { ProductionStatus } from '@courtside/core/api';
 import { setCustomOrderSource, type CustomOrderSource } from '@/lib/server/pos/custom-orders';
 import type { ProductionDeps } from './deps';
 import { productionList, productionOrder } from './production-list';

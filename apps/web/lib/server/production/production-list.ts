@@ -2,7 +2,8 @@
 // their production records, filtered by status, sales channel and keyword, newest first. The
 // platform is read page by page up to MAX_SCANNED_ORDERS (a shop's custom orders, not its whole
 // order book: the platform filters by the custom products first).
-import type { CustomAdminReply, CustomProductionItem, PodProject, ProductionStep } from '@courtside/core';
+import type { CustomAdminReply, CustomProductionItem, PodProject } from '@courtside/core/api';
+import type { ProductionStep } from '@courtside/core/machines';
 import { findDesignReferences, type DesignReference } from '@/lib/server/designs/design-references';
 import { withChannelToken } from '@/lib/server/pod/service';
 import { customLinesOf, type CustomLine } from './custom-lines';

@@ -8,7 +8,7 @@ import {
   transitionProductionStatus,
   type ProductionStep,
   type ProductionTransitionErrorCode,
-} from '@courtside/core';
+} from '@courtside/core/machines';
 import type { Kysely } from 'kysely';
 import type { WebDatabase } from '@/lib/server/db/schema';
 

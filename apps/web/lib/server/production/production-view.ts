@@ -2,17 +2,9 @@
 // and per custom line the design's shape, cushion colour, sides and pictures. Dampener lines read
 // the frozen design (its reference) and print from the designer's 300-DPI render; pod lines read the
 // partner's project thumbnail.
-import {
-  DESIGN_SHAPE_LABELS,
-  PRODUCTION_STATUS_LABELS,
-  SIDE_MODE_LABELS,
-  cushionColorName,
-  cushionHex,
-  salesChannelLabel,
-  type DesignShape,
-  type PodProject,
-  type ProductionStep,
-} from '@courtside/core';
+import { DESIGN_SHAPE_LABELS, SIDE_MODE_LABELS, cushionColorName, cushionHex, salesChannelLabel, type DesignShape } from '@courtside/core/design';
+import { PRODUCTION_STATUS_LABELS, type ProductionStep } from '@courtside/core/machines';
+import { type PodProject } from '@courtside/core/api';
 import type { DesignReference } from '@/lib/server/designs/design-references';
 import type { CustomKind, CustomLine } from './custom-lines';
 import type { PlatformOrder } from './platform-orders';

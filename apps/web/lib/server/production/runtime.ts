@@ -2,7 +2,8 @@
 // system key, the custom product numbers (the mall's custom and pod categories, re-read every
 // minute) and the pod adapter. Tests build their own ProductionDeps.
 import 'server-only';
-import { CATEGORY_IDS, createShopApiClient } from '@courtside/core';
+import { CATEGORY_IDS } from '@courtside/core/constants';
+import { createShopApiClient } from '@courtside/core/api';
 import { webConfig } from '@/lib/config';
 import { webDb } from '@/lib/server/db';
 import { podDeps } from '@/lib/server/pod/runtime';

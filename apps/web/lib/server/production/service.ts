@@ -1,7 +1,9 @@
 // The logic behind /api/custom/admin (admins only; the route checks): the production list in core's
 // reply shape, one step along request → progress → completion recorded with who and when, and the
 // external order export (download and send through the pod adapter).
-import { SALES_CHANNELS, type CustomProductionMoveReply, type CustomSalesChannelRequest, type PodOrderExportReply, type ProductionStep } from '@courtside/core';
+import { SALES_CHANNELS } from '@courtside/core/design';
+import { type CustomProductionMoveReply, type CustomSalesChannelRequest, type PodOrderExportReply } from '@courtside/core/api';
+import { type ProductionStep } from '@courtside/core/machines';
 import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { exportPodOrders } from '@/lib/server/pod/service';

@@ -4,7 +4,7 @@
 // uses, handles JPEG/PNG/GIF/WebP including EXIF rotation and animation, and refuses broken files.
 import 'server-only';
 import sharp from 'sharp';
-import { THUMBNAIL_SUFFIX, THUMBNAIL_WIDTH } from '@courtside/core';
+import { THUMBNAIL_SUFFIX, THUMBNAIL_WIDTH } from '@courtside/core/constants';
 import { SMALL_2X_SUFFIX } from './upload-rules';
 
 export interface ImageVariant {

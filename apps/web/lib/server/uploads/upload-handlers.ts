@@ -8,7 +8,7 @@ import { RouteError, readLimitedBytes, readSearchParams } from '@/lib/server/api
 import { webDb } from '@/lib/server/db';
 import { takeUploadBytes, takeUploadSigning } from './upload-limits';
 import { checkUploadSignature, signUpload } from './upload-signature';
-import { THUMBNAIL_SUFFIX } from '@courtside/core';
+import { THUMBNAIL_SUFFIX } from '@courtside/core/constants';
 import { ImageDecodeError, imageVariants } from './image-variants';
 import { UploadStorageError } from './storage';
 import { BUCKET_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_URL_TTL_MS, contentTypeOfKey, isUploadKey, newUploadKey, originalCandidates, SMALL_2X_SUFFIX, uploadKeyParts, variantKey } from './upload-rules';

@@ -1,7 +1,7 @@
 // Seed §7 uploads: a signed, short-lived URL per file; images only, at most 10 MB. Keys are made
 // here, never taken from the shopper, so a key can always be mapped to a file without escaping the
 // uploads folder.
-import { THUMBNAIL_SUFFIX } from '@courtside/core';
+import { THUMBNAIL_SUFFIX } from '@courtside/core/constants';
 
 export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@
 // search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
 // count and every facet come from that one range without touching products or options.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { keywordLookupTerms } from '@courtside/core';
+import { keywordLookupTerms } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { withDescendants } from '../category-tree.ts';

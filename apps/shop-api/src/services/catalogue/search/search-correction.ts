@@ -3,7 +3,7 @@
 // English-keyboard typing, 초성 abbreviations). The vocabulary is read once and kept until the
 // index's vocabulary version moves (a product's words changed, in this process or another).
 import type { Kysely } from 'kysely';
-import { correctWords, keywordLookupTerms, prepareVocabulary, type PreparedVocabulary } from '@courtside/core';
+import { correctWords, keywordLookupTerms, prepareVocabulary, type PreparedVocabulary } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { termExists } from './keyword-search.ts';
 

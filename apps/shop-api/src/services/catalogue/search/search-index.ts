@@ -5,7 +5,7 @@
 // and counters reach the index through the migration's triggers instead.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '@courtside/db';
-import { indexTerms, vocabularyWords } from '@courtside/core';
+import { indexTerms, vocabularyWords } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { depth1Of, loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { parseJson } from '../../../http/json.ts';

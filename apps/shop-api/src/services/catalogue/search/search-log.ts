@@ -1,7 +1,7 @@
 // Searches people make, counted per day (Korea time), and the popular keywords made from them —
 // the platform's GET /products/favoriteKeywords, which ranks the searches up to the day before.
 import type { Kysely } from 'kysely';
-import { normalizeSearchText } from '@courtside/core';
+import { normalizeSearchText } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { toYmd } from '../../../http/json.ts';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BLEED_MM, DAMPENER_SIZE_MM } from '@courtside/core';
+import { BLEED_MM, DAMPENER_SIZE_MM } from '@courtside/core/design';
 import { PrintButton, PrintImage } from '@/components/production/print-image';
 import styles from '@/components/production/production-sheet.module.css';
 import type { SearchParams } from '@/lib/catalogue/page-props';

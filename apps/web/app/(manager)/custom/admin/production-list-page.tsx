@@ -1,6 +1,7 @@
 // The three production lists (all custom orders, in production, finished) are one server page with
 // different status sets: admin guard first, then the orders read from the platform and the own DB.
-import { isSalesChannel, type ProductionStep } from '@courtside/core';
+import { isSalesChannel } from '@courtside/core/design';
+import { type ProductionStep } from '@courtside/core/machines';
 import { ExportActions } from '@/components/production/export-actions';
 import { ProductionCards } from '@/components/production/production-cards';
 import { ProductionFilters } from '@/components/production/production-filters';

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CATEGORY_IDS, formatWon, type ProductSummary } from '@courtside/core';
+import { CATEGORY_IDS } from '@courtside/core/constants';
+import { formatWon } from '@courtside/core/format';
+import { type ProductSummary } from '@courtside/core/api';
 import styles from '@/components/pod/pod.module.css';
 import { discountedPrice } from '@/lib/catalogue/price';
 import { searchProducts } from '@/lib/server/shop';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { PodChannelProductsReply } from '@courtside/core';
+import type { PodChannelProductsReply } from '@courtside/core/api';
 import { ChannelProductGrid } from '@/components/pod/channel-product-grid';
 import styles from '@/components/pod/pod.module.css';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatPhoneNumber } from '@courtside/core';
+import { formatPhoneNumber } from '@courtside/core/format';
 import { PageHead } from '@/components/mypage/page-head';
 import styles from '@/components/mypage/mypage.module.css';
 import button from '@/components/ui/button.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { orderTrackerCounts } from '@courtside/core';
+import { orderTrackerCounts } from '@courtside/core/machines';
 import { OrderSummaryCard } from '@/components/mypage/order-summary-card';
 import { OrderTracker } from '@/components/mypage/order-tracker';
 import { PageHead } from '@/components/mypage/page-head';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { formatWon } from '@courtside/core';
+import { formatWon } from '@courtside/core/format';
 import { PageHead } from '@/components/mypage/page-head';
 import { PeriodFilter } from '@/components/mypage/period-filter';
 import styles from '@/components/mypage/mypage.module.css';

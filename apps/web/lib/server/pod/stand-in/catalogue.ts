@@ -1,6 +1,6 @@
 // The stand-in partner's catalogue reads: channel products, design templates, variants and options,
 // and the pod product behind a mall product. Any valid token may read them.
-import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core';
+import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core/api';
 import type { Selectable } from 'kysely';
 import { PodError, type PodChannelProductDetail, type PodTemplateDetail, type PodTemplateLayout } from '../provider';
 import type { PodVariantTable } from '../schema';

@@ -2,7 +2,7 @@
 // document bound to one variant, owned by one store customer; an order names projects by id. Saves
 // and exports are idempotent (one project per editor document, one record per order code), so a
 // double click or a resent export leaves one row.
-import type { PodDesignResult, PodOrderExport, PodOrderExportReply, PodProject, PodProjectReply } from '@courtside/core';
+import type { PodDesignResult, PodOrderExport, PodOrderExportReply, PodProject, PodProjectReply } from '@courtside/core/api';
 import type { Selectable } from 'kysely';
 import { PodError, type PodEditorSave } from '../provider';
 import type { PodProjectTable } from '../schema';

@@ -3,7 +3,7 @@
 // expired or unknown token is refused the way a partner would, with no grace period of its own —
 // the 60-second margin is the caller's business (core's pod token rule).
 import { createHash } from 'node:crypto';
-import type { PodOAuthReply, PodUserAuthorizeReply } from '@courtside/core';
+import type { PodOAuthReply, PodUserAuthorizeReply } from '@courtside/core/api';
 import { PodError } from '../provider';
 import type { StandInContext } from './context';
 

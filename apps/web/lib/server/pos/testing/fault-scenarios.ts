@@ -1,6 +1,6 @@
 // The server-side fault scenarios of issue 7, shared by the short tests (pnpm test) and the long
 // bench runs (pnpm bench): parameters and a seed in, the observed facts out; the callers assert.
-import type { PosSaleEntry } from '@courtside/core';
+import type { PosSaleEntry } from '@courtside/core/pos';
 import { kickStockPushes } from '../stock-push-scheduler';
 import { pendingStockPushes } from '../stock-pushes';
 import { startLossyProxy } from './lossy-proxy';

@@ -13,7 +13,7 @@ import {
   type PosSyncEntry,
   type PosSyncEntryReply,
   type PosSyncReply,
-} from '@courtside/core';
+} from '@courtside/core/pos';
 
 export interface SaleLineSpec {
   productNo: number;

@@ -4,7 +4,9 @@
 // project, paid through the sandbox.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CATEGORY_IDS, createDampenerDesign, createShopApiClient, type DampenerDesign } from '@courtside/core';
+import { CATEGORY_IDS } from '@courtside/core/constants';
+import { createDampenerDesign, type DampenerDesign } from '@courtside/core/design';
+import { createShopApiClient } from '@courtside/core/api';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import { loadConfig, startShopApi, type RunningShopApi } from '@courtside/shop-api';
 import { openWebDatabase, type WebDatabase } from '@/lib/server/db';

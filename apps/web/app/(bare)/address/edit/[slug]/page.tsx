@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isShopApiError, type SavedAddress } from '@courtside/core';
+import { isShopApiError, type SavedAddress } from '@courtside/core/api';
 import { AddressForm } from '@/components/mypage/address-form';
 import styles from '@/components/mypage/mypage.module.css';
 import { requireMember } from '@/lib/server/guards';

@@ -8,7 +8,7 @@ import { mallOptionForVariant } from '@/lib/pod/pod-cart';
 import { podEditorTarget, type PodEditorTarget } from '@/lib/server/pod/catalogue-reads';
 import { podPageFailure } from '@/lib/server/pod/page-errors';
 import { podMallProduct } from '@/lib/server/pod/storefront';
-import { messageFor } from '@courtside/core';
+import { messageFor } from '@courtside/core/errors';
 
 export const metadata: Metadata = { title: '템플릿 디자인 편집' };
 

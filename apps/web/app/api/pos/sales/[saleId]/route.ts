@@ -1,5 +1,5 @@
 // GET /api/pos/sales/{saleId}: one sale (by the terminal's UUIDv7) with its refunds.
-import { isPosUuidV7 } from '@courtside/core';
+import { isPosUuidV7 } from '@courtside/core/pos';
 import { NextResponse } from 'next/server';
 import { route } from '@/lib/server/api-route';
 import { posError } from '@/lib/server/pos/errors';

@@ -1,5 +1,5 @@
 // GET /api/pos/sessions/current: the logged-in staff member; DELETE: log out.
-import type { PosStaffSessionInfo } from '@courtside/core';
+import type { PosStaffSessionInfo } from '@courtside/core/pos';
 import { NextResponse } from 'next/server';
 import { route } from '@/lib/server/api-route';
 import { logoutStaff } from '@/lib/server/pos/auth';

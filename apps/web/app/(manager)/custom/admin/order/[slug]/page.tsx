@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PRODUCTION_STATUS_LABELS, formatKoreanDateTime } from '@courtside/core';
+import { PRODUCTION_STATUS_LABELS } from '@courtside/core/machines';
+import { formatKoreanDateTime } from '@courtside/core/format';
 import { StatusBadge } from '@/components/production/production-cards';
 import { SalesChannelSelect } from '@/components/production/sales-channel-select';
 import { StatusActions } from '@/components/production/status-actions';

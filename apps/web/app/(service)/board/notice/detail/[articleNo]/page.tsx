@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BOARD_IDS } from '@courtside/core';
+import { BOARD_IDS } from '@courtside/core/constants';
 import styles from '@/components/board/board.module.css';
 import button from '@/components/ui/button.module.css';
 import { ymdtDot } from '@/lib/community/community-text';
