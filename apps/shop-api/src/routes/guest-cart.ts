@@ -7,7 +7,8 @@ import { readJson, readQuery } from '../http/request.ts';
 import { cartView } from '../services/checkout/cart-view.ts';
 import { groupDeliveries } from '../services/checkout/delivery.ts';
 import { loadAndPriceLines } from '../services/checkout/pricing.ts';
-import { booleanQuery, MAX_CART_LINES, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
+import { MAX_CART_LINES } from '../services/checkout/cart.ts';
+import { booleanQuery, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 
 const guestCartSchema = z
   .array(

@@ -1,14 +1,12 @@
 // Order sheets: POST /order-sheets, GET /order-sheets/{no}, POST /order-sheets/{no}/calculate.
 // Guests may make and read a sheet without a token; a member's sheet is theirs alone.
 import type { Hono } from 'hono';
-import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ShippingAddressTable, ShopDb } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv, MemberRow } from '../http/context.ts';
 import { readJson } from '../http/request.ts';
 import { orderProductsView, deliveryGroupView } from '../services/checkout/cart-view.ts';
-import { couponAppliesTo, couponDiscountFor, listUsableCoupons } from '../services/checkout/coupons.ts';
+import { sheetLinesFromCart } from '../services/checkout/cart.ts';
+import { promotionSummary, sheetAddress } from '../services/checkout/order-sheet-view.ts';
 import { paymentInfoView, type AmountInputs, type SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
 import {
   computeSheet,
@@ -20,8 +18,7 @@ import {
   type AddressRequest,
 } from '../services/checkout/order-sheets.ts';
 import { availablePayTypes } from '../services/checkout/payments.ts';
-import { sameOptionInputs, type LineRequest } from '../services/checkout/pricing.ts';
-import { cartErrors, cartLinesOf, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
+import { numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 
 const productCouponsSchema = z.array(z.object({ productNo: numberSchema, couponIssueNo: numberSchema })).max(MAX_SHEET_LINES).nullish().transform((v) => v ?? []);
 const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);
@@ -62,68 +59,6 @@ const calculateSchema = z
 
 export const sheetNoParam = (c: AppContext) => c.req.param('orderSheetNo') ?? '';
 
-function addressView(row: Selectable<ShippingAddressTable>) {
-  return {
-    addressNo: row.address_no,
-    addressName: row.address_name ?? '',
-    receiverName: row.receiver_name,
-    receiverZipCd: row.receiver_zip_cd,
-    receiverAddress: row.receiver_address,
-    receiverJibunAddress: row.receiver_jibun_address ?? '',
-    receiverDetailAddress: row.receiver_detail_address ?? '',
-    receiverContact1: row.receiver_contact1,
-    receiverContact2: row.receiver_contact2 ?? '',
-    receiverCity: null,
-    receiverState: null,
-    customsIdNumber: null,
-    countryCd: 'KR',
-    shippingEtcInfo: null,
-    addressMemo: null,
-  };
-}
-
-async function sheetAddress(db: Kysely<ShopDb>, member: MemberRow | null) {
-  if (!member) return { mainAddress: null, recentAddresses: [], memberAddress: null, recentDeliveryMemo: [] };
-  const rows = await db.selectFrom('shipping_addresses').selectAll().where('member_no', '=', member.member_no).orderBy('address_no', 'desc').execute();
-  const main = rows.find((r) => r.default_yn === 'Y') ?? rows.find((r) => r.address_type === 'BOOK') ?? null;
-  return {
-    mainAddress: main ? addressView(main) : null,
-    recentAddresses: rows.filter((r) => r.address_type === 'RECENT').slice(0, 5).map(addressView),
-    memberAddress: {
-      zipCd: member.zip_cd ?? '',
-      address: member.address ?? '',
-      detailAddress: member.detail_address ?? '',
-      jibunAddress: member.jibun_address ?? '',
-      jibunDetailAddress: '',
-      receiverCity: null,
-      receiverState: null,
-      shippingEtcInfo: null,
-    },
-    recentDeliveryMemo: [],
-  };
-}
-
-/** Coupons the member holds, and how many of them would discount this sheet. */
-async function promotionSummary(db: Kysely<ShopDb>, member: MemberRow | null, amounts: SheetAmounts, now: Date) {
-  if (!member) return { myAccumulationAmt: 0, usableCouponCnt: 0, myCouponCnt: 0, usableDeliveryCouponCnt: 0, myDeliveryCouponCnt: 0 };
-  const coupons = await listUsableCoupons(db, member.member_no, now);
-  const valid = amounts.lines.filter((l) => !l.error && l.product?.couponUse);
-  const usable = coupons.filter((issue) => {
-    const c = issue.coupon;
-    if (c.coupon_type === 'CART_DELIVERY') return couponDiscountFor(c, amounts.totals.buyAmt, amounts.deliveryAmt) > 0;
-    if (c.coupon_type === 'CART') return couponDiscountFor(c, amounts.totals.buyAmt) > 0;
-    return valid.some((l) => couponAppliesTo(c, l.request.productNo) && couponDiscountFor(c, l.price.buyAmt) > 0);
-  });
-  const delivery = (list: typeof coupons) => list.filter((i) => i.coupon.coupon_type === 'CART_DELIVERY').length;
-  return {
-    myAccumulationAmt: amounts.myAccumulationAmt,
-    usableCouponCnt: usable.length - delivery(usable),
-    myCouponCnt: coupons.length - delivery(coupons),
-    usableDeliveryCouponCnt: delivery(usable),
-    myDeliveryCouponCnt: delivery(coupons),
-  };
-}
-
 function appliedCouponsView(amounts: SheetAmounts) {
   return {
     productCoupons: amounts.productCoupons.map((c) => ({ productNo: c.productNo, couponIssueNo: c.couponIssueNo, couponApplied: true })),
@@ -159,18 +94,7 @@ export function registerOrderSheets(app: Hono<AppEnv>): void {
     const member = c.get('member');
     const deps = c.get('deps');
     const cartNos = body.cartNos ?? [];
-    if (cartNos.length > 0 && !member) throw new ApiError(400, 'O2006', '비회원은 장바구니 번호로 주문서를 만들 수 없습니다.');
-    const cartLines = member && cartNos.length > 0 ? await cartLinesOf(deps.db, member.member_no, cartNos) : [];
-    if (cartLines.length !== cartNos.length) throw cartErrors.notFound();
-    let lines: LineRequest[];
-    if (body.products && body.products.length > 0) {
-      lines = body.products.map((p) => {
-        const fromCart = cartLines.find((l) => l.productNo === p.productNo && l.optionNo === p.optionNo && sameOptionInputs(l.optionInputs, p.optionInputs));
-        return { cartNo: fromCart?.cartNo ?? null, productNo: p.productNo, optionNo: p.optionNo, orderCnt: p.orderCnt, optionInputs: p.optionInputs };
-      });
-    } else {
-      lines = cartLines;
-    }
+    const lines = await sheetLinesFromCart(deps.db, member?.member_no ?? null, body.products ?? [], cartNos);
     const orderSheetNo = await createOrderSheet(deps.db, {
       memberNo: member?.member_no ?? null,
       lines,
