@@ -13,7 +13,8 @@ import { loadOrderOptions } from '../services/orders/orders.ts';
 import { bankNames } from '../services/orders/banks.ts';
 import { bankAccountSchema } from './claims.ts';
 import { requireGuestOrder } from './guest-orders.ts';
-import { dateRange, dateRangeQuery } from './orders.ts';
+import { kstDayRange } from '../services/shared/kst-dates.ts';
+import { dateRangeQuery } from './orders.ts';
 
 const listQuery = z.object({
   claimTypes: z
@@ -91,7 +92,7 @@ export function registerClaimResults(app: Hono<AppEnv>): void {
     const { memberNo } = member(c);
     const q = readQuery(c, listQuery);
     const deps = c.get('deps');
-    const { from, to } = dateRange(q, deps.now());
+    const { from, to } = kstDayRange(q.startYmd, q.endYmd, deps.now());
     let base = deps.db
       .selectFrom('claims')
       .innerJoin('orders', 'orders.order_no', 'claims.order_no')

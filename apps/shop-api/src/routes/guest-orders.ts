@@ -12,7 +12,8 @@ import { orderDetailView } from '../services/orders/order-view.ts';
 import { confirmPurchase, loadOrder, markDeliveryDone, loadOrderOptions, orderErrors } from '../services/orders/orders.ts';
 import { withAttemptLimit } from '../services/members/attempt-limits.ts';
 import { verifyPassword } from '../services/members/password.ts';
-import { claimsOf, orderNoParam } from './orders.ts';
+import { claimsOf } from '../services/orders/member-orders.ts';
+import { orderNoParam } from './orders.ts';
 
 const loginSchema = z.object({
   password: z.string().min(1).max(100),
