@@ -9,6 +9,7 @@ import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, useAction } from '@/components/ui/form';
+import { NEW_PASSWORD_HINT } from './new-password-fields';
 import { accountErrorMessage } from '@/lib/account/account-error';
 import {
   EMPTY_JOIN_FORM,
@@ -27,7 +28,7 @@ import styles from './account.module.css';
 type IdCheck = { memberId: string; free: boolean } | null;
 
 const FIELDS: readonly { field: Exclude<JoinField, 'memberId'>; label: string; type: string; autoComplete: string; hint?: string; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
-  { field: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password', hint: '영문, 숫자, 특수문자를 모두 넣어 8~16자' },
+  { field: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password', hint: NEW_PASSWORD_HINT },
   { field: 'passwordConfirm', label: '비밀번호 확인', type: 'password', autoComplete: 'new-password' },
   { field: 'memberName', label: '이름', type: 'text', autoComplete: 'name' },
   { field: 'email', label: '이메일', type: 'email', autoComplete: 'email', inputMode: 'email' },

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { validateStrictPassword } from '@courtside/core/validation';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
-import { ActionForm, Field, useAction } from '@/components/ui/form';
+import { ActionForm, useAction } from '@/components/ui/form';
+import { NewPasswordFields } from './new-password-fields';
 import { clearResetContext, loadResetContext, type PasswordResetContext } from '@/lib/account/find-session';
 import { PASSWORD_CONFIRM_MESSAGE } from '@/lib/account/join-form';
 import styles from './account.module.css';
@@ -62,12 +63,7 @@ export function PasswordReset() {
           </button>
         }
       >
-        <Field id="reset-password" label="새 비밀번호" hint="영문, 숫자, 특수문자를 모두 넣어 8~16자">
-          <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
-        <Field id="reset-password-confirm" label="새 비밀번호 확인">
-          <input id="reset-password-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </Field>
+        <NewPasswordFields ids={['reset-password', 'reset-password-confirm']} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
       </ActionForm>
     </div>
   );

@@ -15,6 +15,7 @@ import { accountErrorCode } from '@/lib/account/account-error';
 import { PASSWORD_CONFIRM_MESSAGE, memberIdProblem } from '@/lib/account/join-form';
 import { SOCIAL_LABELS, SOCIAL_PROVIDERS, providerOf } from '@/lib/account/social';
 import { validateStrictPassword } from '@courtside/core/validation';
+import { NewPasswordFields } from './new-password-fields';
 import { useSocialStart } from './use-social-start';
 import styles from './account.module.css';
 
@@ -52,12 +53,7 @@ function RegisterAccountModal({ provider, onDone, onClose }: { provider: OpenIdP
       <Field id="register-id" label="아이디">
         <input id="register-id" autoComplete="username" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
       </Field>
-      <Field id="register-password" label="비밀번호">
-        <input id="register-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field id="register-password-confirm" label="비밀번호 확인">
-        <input id="register-password-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </Field>
+      <NewPasswordFields ids={['register-password', 'register-password-confirm']} label="비밀번호" hint="" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
     </FormModal>
   );
 }

@@ -3,6 +3,7 @@
 // modal (current, new with the strict rule, and its confirmation).
 import { useState } from 'react';
 import { validateStrictPassword } from '@courtside/core/validation';
+import { NewPasswordFields } from '@/components/account/new-password-fields';
 import { useShopApi } from '@/components/providers';
 import { Field, FormModal, useAction } from '@/components/ui/form';
 import { PASSWORD_CONFIRM_MESSAGE } from '@/lib/account/join-form';
@@ -50,12 +51,7 @@ export function PasswordChangeModal({ onDone, onClose }: { onDone: () => void; o
       <Field id="change-current" label="현재 비밀번호">
         <input id="change-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
       </Field>
-      <Field id="change-next" label="새 비밀번호" hint="영문, 숫자, 특수문자를 모두 넣어 8~16자">
-        <input id="change-next" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-      </Field>
-      <Field id="change-confirm" label="새 비밀번호 확인">
-        <input id="change-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </Field>
+      <NewPasswordFields ids={['change-next', 'change-confirm']} password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
     </FormModal>
   );
 }
