@@ -1,7 +1,7 @@
 // The local stand-in for Kakao and Naver login: an authorise page listing test identities. Picking
 // one redirects to redirect_uri with a single-use code (5 minutes) and the caller's state; declining
 // redirects with error=access_denied and error_code=denied-sns-agreement. The platform side
-// (POST /oauth/openid) exchanges the code in services/social-login.ts.
+// (POST /oauth/openid) exchanges the code in services/members/social-login.ts.
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';

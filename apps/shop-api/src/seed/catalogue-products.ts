@@ -31,7 +31,7 @@ export interface SeedProduct {
   daysAgo: number;
   saleCnt: number;
   likeCnt: number;
-  /** Picture shape and colour word (see services/product-images.ts). */
+  /** Picture shape and colour word (see services/catalogue/product-images.ts). */
   image: string;
   inputs?: Array<{ label: string; required: boolean }>;
   stickers?: string[];
