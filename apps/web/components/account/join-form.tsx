@@ -92,9 +92,8 @@ export function JoinForm({ terms }: { terms: readonly JoinTermsType[] }) {
       <h1 className={styles.title}>회원가입</h1>
       <ActionForm
         className={styles.form}
-        noValidate
         onSubmit={submit}
-        error={action.error}
+        action={action}
         actions={
           <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={action.busy}>
             가입하기

@@ -47,8 +47,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <h1 className={styles.title}>로그인</h1>
       <ActionForm
         className={styles.form}
-        noValidate
-        error={action.error}
+        action={action}
         onSubmit={() => {
           if (!memberId.trim() || !password) return action.fail(!memberId.trim() ? '아이디를 입력해 주세요.' : '비밀번호를 입력해 주세요.');
           return action.run(async () => {

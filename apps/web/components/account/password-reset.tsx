@@ -54,9 +54,8 @@ export function PasswordReset() {
       <p className={styles.lead}>{context.memberId} 계정의 새 비밀번호를 입력해 주세요.</p>
       <ActionForm
         className={styles.form}
-        noValidate
         onSubmit={submit}
-        error={action.error}
+        action={action}
         actions={
           <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={action.busy}>
             비밀번호 변경

@@ -47,7 +47,6 @@ export function SnsConnect({ provider }: { provider: OpenIdProvider | null }) {
       ) : (
         <ActionForm
           className={styles.form}
-          noValidate
           onSubmit={() => action.run(() => auth.login(memberId.trim(), password, false))}
           actions={<FormButtons className={styles.actions} submitLabel="로그인" busy={action.busy} />}
         >

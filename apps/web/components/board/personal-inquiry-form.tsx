@@ -34,9 +34,8 @@ export function PersonalInquiryForm({ boardNo, categories }: { boardNo: number |
   return (
     <ActionForm
       className={styles.form}
-      noValidate
       onSubmit={submit}
-      error={action.error}
+      action={action}
       actions={<FormButtons className={styles.actions} onCancel={() => router.back()} submitLabel="문의 등록" busy={action.busy} />}
     >
       {categories.length > 0 && (

@@ -74,9 +74,8 @@ export function AddressForm({ address, prefill, returnTo }: { address: SavedAddr
     <>
       <ActionForm
         className={styles.form}
-        noValidate
         onSubmit={submit}
-        error={action.error}
+        action={action}
         actions={<FormButtons className={styles.actions} onCancel={() => router.push(back)} submitLabel="저장" busy={action.busy} />}
       >
         <Field id="address-name" label="배송지 이름">

@@ -71,7 +71,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
   }
 
   return (
-    <ActionForm className={styles.form} noValidate onSubmit={submit} error={action.error} actions={<FormButtons className={styles.actions} submitLabel="주문 조회" busy={action.busy} />}>
+    <ActionForm className={styles.form} onSubmit={submit} action={action} actions={<FormButtons className={styles.actions} submitLabel="주문 조회" busy={action.busy} />}>
       <Field id="guest-order-no" label="주문번호">
         <input id="guest-order-no" inputMode="numeric" value={orderNo} onChange={(e) => setOrderNo(e.target.value.replace(/\D/g, ''))} />
       </Field>

@@ -122,9 +122,8 @@ export function InfoModify({ profile }: { profile: MemberProfile }) {
     <>
       <ActionForm
         className={styles.form}
-        noValidate
         onSubmit={save}
-        error={action.error}
+        action={action}
         actions={
           <div className={styles.actions}>
             {!social && (

@@ -52,8 +52,7 @@ export function LeaveForm() {
   return (
     <ActionForm
       className={styles.form}
-      noValidate
-      error={action.error}
+      action={action}
       onSubmit={() => {
         if (!agreed) return action.fail('안내 사항을 확인하고 동의해 주세요.');
         action.clear();

@@ -129,12 +129,14 @@ export function Select<V extends string | number>({ value, options, onChange, pl
 export interface ActionFormProps {
   id?: string;
   className?: string;
-  /** The form's error line (usually `action.error`), shown after the fields. */
+  /** The action whose error line shows after the fields. */
+  action?: Pick<Action, 'error'>;
+  /** An error line of the form's own, when there is no action. */
   error?: string | null;
   errorClassName?: string;
   onSubmit: () => unknown;
-  /** Leaves checking to the form (browser bubbles off). */
-  noValidate?: boolean;
+  /** Browser validation bubbles; off by default (forms check their fields and say why in Korean). */
+  validate?: boolean;
   children: ReactNode;
   /** After the error line: the form's own buttons. */
   actions?: ReactNode;
@@ -142,12 +144,12 @@ export interface ActionFormProps {
 }
 
 /** A <form> that never reloads the page: submitting calls `onSubmit`; the error line follows the fields. */
-export function ActionForm({ id, className, error, errorClassName, onSubmit, noValidate, children, actions, ...aria }: ActionFormProps) {
+export function ActionForm({ id, className, action, error, errorClassName, onSubmit, validate = false, children, actions, ...aria }: ActionFormProps) {
   return (
     <form
       id={id}
       className={className ?? styles.form}
-      noValidate={noValidate}
+      noValidate={!validate}
       aria-label={aria['aria-label']}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
@@ -155,7 +157,7 @@ export function ActionForm({ id, className, error, errorClassName, onSubmit, noV
       }}
     >
       {children}
-      <FormError error={error} className={errorClassName} />
+      <FormError error={action?.error ?? error} className={errorClassName} />
       {actions}
     </form>
   );
@@ -190,7 +192,7 @@ export function FormModal({ open = true, title, size, onClose, submitLabel, clos
       size={size}
       footer={<ModalActions onClose={onClose} submitLabel={submitLabel} closeLabel={closeLabel} variant={variant} form={formId} disabled={action.busy || disabled} />}
     >
-      <ActionForm id={formId} className={className} error={action.error} errorClassName={errorClassName} onSubmit={onSubmit}>
+      <ActionForm id={formId} className={className} action={action} errorClassName={errorClassName} onSubmit={onSubmit}>
         {children}
       </ActionForm>
     </Modal>
