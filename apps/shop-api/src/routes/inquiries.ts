@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
-import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
+import { requireDisplayedProduct } from '../services/catalogue/catalogue.ts';
 import { answerInquiry, createInquiry, deleteInquiry, listInquiries, updateInquiry } from '../services/community/inquiries.ts';
 import { inquiryAnswerBody, inquiryCreateBody, inquiryListQuery, inquiryUpdateBody } from './inquiries.schema.ts';
 
@@ -13,8 +13,7 @@ export function registerInquiryRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const productNo = pathNumber(c, 'productNo');
     const q = readQuery(c, inquiryListQuery);
-    const product = await deps.db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
-    if (!product) throw catalogueErrors.productNotFound();
+    await requireDisplayedProduct(deps.db, productNo);
     const member = c.get('member');
     const memberNo = q.isMyInquiries ? requireMember(c).member_no : null;
     return c.json(await listInquiries(deps.db, deps.mall, { productNo, memberNo, answered: q.answered ?? null, pageNumber: q.pageNumber, pageSize: q.pageSize }, member));
@@ -25,8 +24,7 @@ export function registerInquiryRoutes(app: Hono<AppEnv>): void {
     const member = requireMember(c);
     const productNo = pathNumber(c, 'productNo');
     const body = await readJson(c, inquiryCreateBody);
-    const product = await deps.db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
-    if (!product) throw catalogueErrors.productNotFound();
+    await requireDisplayedProduct(deps.db, productNo);
     const inquiryNo = await createInquiry(deps.db, member.member_no, productNo, {
       type: body.type, title: body.title, content: body.content, secreted: body.secreted,
       email: body.email ?? null, parentInquiryNo: body.parentInquiryNo ?? null,

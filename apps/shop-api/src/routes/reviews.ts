@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
+import { requireDisplayedProduct } from '../services/catalogue/catalogue.ts';
 import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { oneReview, photoReviews, reviewList } from '../services/community/review-view.ts';
 import { deleteReview, editReview, setRecommendation, writeReview } from '../services/community/reviews.ts';
@@ -9,11 +10,7 @@ import { photoReviewQuery, reviewCreateBody, reviewListQuery, reviewUpdateBody }
 
 /** The path's productNo, after checking the product exists and is shown. */
 async function productOf(c: AppContext): Promise<number> {
-  const productNo = pathNumber(c, 'productNo');
-  const row = await c.get('deps').db.selectFrom('products').select('product_no')
-    .where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
-  if (!row) throw catalogueErrors.productNotFound();
-  return productNo;
+  return requireDisplayedProduct(c.get('deps').db, pathNumber(c, 'productNo'));
 }
 
 export function registerReviewRoutes(app: Hono<AppEnv>): void {

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OptionTable, ProductTable, ShopDb } from '../../db/schema.ts';
 import { parseJson } from '../../http/json.ts';
 import { absoluteUrl } from './image-urls.ts';
+import { catalogueErrors } from './catalogue-errors.ts';
 
 export type DiscountUnit = 'WON' | 'RATE';
 export type DeliveryConditionType = 'FREE' | 'CONDITIONAL' | 'FIXED_FEE';
@@ -255,4 +256,11 @@ export async function loadProductsWithOptions(
 export async function loadProductWithOptions(db: Kysely<ShopDb>, productNo: number, baseUrl: string): Promise<CatalogueProduct | null> {
   const found = await loadProductsWithOptions(db, [productNo], baseUrl);
   return found.get(productNo) ?? null;
+}
+
+/** A product shoppers can see (reviews and inquiries are written on those only); 404 otherwise. */
+export async function requireDisplayedProduct(db: Kysely<ShopDb>, productNo: number): Promise<number> {
+  const row = await db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
+  if (!row) throw catalogueErrors.productNotFound();
+  return productNo;
 }
