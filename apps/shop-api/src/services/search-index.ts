@@ -36,16 +36,16 @@ const postingTypes = ['text', 'integer', 'integer', 'integer', 'integer', 'text'
  * thousands of rows would otherwise mean a statement with more parameters than either database
  * takes, and seconds spent binding them.
  */
-async function insertJsonRows(db: Kysely<ShopDb>, table: string, columns: readonly string[], types: readonly string[], rows: unknown[][]): Promise<void> {
+async function insertJsonRows(db: Kysely<ShopDb>, table: string, columns: readonly string[], types: readonly string[], rows: unknown[][], onConflict = sql``): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows);
   const cols = sql.raw(columns.join(', '));
   if (dialectOf(db as Kysely<unknown>) === 'postgres') {
     const picks = sql.raw(types.map((t, i) => `(e->>${i})::${t}`).join(', '));
-    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_array_elements(${json}::json) e`.execute(db);
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_array_elements(${json}::json) e ${onConflict}`.execute(db);
   } else {
     const picks = sql.raw(columns.map((_, i) => `value->>${i}`).join(', '));
-    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_each(${json})`.execute(db);
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_each(${json}) where true ${onConflict}`.execute(db);
   }
 }
 
@@ -169,6 +169,21 @@ export async function indexProducts(db: Kysely<ShopDb>, productNos: readonly num
   for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(db, unique.slice(i, i + chunkSize), categories);
 }
 
+type FacetRow = [string, number, string, number, number, number, number, number, number, number];
+const facetColumns = ['term', 'display', 'sale_status', 'sellable', 'brand_no', 'depth1_no', 'n', 'heads', 'min_price', 'max_price'];
+const facetTypes = ['text', 'integer', 'text', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer'];
+
+/** Adds counted groups to search_facets (migration 0220), merging with groups already there. */
+async function addFacets(db: Kysely<ShopDb>, rows: FacetRow[]): Promise<void> {
+  const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
+  const [least, greatest] = postgres ? ['least', 'greatest'] : ['min', 'max'];
+  const merge = sql.raw(`on conflict (term, display, sale_status, sellable, brand_no, depth1_no) do update set
+    n = search_facets.n + excluded.n, heads = search_facets.heads + excluded.heads,
+    min_price = case when search_facets.n = 0 then excluded.min_price else ${least}(search_facets.min_price, excluded.min_price) end,
+    max_price = case when search_facets.n = 0 then excluded.max_price else ${greatest}(search_facets.max_price, excluded.max_price) end`);
+  for (let i = 0; i < rows.length; i += postingBatch) await insertJsonRows(db, 'search_facets', facetColumns, facetTypes, rows.slice(i, i + postingBatch), merge);
+}
+
 /** Posting keys pack (term rank, row) into one exactly representable number: rows below 2^22. */
 const rowSpan = 2 ** 22;
 
@@ -243,20 +258,46 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
           cross join lateral json_array_elements_text(t.value) r join search_bulk_rows b on b.row = r.value::integer`.execute(trx)
       : sql`insert into search_postings (${cols}) select t.key, ${picks} from json_each(${json}) t
           join json_each(t.value) r join search_bulk_rows b on b.row = r.value`.execute(trx);
+    // The facet counts of migration 0220 are added per term below, not by its per-row triggers.
+    await trx.insertInto('search_meta').values({ key: 'facets_paused', value: 1 }).execute();
     let parts: string[] = [];
+    let facets: FacetRow[] = [];
     let count = 0;
     for (let i = 0; i < sorted.length; ) {
       const rank = Math.floor((sorted[i] as number) / rowSpan);
+      const term = terms[order[rank] as number] as string;
       const rows: number[] = [];
-      for (; i < sorted.length && Math.floor((sorted[i] as number) / rowSpan) === rank; i++) rows.push((sorted[i] as number) % rowSpan);
-      parts.push(`${JSON.stringify(terms[order[rank] as number])}:[${rows.join(',')}]`);
+      const groups = new Map<string, FacetRow>();
+      for (; i < sorted.length && Math.floor((sorted[i] as number) / rowSpan) === rank; i++) {
+        const row = (sorted[i] as number) % rowSpan;
+        rows.push(row);
+        const p = products[rowProduct[row] as number] as ProductPostings;
+        const depth1Index = rowDepth1[row] as number;
+        const [display, saleStatus, sellable, brandNo, price] = p.copied;
+        const depth1No = p.depth1Nos[depth1Index] as number;
+        const key = `${display}|${saleStatus}|${sellable}|${brandNo ?? 0}|${depth1No}`;
+        const g = groups.get(key);
+        const head = depth1Index === 0 ? 1 : 0;
+        if (!g) groups.set(key, [term, display, saleStatus, sellable, brandNo ?? 0, depth1No, 1, head, price, price]);
+        else {
+          g[6]++;
+          g[7] += head;
+          g[8] = Math.min(g[8], price);
+          g[9] = Math.max(g[9], price);
+        }
+      }
+      parts.push(`${JSON.stringify(term)}:[${rows.join(',')}]`);
+      facets.push(...groups.values());
       count += rows.length;
       if (count >= postingBatch * 5 || i === sorted.length) {
         await insertTerms(`{${parts.join(',')}}`);
+        await addFacets(trx, facets);
         parts = [];
+        facets = [];
         count = 0;
       }
     }
+    await trx.deleteFrom('search_meta').where('key', '=', 'facets_paused').execute();
     await sql`create index search_postings_product_ix on search_postings (product_no)`.execute(trx);
   });
 }
