@@ -66,8 +66,8 @@ export type { SerialScannerOptions } from './scanners/serial-scanner.ts';
 export { ScanStream } from './scanners/scan-stream.ts';
 export type { ScanSource, ScanInput, ScanEvent, ScanStreamOptions } from './scanners/scan-stream.ts';
 
-export { loadSerialPort, loadSerialPortList, loadNodeHid, loadReadlineParser } from './optional-modules.ts';
-export type { ModuleLoader, SerialPortModule, SerialPortListModule, SerialPortListing, NodeHidModule, HidDeviceInfo, ReadlineParserModule } from './optional-modules.ts';
+export { loadSerialPort, loadSerialPortList, loadNodeHid, loadNodeHidList, loadReadlineParser } from './optional-modules.ts';
+export type { ModuleLoader, SerialPortModule, SerialPortListModule, SerialPortListing, NodeHidModule, NodeHidListModule, HidDeviceInfo, ReadlineParserModule } from './optional-modules.ts';
 
 export { listSerialPorts, listHidScanners, listOsPrinters, parseLpstat, parseGetPrinter, parseWmicCsv, execCommand, DEVICE_LIST_REASONS } from './devices/device-lists.ts';
 export type { DeviceList, SerialPortEntry, HidScannerEntry, OsPrinterEntry, ExecCommand, CommandOutput, OsPrinterListOptions } from './devices/device-lists.ts';

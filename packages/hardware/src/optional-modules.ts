@@ -61,6 +61,9 @@ export interface NodeHidModule {
   readonly HID: new (path: string) => HidDeviceLike;
 }
 
+/** node-hid's devices(), used to offer scanners on the settings screen. */
+export type NodeHidListModule = Pick<NodeHidModule, 'devices'>;
+
 /** The part of @serialport/parser-readline used: a transform stream emitting one string per line. */
 export interface ReadlineParserLike extends NodeJS.ReadWriteStream {
   on(event: 'data', listener: (line: string) => void): this;
@@ -100,6 +103,10 @@ export function loadSerialPort(loader: ModuleLoader<SerialPortModule> = importSe
 
 export function loadSerialPortList(loader: ModuleLoader<SerialPortListModule> = importSerialPort as unknown as ModuleLoader<SerialPortListModule>): Promise<SerialPortListModule> {
   return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
+}
+
+export function loadNodeHidList(loader: ModuleLoader<NodeHidListModule> = importNodeHid): Promise<NodeHidListModule> {
+  return load(loader, 'HARDWARE_HID_UNAVAILABLE');
 }
 
 export function loadNodeHid(loader: ModuleLoader<NodeHidModule> = importNodeHid): Promise<NodeHidModule> {

@@ -1,6 +1,6 @@
 import { SerialPortMock } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HidDeviceInfo, NodeHidModule, SerialPortListModule } from '../optional-modules.ts';
+import type { HidDeviceInfo, NodeHidListModule, SerialPortListModule } from '../optional-modules.ts';
 import { DEVICE_LIST_REASONS, listHidScanners, listOsPrinters, listSerialPorts, parseGetPrinter, parseLpstat, parseWmicCsv } from './device-lists.ts';
 import type { CommandOutput, ExecCommand } from './device-lists.ts';
 
@@ -38,7 +38,7 @@ describe('serial ports', () => {
 });
 
 describe('HID POS scanners', () => {
-  const fakeHid = (devices: HidDeviceInfo[]) => async (): Promise<NodeHidModule> => ({ devices: () => devices, HID: class {} }) as unknown as NodeHidModule;
+  const fakeHid = (devices: HidDeviceInfo[]) => async (): Promise<NodeHidListModule> => ({ devices: () => devices });
 
   it('lists devices on usage page 0x8C once per vendor/product, and no keyboards or mice', async () => {
     const list = await listHidScanners(
@@ -55,7 +55,11 @@ describe('HID POS scanners', () => {
   it('explains that a scanner in keyboard mode is not listed, and a missing node-hid', async () => {
     expect(await listHidScanners(fakeHid([{ vendorId: 1, productId: 2, usagePage: 0x01 }]))).toEqual({ items: [], reason: DEVICE_LIST_REASONS.noHidScanners });
     expect(await listHidScanners(missing)).toEqual({ items: [], reason: 'USB HID 모듈을 불러오지 못했습니다. HID 스캐너를 쓸 수 없습니다.' });
-    const throwing = async (): Promise<NodeHidModule> => ({ devices: () => { throw new Error('hid_enumerate failed'); }, HID: class {} }) as unknown as NodeHidModule;
+    const throwing = async (): Promise<NodeHidListModule> => ({
+      devices: () => {
+        throw new Error('hid_enumerate failed');
+      },
+    });
     expect(await listHidScanners(throwing)).toEqual({ items: [], reason: DEVICE_LIST_REASONS.hidListFailed });
   });
 });

@@ -6,8 +6,8 @@
 // drive them with serialport's mock binding, a fake node-hid and recorded command outputs.
 import { execFile } from 'node:child_process';
 import { isHardwareError } from '../hardware-error.ts';
-import { loadNodeHid, loadSerialPortList } from '../optional-modules.ts';
-import type { ModuleLoader, NodeHidModule, SerialPortListModule } from '../optional-modules.ts';
+import { loadNodeHidList, loadSerialPortList } from '../optional-modules.ts';
+import type { ModuleLoader, NodeHidListModule, SerialPortListModule } from '../optional-modules.ts';
 import { isHidPosDevice } from '../scanners/hid-pos-scanner.ts';
 
 export interface DeviceList<T> {
@@ -76,10 +76,10 @@ export async function listSerialPorts(loadModule?: ModuleLoader<SerialPortListMo
 }
 
 /** HID POS scanners, one entry per vendor/product (a scanner exposes several HID interfaces). */
-export async function listHidScanners(loadModule?: ModuleLoader<NodeHidModule>): Promise<DeviceList<HidScannerEntry>> {
-  let hid: NodeHidModule;
+export async function listHidScanners(loadModule?: ModuleLoader<NodeHidListModule>): Promise<DeviceList<HidScannerEntry>> {
+  let hid: NodeHidListModule;
   try {
-    hid = await loadNodeHid(loadModule);
+    hid = await loadNodeHidList(loadModule);
   } catch (error) {
     return { items: [], reason: isHardwareError(error) ? error.message : DEVICE_LIST_REASONS.hidListFailed };
   }
