@@ -9,6 +9,7 @@ import { isHardwareError } from '../hardware-error.ts';
 import { loadNodeHidList, loadSerialPortList } from '../optional-modules.ts';
 import type { ModuleLoader, NodeHidListModule, SerialPortListModule } from '../optional-modules.ts';
 import { isHidPosDevice } from '../scanners/hid-pos-scanner.ts';
+import { isSpoolerPrinterName } from '../transports/spooler.ts';
 
 export interface DeviceList<T> {
   readonly items: readonly T[];
@@ -129,24 +130,21 @@ const failureOf = (error: unknown): ExecFailure => (typeof error === 'object' &&
 const isMissing = (error: unknown): boolean => failureOf(error).code === 'ENOENT' || failureOf(error).code === 127;
 const isTimeout = (error: unknown): boolean => failureOf(error).killed === true || failureOf(error).code === 'ETIMEDOUT';
 
-/** Same rule as the spooler transport: CUPS queue and Windows share names it can print to. */
-const QUEUE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,126}$/;
-
 /** `lpstat -d -p` in the C locale: "system default destination: X" and "printer X is idle. ..." lines. */
 export function parseLpstat(output: string): OsPrinterEntry[] {
   const defaultName = /^system default destination: (\S+)/m.exec(output)?.[1];
   const names = [...output.matchAll(/^printer (\S+) /gm)].map((m) => m[1] ?? '').filter((n) => n !== '');
   return [...new Set(names)].map((name) => ({
     name,
-    queue: QUEUE_NAME.test(name) ? name : null,
+    queue: isSpoolerPrinterName(name) ? name : null,
     isDefault: name === defaultName,
-    note: QUEUE_NAME.test(name) ? null : DEVICE_LIST_REASONS.nameUnusable,
+    note: isSpoolerPrinterName(name) ? null : DEVICE_LIST_REASONS.nameUnusable,
   }));
 }
 
 function windowsEntry(name: string, shared: boolean, shareName: string, isDefault: boolean): OsPrinterEntry {
   if (!shared || shareName === '') return { name, queue: null, isDefault, note: DEVICE_LIST_REASONS.notShared };
-  if (!QUEUE_NAME.test(shareName)) return { name, queue: null, isDefault, note: DEVICE_LIST_REASONS.nameUnusable };
+  if (!isSpoolerPrinterName(shareName)) return { name, queue: null, isDefault, note: DEVICE_LIST_REASONS.nameUnusable };
   return { name, queue: shareName, isDefault, note: null };
 }
 
