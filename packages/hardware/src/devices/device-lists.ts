@@ -58,44 +58,50 @@ export const DEVICE_LIST_REASONS = {
 
 const hex4 = (value: string | undefined): string | null => (value ? value.toLowerCase().replace(/^0x/, '').padStart(4, '0') : null);
 
-export async function listSerialPorts(loadModule?: ModuleLoader<SerialPortListModule>): Promise<DeviceList<SerialPortEntry>> {
-  let module: SerialPortListModule;
+/**
+ * Loads an optional module and reads a list from it. A module that does not load answers its coded
+ * Korean message; a listing that throws answers `failed`; an empty one, `empty`.
+ */
+async function listFromModule<M, T>(load: () => Promise<M>, read: (module: M) => Promise<T[]> | T[], reasons: { readonly empty: string; readonly failed: string }): Promise<DeviceList<T>> {
+  let module: M;
   try {
-    module = await loadSerialPortList(loadModule);
+    module = await load();
   } catch (error) {
-    return { items: [], reason: isHardwareError(error) ? error.message : DEVICE_LIST_REASONS.serialListFailed };
+    return { items: [], reason: isHardwareError(error) ? error.message : reasons.failed };
   }
   try {
-    const ports = await module.SerialPort.list();
-    const items = ports
-      .map((p) => ({ path: p.path, manufacturer: p.manufacturer ?? null, vendorId: hex4(p.vendorId), productId: hex4(p.productId) }))
-      .sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
-    return { items, reason: items.length === 0 ? DEVICE_LIST_REASONS.noSerialPorts : null };
+    const items = await read(module);
+    return { items, reason: items.length === 0 ? reasons.empty : null };
   } catch {
-    return { items: [], reason: DEVICE_LIST_REASONS.serialListFailed };
+    return { items: [], reason: reasons.failed };
   }
 }
 
+export function listSerialPorts(loadModule?: ModuleLoader<SerialPortListModule>): Promise<DeviceList<SerialPortEntry>> {
+  return listFromModule(
+    () => loadSerialPortList(loadModule),
+    async (module) =>
+      (await module.SerialPort.list())
+        .map((p) => ({ path: p.path, manufacturer: p.manufacturer ?? null, vendorId: hex4(p.vendorId), productId: hex4(p.productId) }))
+        .sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true })),
+    { empty: DEVICE_LIST_REASONS.noSerialPorts, failed: DEVICE_LIST_REASONS.serialListFailed },
+  );
+}
+
 /** HID POS scanners, one entry per vendor/product (a scanner exposes several HID interfaces). */
-export async function listHidScanners(loadModule?: ModuleLoader<NodeHidListModule>): Promise<DeviceList<HidScannerEntry>> {
-  let hid: NodeHidListModule;
-  try {
-    hid = await loadNodeHidList(loadModule);
-  } catch (error) {
-    return { items: [], reason: isHardwareError(error) ? error.message : DEVICE_LIST_REASONS.hidListFailed };
-  }
-  try {
-    const seen = new Map<string, HidScannerEntry>();
-    for (const d of hid.devices()) {
-      if (!isHidPosDevice(d)) continue;
-      const key = `${d.vendorId}:${d.productId}`;
-      if (!seen.has(key)) seen.set(key, { vendorId: d.vendorId, productId: d.productId, product: d.product?.trim() || null, manufacturer: d.manufacturer?.trim() || null });
-    }
-    const items = [...seen.values()];
-    return { items, reason: items.length === 0 ? DEVICE_LIST_REASONS.noHidScanners : null };
-  } catch {
-    return { items: [], reason: DEVICE_LIST_REASONS.hidListFailed };
-  }
+export function listHidScanners(loadModule?: ModuleLoader<NodeHidListModule>): Promise<DeviceList<HidScannerEntry>> {
+  return listFromModule(
+    () => loadNodeHidList(loadModule),
+    (hid) => {
+      const seen = new Map<string, HidScannerEntry>();
+      for (const d of hid.devices()) {
+        const key = `${d.vendorId}:${d.productId}`;
+        if (isHidPosDevice(d) && !seen.has(key)) seen.set(key, { vendorId: d.vendorId, productId: d.productId, product: d.product?.trim() || null, manufacturer: d.manufacturer?.trim() || null });
+      }
+      return [...seen.values()];
+    },
+    { empty: DEVICE_LIST_REASONS.noHidScanners, failed: DEVICE_LIST_REASONS.hidListFailed },
+  );
 }
 
 export interface CommandOutput {
