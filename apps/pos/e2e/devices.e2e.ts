@@ -1,7 +1,7 @@
-// 설정's device lists: what the computer finds (serial ports through serialport's mock binding, HID
-// devices from a fake node-hid, lpstat's recorded output — all through the real listing code, set by
-// the host's test hooks), the Korean sentence when nothing is found, and a port and printer chosen by
-// keyboard into the saved printer settings. Cashiers get no lists.
+// 설정's device lists: first what this computer really finds; then, set by the host's test hooks,
+// serial ports on serialport's mock binding, HID devices from a fake node-hid and lpstat's recorded
+// output — all through the real listing code: the Korean sentence when nothing is found, and a port
+// and printer chosen by keyboard into the saved printer settings. Cashiers get no lists.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { HEADERS, login, seed, seededTerminalWithPrinter } from './support.ts';
@@ -18,6 +18,21 @@ async function openSettings(page: Page, name: string, pin: string): Promise<void
 test.afterEach(async ({ request }) => {
   // Back to the fake network printer for the other journeys.
   await seed(request, { printer: { host: fakePrinter().host, port: fakePrinter().port, columns: 42 } });
+});
+
+test("this computer's own lists (real serialport, node-hid and lpstat) show devices or say in Korean why there are none", async ({ page }) => {
+  await openSettings(page, '이관리', '9012');
+  const shows = async (transport: 'serial' | 'os' | null, scanner: 'hid' | null, name: string) => {
+    if (transport) await page.getByLabel('연결 방식').selectOption(transport);
+    if (scanner) await page.getByLabel('방식', { exact: true }).selectOption(scanner);
+    const group = page.getByRole('group', { name });
+    await expect(group.getByText('장치를 찾는 중…')).toHaveCount(0);
+    const choices = await group.getByRole('button', { name: /^선택/ }).count();
+    if (choices === 0) await expect(group.getByTestId(/-reason$/)).toHaveText(/[가-힣]/);
+  };
+  await shows('serial', null, '이 컴퓨터의 시리얼 포트');
+  await shows('os', null, '운영체제에 등록된 프린터');
+  await shows(null, 'hid', 'HID POS 스캐너');
 });
 
 test('with nothing plugged in, each list says why in Korean instead of failing', async ({ page, request }) => {
