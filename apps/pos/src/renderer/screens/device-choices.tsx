@@ -77,7 +77,8 @@ export function DeviceChoices({
 }
 
 const usbIds = (vendorId: string | null, productId: string | null): string | null => (vendorId && productId ? `USB ${vendorId}:${productId}` : null);
-const hex = (n: number): string => n.toString(16).padStart(4, '0');
+/** A USB vendor or product id as it is printed on labels and in device managers: four hex digits. */
+export const usbHex = (n: number): string => n.toString(16).padStart(4, '0');
 
 export function serialChoices(lists: DeviceLists, current: string, choose: (path: string) => void): DeviceChoice[] {
   return lists.serial.items.map((port) => ({
@@ -94,7 +95,7 @@ export function hidChoices(lists: DeviceLists, current: { readonly vendorId: num
   return lists.hid.items.map((scanner) => ({
     key: `${scanner.vendorId}:${scanner.productId}`,
     label: [scanner.manufacturer, scanner.product].filter(Boolean).join(' ') || 'HID POS 스캐너',
-    detail: usbIds(hex(scanner.vendorId), hex(scanner.productId)),
+    detail: usbIds(usbHex(scanner.vendorId), usbHex(scanner.productId)),
     unusable: null,
     chosen: scanner.vendorId === current.vendorId && scanner.productId === current.productId,
     choose: () => choose({ vendorId: scanner.vendorId, productId: scanner.productId }),

@@ -12,7 +12,7 @@ import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useStatusStore } from '../stores/status-store.ts';
 import type { Settings } from '../../shared/schemas.ts';
-import { DeviceChoices, hidChoices, printerChoices, serialChoices, useDeviceLists } from './device-choices.tsx';
+import { DeviceChoices, hidChoices, printerChoices, serialChoices, usbHex, useDeviceLists } from './device-choices.tsx';
 import { ShopProfilePanel } from './shop-profile-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
@@ -162,7 +162,7 @@ export function SettingsScreen() {
           <p data-testid="hid-scanner-choice">
             {form.scanner.hidVendorId === 0
               ? '스캐너: 처음 찾은 HID POS 스캐너'
-              : `스캐너: USB ${form.scanner.hidVendorId.toString(16).padStart(4, '0')}:${form.scanner.hidProductId.toString(16).padStart(4, '0')}`}
+              : `스캐너: USB ${usbHex(form.scanner.hidVendorId)}:${usbHex(form.scanner.hidProductId)}`}
           </p>
         ) : null}
         {form.scanner.mode === 'hid' && isAdmin ? (
