@@ -65,8 +65,9 @@ export default tseslint.config(
   },
   {
     // shop-api services take the sandbox (outbox) and the seeded shop settings as dependencies
-    // (AppDeps): they never reach into sandbox/ or seed/ themselves.
+    // (AppDeps): they never reach into sandbox/ or seed/ themselves (their tests may seed a database).
     files: ['apps/shop-api/src/services/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
