@@ -4,7 +4,7 @@
 import { DEVICE_BREAKPOINTS, createShopApiClient, type ShopApiClient, type ShopPlatform } from '@courtside/core';
 import { handedPublicConfig } from '@/lib/public-config';
 import { browserFetch } from '@/lib/session/auth-client';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 
 /** MOBILE_WEB on a phone-sized viewport or a mobile browser, PC otherwise (seed §9: PC default). */
 export function detectPlatform(): ShopPlatform {
