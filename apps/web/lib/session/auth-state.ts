@@ -38,3 +38,25 @@ export function nothingToReadBack(storage: KeyValueStorage, hasSessionCookie: bo
 export function markAnonymousAtStart(): void {
   useAuthStore.setState({ ...initialAuthState, hydrated: true });
 }
+
+/** Longest a platform call waits for the session to be read back before it goes without it. */
+const READ_BACK_WAIT_MS = 10_000;
+
+/**
+ * Resolves once the stored session has been read back at start (at once after that), so a member's
+ * call made while the page is still starting carries their token. Never waits on the server.
+ */
+export function sessionReadBack(): Promise<void> {
+  if (typeof window === 'undefined' || useAuthStore.getState().hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, READ_BACK_WAIT_MS);
+    const stop = useAuthStore.subscribe((state) => {
+      if (state.hydrated) done();
+    });
+  });
+}
