@@ -11,10 +11,6 @@
 // price or status changes). A removed row whose price was the group's lowest or highest makes
 // the trigger look the group's price up again from the postings (rare: one product of a group).
 // A bulk load sets search_meta 'facets_paused', writes the postings, and adds their counts itself.
-//
-// search_postings_popular_ix: a term's postings in popularity order, so the page of a search in
-// the default order (인기순) and the suggestions while typing walk the term's most popular rows
-// and stop after a page, instead of sorting every match of a broad word.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '@courtside/db';
 
@@ -52,7 +48,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sellable integer not null, brand_no integer not null, depth1_no integer not null,
     n integer not null, heads integer not null, min_price integer, max_price integer,
     primary key (term, display, sale_status, sellable, brand_no, depth1_no))${pg ? '' : ' without rowid'}`).execute(db);
-  await sql`create index search_postings_popular_ix on search_postings (term, popularity, product_no)`.execute(db);
   await sql.raw(`insert into search_facets select term, display, sale_status, sellable, coalesce(brand_no, 0), depth1_no,
     count(*), sum(head), min(price), max(price) from search_postings group by term, display, sale_status, sellable, coalesce(brand_no, 0), depth1_no`).execute(db);
 
