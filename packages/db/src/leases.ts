@@ -36,7 +36,8 @@ export async function createLeasesTable(db: Kysely<unknown>): Promise<void> {
 export const PROCESS_HOLDER = `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`;
 
 /** Takes (or renews) the lease for `ttlMs`; answers whether this holder has it now. */
-export async function tryLease(db: Kysely<LeasesDb>, name: string, holder: string, ttlMs: number, nowMs: number): Promise<boolean> {
+export async function tryLease<DB extends LeasesDb>(anyDb: Kysely<DB>, name: string, holder: string, ttlMs: number, nowMs: number): Promise<boolean> {
+  const db = anyDb as unknown as Kysely<LeasesDb>;
   const expires = nowMs + ttlMs;
   const inserted = await db.insertInto('web_leases').values({ name, holder, expires_at: expires }).onConflict((oc) => oc.column('name').doNothing()).executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
@@ -50,7 +51,8 @@ export async function tryLease(db: Kysely<LeasesDb>, name: string, holder: strin
 }
 
 /** Gives the lease up at once (only if this holder has it). */
-export async function releaseLease(db: Kysely<LeasesDb>, name: string, holder: string): Promise<void> {
+export async function releaseLease<DB extends LeasesDb>(anyDb: Kysely<DB>, name: string, holder: string): Promise<void> {
+  const db = anyDb as unknown as Kysely<LeasesDb>;
   await db.updateTable('web_leases').set({ expires_at: 0 }).where('name', '=', name).where('holder', '=', holder).execute();
 }
 
@@ -60,7 +62,7 @@ export type LeaseOutcome<T> = { ran: true; value: T } | { ran: false };
  * Runs `job` while holding the lease, renewing it every third of `ttlMs`; answers `{ ran: false }`
  * at once when another holder has it.
  */
-export async function withLease<T>(db: Kysely<LeasesDb>, name: string, holder: string, ttlMs: number, job: () => Promise<T>, now: () => number = Date.now): Promise<LeaseOutcome<T>> {
+export async function withLease<T, DB extends LeasesDb = LeasesDb>(db: Kysely<DB>, name: string, holder: string, ttlMs: number, job: () => Promise<T>, now: () => number = Date.now): Promise<LeaseOutcome<T>> {
   if (!(await tryLease(db, name, holder, ttlMs, now()))) return { ran: false };
   const renew = setInterval(() => {
     tryLease(db, name, holder, ttlMs, now()).catch(() => undefined);

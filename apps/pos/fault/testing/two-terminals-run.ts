@@ -5,9 +5,9 @@
 // counted in each terminal's own sync status.
 import type { PosConflict } from '@courtside/core';
 import { posRoutePath } from '@courtside/core';
-import { sweepCatalogue } from '@/lib/server/pos/catalogue';
-import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { randomInt, seededRng } from '@/lib/server/pos/testing/rng';
+import { sweepCatalogue } from '@courtside/pos-server/catalogue';
+import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { SyncStatusView } from '../../src/shared/schemas.ts';
 import { pause, startPosStack, startSignedIn, syncUntilEmpty, tempDataDir } from './fault-stack.ts';
 import { startFlakyLink } from './flaky-link.ts';

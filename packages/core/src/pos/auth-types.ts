@@ -71,7 +71,11 @@ export interface PosStaffSessionInfo {
   readonly expiresAt: string;
 }
 
-/** What each role may do. Sales are anyone's; stock and product changes need stock or admin. */
+/**
+ * What each role may do, on the server and on the terminal (one table for both). Sales are anyone's;
+ * stock and product changes need stock or admin. `manage-settings` (printer and scanner settings: a
+ * printer path is a file the terminal writes to) and `pin-favourites` are the terminal's own screens.
+ */
 export const POS_PERMISSIONS = {
   sell: ['cashier', 'stock', 'admin'],
   refund: ['cashier', 'admin'],
@@ -87,6 +91,8 @@ export const POS_PERMISSIONS = {
   'manage-shop': ['admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  'manage-settings': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly PosRole[]>>;
 
 export type PosPermission = keyof typeof POS_PERMISSIONS;

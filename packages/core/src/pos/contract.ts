@@ -162,7 +162,7 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */
-export const posSyncBatchSchema = z.object({ terminalId: id, entries: z.array(z.unknown()) });
+export const posSyncBatchSchema = z.object({ terminalId: id, entries: z.array(z.unknown()).readonly() });
 
 /** One entry parsed against the contract; the failing fields are named for the refusal. */
 export function parsePosSyncEntry(raw: unknown): { ok: true; entry: PosSyncEntry } | { ok: false; fields: string } {
