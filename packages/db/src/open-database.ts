@@ -17,6 +17,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase<DB> {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** SQLite only: the better-sqlite3 handle under `db`, for hot paths that run prepared statements on it. */
+  sqlite: SQLite.Database | null;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {})
     // drops, the running query already rejects, and this keeps the 'error' event from crashing us.
     pool.on('connect', (client) => client.on('error', warn));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
   }
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -53,7 +55,7 @@ export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {})
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite: database, close: () => db.destroy() };
 }
 
 /** Which dialect a Kysely instance speaks (migrations need it for id columns). */

@@ -1,7 +1,7 @@
 // GET /api/pos/catalogue: pages of the change log after a cursor, and the sweep that brings the log
 // up to date with the platform (its server API lists every product with options and stock; a product
 // whose snapshot hash changed — price, name, stock from a web order — gets a new sequence number).
-import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCataloguePage } from '@courtside/core';
+import { POS_CATALOGUE_DEFAULT_LIMIT, type PosCatalogueItem, type PosCataloguePage } from '@courtside/core';
 import { managementCodeBarcodes } from './barcodes';
 import { PROCESS_HOLDER, withLease, type LeasesDb } from '@courtside/db';
 import type { Kysely } from 'kysely';
@@ -36,7 +36,36 @@ export async function cataloguePage(deps: PosDeps, cursor: string | undefined, l
     .execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { items: page.map(toFeedItem), nextCursor: encodeCursor(last ? Number(last.seq) : after), hasMore: rows.length > limit };
+  const items = await withUnpushedDeltas(deps, page.map(toFeedItem));
+  return { items, nextCursor: encodeCursor(last ? Number(last.seq) : after), hasMore: rows.length > limit };
+}
+
+/**
+ * The log holds the platform's stock figure. Deltas this server has ingested (sales, refunds, stock
+ * movements from any terminal) but not yet pushed to the platform are not in it: subtract them here,
+ * so a terminal whose own outbox is already settled never sees sold goods back on the shelf. A push
+ * that completes writes the platform's new figure to the log (stock-pushes.ts) and leaves `pending`.
+ */
+export async function withUnpushedDeltas(deps: PosDeps, items: PosCatalogueItem[]): Promise<PosCatalogueItem[]> {
+  const productNos = items.flatMap((it) => (it.kind === 'product' ? [it.product.productNo] : []));
+  if (productNos.length === 0) return items;
+  const deltas = new Map<number, number>();
+  for (let i = 0; i < productNos.length; i += 500) {
+    const rows = await deps.db
+      .selectFrom('pos_stock_pushes')
+      .select((eb) => ['option_no', eb.fn.sum<number | string>('delta').as('delta')])
+      .where('status', '=', 'pending')
+      .where('product_no', 'in', productNos.slice(i, i + 500))
+      .groupBy('option_no')
+      .execute();
+    for (const r of rows) deltas.set(Number(r.option_no), Number(r.delta));
+  }
+  if (deltas.size === 0) return items;
+  return items.map((it) =>
+    it.kind === 'product' && it.product.options.some((o) => deltas.has(o.optionNo))
+      ? { ...it, product: { ...it.product, options: it.product.options.map((o) => ({ ...o, stockCnt: o.stockCnt + (deltas.get(o.optionNo) ?? 0) })) } }
+      : it,
+  );
 }
 
 export interface SweepResult {

@@ -1,7 +1,7 @@
 // Stock effects reach the platform as deltas through its server API: never lost while the platform
 // is down, applied once, and an oversell (or a refused delta) becomes a conflict that the terminal
 // and the admins see.
-import { posRoutePath, type PosConflict, type PosSyncReply } from '@courtside/core';
+import { posRoutePath, type PosCataloguePage, type PosConflict, type PosSyncReply } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDeps } from './deps';
 import { PlatformError } from './platform';
@@ -175,5 +175,40 @@ describe('stock pushes', () => {
       if (!page.hasMore) break;
     }
     expect(seen.at(-1)).toBe(6);
+  });
+
+  it('hands terminals the platform’s stock minus the deltas it has taken in but not pushed yet', async () => {
+    const p = await stack.platform.createProduct('미전송 재고', 1500, [12]);
+    const opt = p.optionNos[0] ?? 0;
+    const { sweepOnce } = await import('./catalogue');
+    await sweepOnce(stack.server.deps);
+    /** The option's figure a terminal starting from an empty cache would get (the latest version in the feed). */
+    const feedStock = async (): Promise<number | undefined> => {
+      let cursor = '';
+      let stock: number | undefined;
+      for (;;) {
+        const page = (await (await stack.api(`${posRoutePath('catalogue')}?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json()) as PosCataloguePage;
+        for (const it of page.items) if (it.kind === 'product' && it.product.productNo === p.productNo) stock = it.product.options.find((o) => o.optionNo === opt)?.stockCnt;
+        cursor = page.nextCursor;
+        if (!page.hasMore) return stock;
+      }
+    };
+    expect(await feedStock()).toBe(12);
+
+    platformDown = true;
+    const t = terminal();
+    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 4, unitPrice: 1500 }]);
+    t.moveStock({ reason: 'receive', note: '입고', movedAt: new Date().toISOString(), movements: [{ productNo: p.productNo, optionNo: opt, delta: 1, barcode: null, counted: null, expected: null }] });
+    await t.syncAll();
+    await settleStockPushes(stack.server.deps);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(12);
+    // The terminal's outbox is settled, so it no longer re-applies these: the server must.
+    expect(await feedStock()).toBe(12 - 4 + 1);
+
+    platformDown = false;
+    clockOffset += 60_000;
+    await drainStockPushes(stack.server.deps);
+    expect(await stack.platform.stockOf(p.productNo, opt)).toBe(9);
+    expect(await feedStock()).toBe(9);
   });
 });

@@ -60,7 +60,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const server = createPosServerClient({ baseUrl: config.serverUrl, terminalKey: () => identity.current()?.key ?? null, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const settings = createSettingsStore(config.settingsFile, defaultSettings(config));
   const loaded = await settings.load();
-  const catalogue = createCatalogueCache(db);
+  const catalogue = createCatalogueCache(db, handle.hot);
   const outbox = createOutbox(db);
   const shop = createShopProfileStore(db, server);
   const deps = { db, newId, now };
@@ -90,7 +90,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     catalogue,
     grid: createCatalogueGrid(db),
     outbox,
-    sales: createSaleRecorder(deps),
+    sales: createSaleRecorder(deps, handle.hot),
     refunds: createRefundRecorder(deps),
     stock: createStockRecorder(deps),
     reports: createLocalReports(deps),

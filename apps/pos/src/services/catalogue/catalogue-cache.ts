@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { missingCaseError, posStockDeltas } from '@courtside/core';
 import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
+import type { BarcodeItemRow, HotPaths } from '../db/hot-paths.ts';
 import type { Transaction } from 'kysely';
 import type { CatalogueItem } from '../../shared/schemas.ts';
 import { createCatalogueSearch, indexCatalogueProducts } from './catalogue-search.ts';
@@ -29,14 +30,8 @@ function itemQuery(db: TerminalDb) {
     .select(['p.product_no as productNo', 'o.option_no as optionNo', 'p.name as name', 'o.label as label', 'o.price as price', 'o.stock as stock']);
 }
 
-interface ItemRow {
-  readonly productNo: number;
-  readonly optionNo: number;
-  readonly name: string;
-  readonly label: string;
-  readonly price: number;
-  readonly stock: number;
-}
+/** One sellable option with its product, as every read of the cache answers it. */
+type ItemRow = BarcodeItemRow;
 
 const optionNameOf = (row: ItemRow): string => (row.label === row.name ? '' : row.label);
 
@@ -160,12 +155,12 @@ async function applyItems(trx: Transaction<TerminalDatabase>, items: readonly Po
   }
 }
 
-export function createCatalogueCache(db: TerminalDb) {
+export function createCatalogueCache(db: TerminalDb, hot: Pick<HotPaths, 'lookupBarcode'>) {
   const text = createCatalogueSearch(db);
   return {
-    /** The sellable item a catalogue key (core's classifyScan) points at, or undefined. */
+    /** The sellable item a catalogue key (core's classifyScan) points at, or undefined: one prepared indexed read. */
     async lookupBarcode(catalogueKey: string): Promise<CatalogueItem | undefined> {
-      const row = await itemQuery(db).innerJoin('catalogue_barcodes as b', 'b.option_no', 'o.option_no').where('b.barcode', '=', catalogueKey).executeTakeFirst();
+      const row = await hot.lookupBarcode(catalogueKey);
       if (!row) return undefined;
       return { productNo: row.productNo, optionNo: row.optionNo, name: row.name, optionName: optionNameOf(row), price: Number(row.price), stock: Number(row.stock), barcodes: [catalogueKey] };
     },

@@ -130,4 +130,25 @@ describe('recording a sale', () => {
       await again.close();
     }
   });
+
+  it('waits for a transaction another service holds open instead of joining it, so its rollback never takes a sale or shows half of it', async () => {
+    const actor = { staffId: 21, staffName: '최계산', terminalId: 3, terminalName: '카운터 3' };
+    let recorded: Promise<unknown> | undefined;
+    let lookedUp: Promise<{ stock: number } | undefined> | undefined;
+    await expect(
+      t.services.db.transaction().execute(async (trx) => {
+        await trx.updateTable('catalogue_options').set({ stock: 999 }).where('option_no', '=', 10).execute();
+        recorded = t.services.sales.record(cashSale(12000), actor);
+        lookedUp = t.services.catalogue.lookupBarcode('8801234567893');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('그만');
+      }),
+    ).rejects.toThrow('그만');
+    await recorded;
+    // Both waited for the rollback, then ran in order: the lookup never saw the uncommitted 999.
+    expect((await lookedUp)?.stock).toBe(8);
+    expect(await t.services.db.selectFrom('sales').selectAll().execute()).toHaveLength(1);
+    expect(await t.services.outbox.pendingCount()).toBe(1);
+    expect((await t.services.catalogue.byOption(10))?.stock).toBe(8);
+  });
 });

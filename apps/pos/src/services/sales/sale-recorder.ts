@@ -6,7 +6,7 @@ import type { PosSaleEntry, PosSalePayload } from '@courtside/core';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
-import { enqueueOutbox } from '../outbox/outbox.ts';
+import type { HotPaths } from '../db/hot-paths.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
 import type { SaleDraft } from '../../shared/schemas.ts';
@@ -52,26 +52,25 @@ export async function nextSequence(trx: Transaction<TerminalDatabase>, key: stri
   return Number(row.value);
 }
 
-export function createSaleRecorder(deps: RecorderDeps) {
+export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'saleTransaction'>) {
   const { db } = deps;
   return {
+    /** The sale, its outbox entry, the stock and the held sale in one transaction of prepared statements. */
     async record(draft: SaleDraft, actor: SaleActor): Promise<RecordedSale> {
       const attemptId = draft.attemptId ?? null;
-      if (attemptId !== null) {
-        const earlier = await db.selectFrom('sales').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
-        if (earlier) {
-          const payload = salePayloadOf(earlier);
-          return { sale: earlier, payload, change: saleChange(payload), replayed: true };
-        }
-      }
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
       // Validate before opening the transaction: a refused sale writes nothing.
       buildSalePayload(draft, 'T0-00000000-0000', soldAt);
       const id = deps.newId();
-      return db.transaction().execute(async (trx) => {
-        const sequence = await nextSequence(trx, `receipt:T${actor.terminalId}:${businessDate}`);
+      return hot.saleTransaction((st): RecordedSale => {
+        const earlier = attemptId === null ? undefined : st.saleOfAttempt(attemptId);
+        if (earlier) {
+          const payload = salePayloadOf(earlier);
+          return { sale: earlier, payload, change: saleChange(payload), replayed: true };
+        }
+        const sequence = st.nextSequence(`receipt:T${actor.terminalId}:${businessDate}`);
         const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, sequence), soldAt);
         const row: SaleRow = {
           id,
@@ -90,13 +89,11 @@ export function createSaleRecorder(deps: RecorderDeps) {
           attempt_id: attemptId,
           acknowledged_at: null,
         };
-        await trx.insertInto('sales').values(row).execute();
+        st.insertSale(row);
         const entry: PosSaleEntry = { id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload };
-        await enqueueOutbox(trx, { id, kind: 'sale', payload: entry, createdAt: soldAt });
-        for (const line of payload.lines) {
-          await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '-', line.qty) })).where('option_no', '=', line.optionNo).execute();
-        }
-        if (draft.heldSaleId !== null) await trx.deleteFrom('held_sales').where('id', '=', draft.heldSaleId).execute();
+        st.insertOutbox({ id, kind: 'sale', payload: JSON.stringify(entry), createdAt: soldAt });
+        for (const line of payload.lines) st.takeStock(line.optionNo, line.qty);
+        if (draft.heldSaleId !== null) st.deleteHeldSale(draft.heldSaleId);
         return { sale: row, payload, change: saleChange(payload), replayed: false };
       });
     },
