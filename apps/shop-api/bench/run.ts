@@ -1,12 +1,12 @@
 // `pnpm bench` for the commerce API, against a real server process over 100,000 products:
 // - keyword search with counts and facets, 500+ different keywords, a stock change before each,
-//   and autocomplete — on SQLite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
-//   names a server (loading 100,000 products there takes minutes, so it is asked for, not assumed);
+//   and autocomplete — on SQLite, and on PostgreSQL: the server BENCH_DATABASE_URL (or
+//   TEST_DATABASE_URL) names, or else a throwaway one started for the run and stopped after;
 // - lists without keywords, and product detail, cart get and order-sheet create under 50
 //   concurrent clients (SQLite).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
@@ -16,6 +16,7 @@ import { migrations } from '../src/db/migrations/index.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { seedMembers } from '../src/seed/fixtures.ts';
 import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../src/seed/catalogue-bulk.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 import { benchKeywords, typedPrefixes, type BenchKeyword, type KeywordKind } from './search-keywords.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -194,18 +195,31 @@ async function listAndConcurrencyBench(databaseUrl: string): Promise<void> {
   }
 }
 
-async function postgresDatabase(): Promise<TestDatabase | null> {
-  if (!PG_URL) {
-    console.log('[bench] PostgreSQL 검색 벤치: BENCH_DATABASE_URL(또는 TEST_DATABASE_URL)을 주면 같은 키워드로 PostgreSQL에서도 잽니다.');
-    return null;
+async function postgresDatabase(): Promise<{ db: TestDatabase; server: ThrowawayPostgres | null } | null> {
+  let server: ThrowawayPostgres | null = null;
+  let url = PG_URL;
+  if (!url) {
+    const started = await startThrowawayPostgres(process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
+    if ('missing' in started) {
+      console.log(`[bench] PostgreSQL 검색 벤치를 건너뜁니다: ${started.missing}. BENCH_DATABASE_URL로 서버를 지정할 수도 있습니다.`);
+      return null;
+    }
+    server = started;
+    url = started.url;
+    console.log(`[bench] PostgreSQL: 이 벤치용 임시 서버(${started.version}, ${url.replace(/\/\/[^@]*@/, '//')}, fsync=off)를 띄웠습니다.`);
   }
   try {
-    return await createTestDatabase(PG_URL, 'bench');
+    return { db: await createTestDatabase(url, 'bench'), server };
   } catch (error) {
-    console.log(`[bench] PostgreSQL(${PG_URL.replace(/\/\/[^@]*@/, '//')})에 연결할 수 없어 PostgreSQL 검색 벤치를 건너뜁니다: ${(error as Error).message}`);
+    server?.stop();
+    console.log(`[bench] PostgreSQL(${url.replace(/\/\/[^@]*@/, '//')})에 연결할 수 없어 PostgreSQL 검색 벤치를 건너뜁니다: ${(error as Error).message}`);
     return null;
   }
 }
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+console.log(`[bench] 시작 시 부하(load average 1·5·15분): ${load()}`);
+process.once('exit', () => console.log(`[bench] 끝날 때 부하(load average 1·5·15분): ${load()}`));
 
 // SQLite: keyword search, lists and concurrency.
 const dir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
@@ -227,14 +241,15 @@ try {
 const pg = await postgresDatabase();
 if (pg) {
   try {
-    const { keywords, stockProducts } = await loadCatalogue(pg.url, 'PostgreSQL');
-    const child = await startServer(pg.url);
+    const { keywords, stockProducts } = await loadCatalogue(pg.db.url, 'PostgreSQL');
+    const child = await startServer(pg.db.url);
     try {
       await keywordBench('PostgreSQL', keywords, stockProducts);
     } finally {
       await stopServer(child);
     }
   } finally {
-    await pg.drop();
+    await pg.db.drop();
+    pg.server?.stop();
   }
 }

@@ -1,13 +1,16 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import './pretendard.css';
+import { pretendardCore } from './pretendard-core';
 import './globals.css';
 import { BuildNotice } from '@/components/build-notice';
-import { Providers } from '@/components/providers';
+import { RootProviders } from '@/components/root-providers';
 import { ToastHost } from '@/components/toast/toast-host';
 import { publicConfig } from '@/lib/server/public-config';
+import { sessionCookieNames } from '@/lib/server/session-cookies';
 
 export const metadata: Metadata = {
   title: { default: '코트사이드 | 테니스 진동 댐프너 · 커스텀 굿즈', template: '%s | 코트사이드' },
@@ -25,14 +28,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const config = publicConfig();
   // Product pictures come from the Shop API's host: open that connection while the HTML still streams.
   preconnect(config.shopApiUrl);
+  // Whether a session may be there to read back: without the cookie (and with no identity stored)
+  // the browser skips the cookie read, and a visitor's page loads no API client at all.
+  const jar = await cookies();
+  const sessionCookie = jar.has(sessionCookieNames.SHOP_KEY) || jar.has(sessionCookieNames.EXPIRES_IN);
   return (
-    <html lang="ko">
+    <html lang="ko" className={pretendardCore.variable}>
       <body>
-        <Providers config={config}>
+        <RootProviders config={config} sessionCookie={sessionCookie}>
           {children}
           <ToastHost />
           <BuildNotice />
-        </Providers>
+        </RootProviders>
       </body>
     </html>
   );

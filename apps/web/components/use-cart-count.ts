@@ -1,20 +1,27 @@
 'use client';
 // The figure on the cart badge: the member's server cart count, or the guest cart's line count.
-// After changing the member cart, invalidate queryKeys.cartCount (or queryKeys.cart).
-import { useQuery } from '@tanstack/react-query';
-import { useShopApi } from '@/components/providers';
-import { guestCartLineCount, useGuestCartStore } from '@/lib/cart/guest-cart-store';
-import { queryKeys } from '@/lib/query-keys';
+// After changing the member cart, invalidate queryKeys.cartCount (or queryKeys.cart). The member's
+// count (react-query and the Shop API client) loads only once a member is logged in.
+import { useEffect, useState } from 'react';
+import { guestCartLineCount, useGuestCartStore } from '@/lib/cart/guest-cart-view';
 import { useAuthStore } from '@/lib/session/auth-store';
 
 export function useCartCount(): { count: number; loggedIn: boolean } {
-  const shopApi = useShopApi();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const guestCount = useGuestCartStore((state) => guestCartLineCount(state.cart));
-  const member = useQuery({
-    queryKey: queryKeys.cartCount,
-    queryFn: () => shopApi.cart.count(),
-    enabled: loggedIn,
-  });
-  return { count: loggedIn ? (member.data?.count ?? 0) : guestCount, loggedIn };
+  const [memberCount, setMemberCount] = useState(0);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./member-cart-count').then((m) => {
+      if (live) stop = m.watchMemberCartCount(setMemberCount);
+    });
+    return () => {
+      live = false;
+      stop?.();
+      setMemberCount(0);
+    };
+  }, [loggedIn]);
+  return { count: loggedIn ? memberCount : guestCount, loggedIn };
 }

@@ -59,12 +59,15 @@ export type { PrintJob, PrintJobStatus, PrintJobFailure, PrintQueueEvent, PrintQ
 
 export { HID_POS_USAGE_PAGE, HidPosAssembler, parseHidPosReport, symbologyFromAim } from './scanners/hid-pos-report.ts';
 export type { HidPosReport, AssembledScan } from './scanners/hid-pos-report.ts';
-export { listHidPosScanners, openHidPosScanner } from './scanners/hid-pos-scanner.ts';
+export { listHidPosScanners, openHidPosScanner, isHidPosDevice } from './scanners/hid-pos-scanner.ts';
 export type { HidPosScannerOptions, OpenScanner } from './scanners/hid-pos-scanner.ts';
 export { openSerialScanner, cleanScannedLine } from './scanners/serial-scanner.ts';
 export type { SerialScannerOptions } from './scanners/serial-scanner.ts';
 export { ScanStream } from './scanners/scan-stream.ts';
 export type { ScanSource, ScanInput, ScanEvent, ScanStreamOptions } from './scanners/scan-stream.ts';
 
-export { loadSerialPort, loadNodeHid, loadReadlineParser } from './optional-modules.ts';
-export type { ModuleLoader, SerialPortModule, NodeHidModule, HidDeviceInfo, ReadlineParserModule } from './optional-modules.ts';
+export { loadSerialPort, loadSerialPortList, loadNodeHid, loadNodeHidList, loadReadlineParser } from './optional-modules.ts';
+export type { ModuleLoader, SerialPortModule, SerialPortListModule, SerialPortListing, NodeHidModule, NodeHidListModule, HidDeviceInfo, ReadlineParserModule } from './optional-modules.ts';
+
+export { listSerialPorts, listHidScanners, listOsPrinters, parseLpstat, parseGetPrinter, parseWmicCsv, execCommand, DEVICE_LIST_REASONS } from './devices/device-lists.ts';
+export type { DeviceList, SerialPortEntry, HidScannerEntry, OsPrinterEntry, ExecCommand, CommandOutput, OsPrinterListOptions } from './devices/device-lists.ts';

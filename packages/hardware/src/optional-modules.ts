@@ -27,6 +27,19 @@ export interface SerialPortModule {
   readonly SerialPort: new (options: SerialPortOpenOptions) => SerialPortLike;
 }
 
+/** What serialport's list() answers for one port (the fields the settings screen shows). */
+export interface SerialPortListing {
+  readonly path: string;
+  readonly manufacturer?: string | undefined;
+  readonly vendorId?: string | undefined;
+  readonly productId?: string | undefined;
+}
+
+/** serialport's static SerialPort.list(), used to offer ports on the settings screen. */
+export interface SerialPortListModule {
+  readonly SerialPort: { list(): Promise<SerialPortListing[]> };
+}
+
 export interface HidDeviceInfo {
   readonly vendorId: number;
   readonly productId: number;
@@ -47,6 +60,9 @@ export interface NodeHidModule {
   devices(): HidDeviceInfo[];
   readonly HID: new (path: string) => HidDeviceLike;
 }
+
+/** node-hid's devices(), used to offer scanners on the settings screen. */
+export type NodeHidListModule = Pick<NodeHidModule, 'devices'>;
 
 /** The part of @serialport/parser-readline used: a transform stream emitting one string per line. */
 export interface ReadlineParserLike extends NodeJS.ReadWriteStream {
@@ -83,6 +99,14 @@ export function loadReadlineParser(loader: ModuleLoader<ReadlineParserModule> = 
 
 export function loadSerialPort(loader: ModuleLoader<SerialPortModule> = importSerialPort): Promise<SerialPortModule> {
   return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
+}
+
+export function loadSerialPortList(loader: ModuleLoader<SerialPortListModule> = importSerialPort as unknown as ModuleLoader<SerialPortListModule>): Promise<SerialPortListModule> {
+  return load(loader, 'HARDWARE_SERIAL_UNAVAILABLE');
+}
+
+export function loadNodeHidList(loader: ModuleLoader<NodeHidListModule> = importNodeHid): Promise<NodeHidListModule> {
+  return load(loader, 'HARDWARE_HID_UNAVAILABLE');
 }
 
 export function loadNodeHid(loader: ModuleLoader<NodeHidModule> = importNodeHid): Promise<NodeHidModule> {

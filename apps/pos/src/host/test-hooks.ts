@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { PosCatalogueItem, PosCustomOrderDetail } from '@courtside/core';
 import type { Terminal } from '../services/terminal-services.ts';
 import { memoryCustomOrders } from '../services/custom/custom-orders.ts';
+import { createDeviceLister } from '../services/devices/device-lister.ts';
+import type { DeviceLister } from '../services/devices/device-lister.ts';
 
 const seedSchema = z.object({
   terminal: z.object({ terminalId: z.number().int().positive(), name: z.string().min(1), key: z.string().default('test-terminal-key') }).optional(),
@@ -16,6 +18,17 @@ const seedSchema = z.object({
   /** Point the receipt printer at a (fake) network printer. */
   printer: z.object({ host: z.string(), port: z.number().int(), columns: z.union([z.literal(32), z.literal(42), z.literal(48)]).default(42) }).optional(),
   slowWedge: z.boolean().optional(),
+  /**
+   * What the settings screen's device lists find, through the real listing code: serial ports on
+   * serialport's mock binding, HID devices from a fake node-hid, and lpstat's output (null: no lpstat).
+   */
+  devices: z
+    .object({
+      serialPorts: z.array(z.object({ path: z.string().min(1), manufacturer: z.string().optional(), vendorId: z.string().optional(), productId: z.string().optional() })),
+      hid: z.array(z.object({ vendorId: z.number().int(), productId: z.number().int(), path: z.string(), product: z.string().optional(), manufacturer: z.string().optional(), usagePage: z.number().int() })),
+      lpstat: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export type TestSeed = z.input<typeof seedSchema>;
@@ -35,10 +48,30 @@ export async function applyTestSeed(terminal: Terminal, body: unknown): Promise<
     });
     await s.printer.reconfigure(next.printer);
   }
+  if (seed.devices) s.devices = seededDeviceLister(seed.devices);
   if (seed.customOrders) {
     const images = new Map(Object.entries(seed.customOrders.images).map(([url, b64]) => [url, new Uint8Array(Buffer.from(b64, 'base64'))]));
     s.custom = memoryCustomOrders(seed.customOrders.orders as PosCustomOrderDetail[], images);
   }
+}
+
+function seededDeviceLister(devices: NonNullable<z.output<typeof seedSchema>['devices']>): DeviceLister {
+  return createDeviceLister({
+    serialPort: async () => {
+      const { SerialPortMock } = await import('serialport');
+      SerialPortMock.binding.reset();
+      for (const { path, ...info } of devices.serialPorts) SerialPortMock.binding.createPort(path, info);
+      return { SerialPort: SerialPortMock };
+    },
+    nodeHid: async () => ({ devices: () => devices.hid }),
+    printers: {
+      platform: 'linux',
+      exec: async () => {
+        if (devices.lpstat === null) throw Object.assign(new Error("env: 'lpstat': No such file or directory"), { code: 127, stdout: '', stderr: '' });
+        return { stdout: devices.lpstat, stderr: '' };
+      },
+    },
+  });
 }
 
 export async function testState(terminal: Terminal) {

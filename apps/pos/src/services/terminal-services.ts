@@ -30,6 +30,7 @@ import { createShopProfileStore } from './shop/shop-profile-store.ts';
 import { createStaffAuth } from './staff/staff-auth.ts';
 import { createStockRecorder } from './stock/stock-recorder.ts';
 import { createScannerService } from './scanner/scanner-service.ts';
+import { createDeviceLister } from './devices/device-lister.ts';
 import { createSyncWorker } from './sync/sync-worker.ts';
 import { createTerminalIdentityStore } from './terminal-identity.ts';
 
@@ -105,6 +106,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     events,
     startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),
+    devices: createDeviceLister(),
   };
   const sales = saleHandlers(services);
   const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services) };

@@ -52,7 +52,7 @@ export const IPC_CHANNELS = [
   'printer.test',
   'printer.reprint',
   'printer.job',
-  'printer.ports',
+  'devices.list',
   'sync.status',
   'sync.now',
 ] as const;

@@ -11,6 +11,7 @@ import {
   completedSaleSchema,
   customOrderDetailSchema,
   customOrderSchema,
+  deviceListsSchema,
   heldSaleSchema,
   holdSaleSchema,
   loginSchema,
@@ -141,7 +142,8 @@ export const ipcMap = {
   'printer.reprint': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
   /** Waits (up to a few seconds) for a job to print or fail: the 완료 screen shows the real outcome. */
   'printer.job': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
-  'printer.ports': { args: none, result: z.object({ serial: z.array(z.string()), os: z.array(z.string()) }), permission: 'session' },
+  /** Serial ports, HID POS scanners and OS printers to choose from in 설정 (admins: it is for the printer and scanner settings). */
+  'devices.list': { args: none, result: deviceListsSchema, permission: 'manage-settings' },
   'sync.status': { args: none, result: syncStatusSchema, permission: 'public' },
   'sync.now': { args: none, result: syncStatusSchema, permission: 'session' },
 } as const satisfies Record<IpcChannel, ChannelSpec>;

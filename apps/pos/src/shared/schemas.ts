@@ -287,6 +287,17 @@ export const scannerSettingsSchema = z.object({
   slowWedge: z.boolean(),
   serialPath: z.string().trim().max(255),
   baudRate: z.number().int().min(1200).max(921_600),
+  /** The HID POS scanner chosen from the device list (USB ids survive replugging; paths do not). 0: the first one found. */
+  hidVendorId: z.number().int().min(0).max(0xffff).default(0),
+  hidProductId: z.number().int().min(0).max(0xffff).default(0),
+});
+
+/** What is plugged in, for the settings screen to choose from; `reason` says in Korean why a list is empty. */
+const deviceList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), reason: z.string().nullable() });
+export const deviceListsSchema = z.object({
+  serial: deviceList(z.object({ path: z.string(), manufacturer: z.string().nullable(), vendorId: z.string().nullable(), productId: z.string().nullable() })),
+  hid: deviceList(z.object({ vendorId: z.number().int(), productId: z.number().int(), product: z.string().nullable(), manufacturer: z.string().nullable() })),
+  printers: deviceList(z.object({ name: z.string(), queue: z.string().nullable(), isDefault: z.boolean(), note: z.string().nullable() })),
 });
 
 export const lockSettingsSchema = z.object({
@@ -365,6 +376,7 @@ export type PrinterStatusView = z.infer<typeof printerStatusSchema>;
 export type PrinterSettings = z.infer<typeof printerSettingsSchema>;
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
+export type DeviceLists = z.infer<typeof deviceListsSchema>;
 export type TerminalInfo = z.infer<typeof terminalInfoSchema>;
 export type CustomOrder = z.infer<typeof customOrderSchema>;
 export type CustomOrderDetail = z.infer<typeof customOrderDetailSchema>;

@@ -153,6 +153,23 @@ export interface SearchPostingTable {
   registered: number;
 }
 
+/** Migration 0220: posting counts and price range per term and filter/facet combination. */
+export interface SearchFacetTable {
+  term: string;
+  display: number;
+  sale_status: string;
+  sellable: number;
+  /** 0 for products without a brand. */
+  brand_no: number;
+  depth1_no: number;
+  /** Posting rows (a product once per depth-1 category). */
+  n: number;
+  /** Products (rows with head = 1). */
+  heads: number;
+  min_price: number | null;
+  max_price: number | null;
+}
+
 export interface SearchDocTable {
   product_no: number;
   /** The product's whole words, space-separated (what its share of search_words.df came from). */
@@ -498,6 +515,7 @@ export interface ShopDb extends RateLimitsDb {
   boards: BoardTable;
   articles: ArticleTable;
   search_postings: SearchPostingTable;
+  search_facets: SearchFacetTable;
   search_docs: SearchDocTable;
   search_words: SearchWordTable;
   search_meta: SearchMetaTable;

@@ -121,10 +121,54 @@ export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, crit
 }
 
 /**
+ * Count, price range and facets of a search: for one term with only the common filters (sale
+ * status, sold out, brands), from the counts migration 0220 keeps per term — a few rows whatever
+ * the term's size; otherwise from the postings themselves.
+ */
+export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
+  const counted = plan.others.length === 0 && criteria.categoryNos.length === 0 && criteria.includeProductNos.length === 0
+    && criteria.excludeProductNos.length === 0 && !criteria.discountedPrice && !criteria.deliveryConditionType;
+  return counted ? keywordSearchFacetSummary(db, plan.driver, criteria) : keywordSearchPostingSummary(db, plan, criteria, tree);
+}
+
+/** The summary of a one-term search from search_facets (migration 0220). */
+export async function keywordSearchFacetSummary(db: Kysely<ShopDb>, term: string, criteria: SearchCriteria): Promise<SearchSummary> {
+  const status = saleStatuses[criteria.saleStatus];
+  let query = db.selectFrom('search_facets').select(['brand_no', 'depth1_no', 'n', 'heads', 'min_price', 'max_price'])
+    .where('term', '=', term).where('display', '=', 1).where('n', '>', 0)
+    .where('sale_status', status ? 'in' : '!=', status ?? 'PROHIBITION');
+  if (!criteria.includeSoldOut) query = query.where('sellable', '=', 1);
+  if (criteria.brandNos.length > 0) query = query.where('brand_no', 'in', criteria.brandNos);
+  const brands = new Map<number, number>();
+  const depth1 = new Map<number, number>();
+  let totalCount = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const r of await query.execute()) {
+    if (r.depth1_no !== 0) depth1.set(r.depth1_no, (depth1.get(r.depth1_no) ?? 0) + r.n);
+    totalCount += r.heads;
+    if (r.brand_no !== 0 && r.heads > 0) brands.set(r.brand_no, (brands.get(r.brand_no) ?? 0) + r.heads);
+    if (r.min_price !== null) lo = lo === null ? r.min_price : Math.min(lo, r.min_price);
+    if (r.max_price !== null) hi = hi === null ? r.max_price : Math.max(hi, r.max_price);
+  }
+  return summaryOf(totalCount, lo, hi, brands, depth1);
+}
+
+function summaryOf(totalCount: number, lo: number | null, hi: number | null, brands: Map<number, number>, depth1: Map<number, number>): SearchSummary {
+  return {
+    totalCount,
+    minPrice: lo ?? 0,
+    maxPrice: hi ?? 0,
+    brands: [...brands].sort((a, b) => a[0] - b[0]).map(([brandNo, count]) => ({ brandNo, count })),
+    depth1Categories: [...depth1].sort((a, b) => a[0] - b[0]).map(([categoryNo, count]) => ({ categoryNo, count })),
+  };
+}
+
+/**
  * Count, price range, brand facet and depth-1 category facet in one grouped read of the range:
  * `head` rows count each product once; every row counts the product under its depth-1 category.
  */
-export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
+export async function keywordSearchPostingSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
   const rows = await db.selectFrom('search_postings')
     .where(postingsWhere(plan, criteria, tree))
     .select((eb) => [
@@ -147,13 +191,7 @@ export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, c
     lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
     hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
   }
-  return {
-    totalCount,
-    minPrice: lo ?? 0,
-    maxPrice: hi ?? 0,
-    brands: [...brands].map(([brandNo, count]) => ({ brandNo, count })),
-    depth1Categories: [...depth1].map(([categoryNo, count]) => ({ categoryNo, count })),
-  };
+  return summaryOf(totalCount, lo, hi, brands, depth1);
 }
 
 /** Whether any product has this term (correction asks before looking for a closer word). */

@@ -29,24 +29,27 @@ interface ProductText {
 const postingColumns = ['term', 'product_no', 'depth1_no', 'head', 'display', 'sale_status', 'sellable', 'brand_no', 'price', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered'] as const;
 type PostingRow = [string, number, number, number, number, string, number, number | null, number, number, number, number, number, number, number];
 
+const postingTypes = ['text', 'integer', 'integer', 'integer', 'integer', 'text', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer'];
+
 /**
- * Many posting rows in one statement with one parameter (a JSON array of rows): tens of columns
- * times thousands of rows would otherwise mean a statement with more parameters than either
- * database takes, and seconds spent binding them.
+ * Many rows in one statement with one parameter (a JSON array of rows): tens of columns times
+ * thousands of rows would otherwise mean a statement with more parameters than either database
+ * takes, and seconds spent binding them.
  */
-async function insertPostings(db: Kysely<ShopDb>, rows: PostingRow[], table: string): Promise<void> {
+async function insertJsonRows(db: Kysely<ShopDb>, table: string, columns: readonly string[], types: readonly string[], rows: unknown[][], onConflict = sql``): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows);
-  const cols = sql.raw(postingColumns.join(', '));
+  const cols = sql.raw(columns.join(', '));
   if (dialectOf(db as Kysely<unknown>) === 'postgres') {
-    const types = ['text', 'integer', 'integer', 'integer', 'integer', 'text', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer'];
     const picks = sql.raw(types.map((t, i) => `(e->>${i})::${t}`).join(', '));
-    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_array_elements(${json}::json) e`.execute(db);
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_array_elements(${json}::json) e ${onConflict}`.execute(db);
   } else {
-    const picks = sql.raw(postingColumns.map((_, i) => `value->>${i}`).join(', '));
-    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_each(${json})`.execute(db);
+    const picks = sql.raw(columns.map((_, i) => `value->>${i}`).join(', '));
+    await sql`insert into ${sql.table(table)} (${cols}) select ${picks} from json_each(${json}) where true ${onConflict}`.execute(db);
   }
 }
+
+const insertPostings = (db: Kysely<ShopDb>, rows: PostingRow[]) => insertJsonRows(db, 'search_postings', postingColumns, postingTypes, rows);
 
 async function productTexts(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree): Promise<ProductText[]> {
   const [products, options, categories, keywords] = await Promise.all([
@@ -81,32 +84,52 @@ async function productTexts(db: Kysely<ShopDb>, productNos: number[], tree: Cate
   }));
 }
 
-async function indexChunk(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree, table = 'search_postings'): Promise<void> {
+/** One product's index terms and the columns its posting rows copy from the product. */
+interface ProductPostings {
+  productNo: number;
+  terms: Set<string>;
+  /** Depth-1 categories in ascending order (0 when the product has none). */
+  depth1Nos: number[];
+  /** Every column after term, product_no, depth1_no and head. */
+  copied: [number, string, number, number | null, number, number, number, number, number, number, number];
+}
+
+/** The products' terms and copied columns (in product order), and each product's vocabulary words. */
+async function productPostings(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree): Promise<{ products: ProductPostings[]; newWords: Map<number, string[]> }> {
   const texts = await productTexts(db, productNos, tree);
   const rows = await db.selectFrom('products')
     .select(['product_no', 'display', 'sale_status', 'sellable', 'brand_no', 'sale_price', 'immediate_discount_amt', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered_at'])
     .where('product_no', 'in', productNos).execute();
   const byNo = new Map(rows.map((r) => [r.product_no, r]));
-  const postings: PostingRow[] = [];
+  const products: ProductPostings[] = [];
   const newWords = new Map<number, string[]>();
-  for (const t of texts) {
+  for (const t of [...texts].sort((a, b) => a.productNo - b.productNo)) {
     const p = byNo.get(t.productNo);
     if (!p) continue;
     newWords.set(t.productNo, [...vocabularyWords(`${t.name} ${t.other}`)]);
-    const depth1Nos = t.depth1Nos.length > 0 ? t.depth1Nos : [0];
-    const registered = Math.floor(Date.parse(p.registered_at) / 1000);
-    const price = p.sale_price - p.immediate_discount_amt;
-    for (const term of indexTerms(t.name, t.other)) {
-      depth1Nos.forEach((depth1No, i) => {
-        postings.push([term, p.product_no, depth1No, i === 0 ? 1 : 0, p.display, p.sale_status, p.sellable, p.brand_no, price,
-          p.popularity, p.sale_cnt, p.like_cnt, p.review_cnt, p.md_recommend, registered]);
-      });
-    }
+    products.push({
+      productNo: p.product_no,
+      terms: indexTerms(t.name, t.other),
+      depth1Nos: t.depth1Nos.length > 0 ? t.depth1Nos : [0],
+      copied: [p.display, p.sale_status, p.sellable, p.brand_no, p.sale_price - p.immediate_discount_amt,
+        p.popularity, p.sale_cnt, p.like_cnt, p.review_cnt, p.md_recommend, Math.floor(Date.parse(p.registered_at) / 1000)],
+    });
   }
+  return { products, newWords };
+}
+
+function postingRow(term: string, p: ProductPostings, depth1Index: number): PostingRow {
+  return [term, p.productNo, p.depth1Nos[depth1Index] as number, depth1Index === 0 ? 1 : 0, ...p.copied];
+}
+
+async function indexChunk(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree): Promise<void> {
+  const { products, newWords } = await productPostings(db, productNos, tree);
+  const postings: PostingRow[] = [];
+  for (const p of products) for (const term of p.terms) p.depth1Nos.forEach((_, i) => postings.push(postingRow(term, p, i)));
   // In term order, rows land next to each other in the index instead of all over it.
   postings.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]));
   await db.deleteFrom('search_postings').where('product_no', 'in', productNos).execute();
-  for (let i = 0; i < postings.length; i += postingBatch) await insertPostings(db, postings.slice(i, i + postingBatch), table);
+  for (let i = 0; i < postings.length; i += postingBatch) await insertPostings(db, postings.slice(i, i + postingBatch));
   await updateVocabulary(db, productNos, newWords);
 }
 
@@ -146,37 +169,136 @@ export async function indexProducts(db: Kysely<ShopDb>, productNos: readonly num
   for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(db, unique.slice(i, i + chunkSize), categories);
 }
 
+type FacetRow = [string, number, string, number, number, number, number, number, number, number];
+const facetColumns = ['term', 'display', 'sale_status', 'sellable', 'brand_no', 'depth1_no', 'n', 'heads', 'min_price', 'max_price'];
+const facetTypes = ['text', 'integer', 'text', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer', 'integer'];
+
+/** Adds counted groups to search_facets (migration 0220), merging with groups already there. */
+async function addFacets(db: Kysely<ShopDb>, rows: FacetRow[]): Promise<void> {
+  const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
+  const [least, greatest] = postgres ? ['least', 'greatest'] : ['min', 'max'];
+  const merge = sql.raw(`on conflict (term, display, sale_status, sellable, brand_no, depth1_no) do update set
+    n = search_facets.n + excluded.n, heads = search_facets.heads + excluded.heads,
+    min_price = case when search_facets.n = 0 then excluded.min_price else ${least}(search_facets.min_price, excluded.min_price) end,
+    max_price = case when search_facets.n = 0 then excluded.max_price else ${greatest}(search_facets.max_price, excluded.max_price) end`);
+  for (let i = 0; i < rows.length; i += postingBatch) await insertJsonRows(db, 'search_facets', facetColumns, facetTypes, rows.slice(i, i + postingBatch), merge);
+}
+
+/** Posting keys pack (term rank, row) into one exactly representable number: rows below 2^22. */
+const rowSpan = 2 ** 22;
+
 /**
- * Indexes many products at once (a bulk load, a rules change), in one transaction: the rows are
- * gathered in an unindexed scratch table and moved into the index in term order, with the
- * product-number index rebuilt after, so each index page is written once instead of once per batch.
+ * Indexes many products at once (a bulk load, a rules change), in one transaction. The terms are
+ * worked out in JS chunk by chunk, every posting is kept as one number (term rank × rowSpan + row),
+ * and the numbers are sorted, so the rows go into the index in its own order — each index page
+ * is written once, straight, with no scratch table and no sort in the database. The product-number
+ * index is dropped for the load and rebuilt after.
  */
 export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<void> {
-  const unique = [...new Set(productNos)];
+  const unique = [...new Set(productNos)].sort((a, b) => a - b);
   if (unique.length === 0) return;
   const tree = await loadCategoryTree(db);
   const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
-  // Sorting millions of rows wants more memory than the defaults give (2 MB of SQLite page cache,
-  // 4 MB of PostgreSQL work_mem); without it the sort spills to disk over and over.
-  const cacheBefore = postgres ? null : await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
-  if (!postgres) await sql`pragma cache_size = -262144`.execute(db);
-  try {
-    await moveInBulk(db, unique, tree, postgres);
-  } finally {
-    if (cacheBefore) await sql.raw(`pragma cache_size = ${Number(cacheBefore.rows[0]?.cache_size ?? -2000)}`).execute(db);
-  }
-}
-
-async function moveInBulk(db: Kysely<ShopDb>, unique: number[], tree: CategoryTree, postgres: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (postgres) await sql`set local work_mem = '256MB'`.execute(trx);
     if (postgres) await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-    await sql`create temp table search_load as select * from search_postings where 1 = 0`.execute(trx);
-    for (let i = 0; i < unique.length; i += chunkSize) await indexChunk(trx, unique.slice(i, i + chunkSize), tree, 'search_load');
+    const products: ProductPostings[] = [];
+    /** Posting rows in (product, depth-1) order: product index and depth-1 position. */
+    const rowProduct: number[] = [];
+    const rowDepth1: number[] = [];
+    const termIds = new Map<string, number>();
+    const keys: number[] = [];
+    for (let i = 0; i < unique.length; i += chunkSize) {
+      const chunk = unique.slice(i, i + chunkSize);
+      const { products: found, newWords } = await productPostings(trx, chunk, tree);
+      await trx.deleteFrom('search_postings').where('product_no', 'in', chunk).execute();
+      await updateVocabulary(trx, chunk, newWords);
+      for (const p of found) {
+        const firstRow = rowProduct.length;
+        p.depth1Nos.forEach((_, d) => {
+          rowProduct.push(products.length);
+          rowDepth1.push(d);
+        });
+        products.push(p);
+        for (const term of p.terms) {
+          let id = termIds.get(term);
+          if (id === undefined) termIds.set(term, (id = termIds.size));
+          for (let d = 0; d < p.depth1Nos.length; d++) keys.push(id * rowSpan + firstRow + d);
+        }
+        p.terms.clear();
+      }
+    }
+    if (rowProduct.length >= rowSpan) throw new Error('search index bulk load: too many products at once');
+    // Terms by their code points (the databases' byte order for these scripts); keys re-ranked by it.
+    const terms = [...termIds.keys()];
+    const order = terms.map((_, i) => i).sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+    const rank = new Float64Array(terms.length);
+    order.forEach((id, r) => (rank[id] = r));
+    const sorted = Float64Array.from(keys, (k) => (rank[Math.floor(k / rowSpan)] as number) * rowSpan + (k % rowSpan));
+    keys.length = 0;
+    sorted.sort();
+    // Each posting row's columns but the term, once per (product, depth-1 category), in a scratch
+    // table keyed by row number; the postings then arrive as {term: [row, …], …} and are joined to
+    // it, so the database reads each term once and each row as a plain integer.
+    const rowColumns = ['row', ...postingColumns.slice(1)];
+    await sql.raw(`create temp table search_bulk_rows (${rowColumns.map((c, i) => `${c} ${i === 0 ? 'integer primary key' : postingTypes[i]}`).join(', ')})${postgres ? ' on commit drop' : ''}`).execute(trx);
+    let rowBatch: unknown[][] = [];
+    for (let row = 0; row < rowProduct.length; row++) {
+      const [, ...rest] = postingRow('', products[rowProduct[row] as number] as ProductPostings, rowDepth1[row] as number);
+      rowBatch.push([row, ...rest]);
+      if (rowBatch.length === postingBatch || row === rowProduct.length - 1) {
+        await insertJsonRows(trx, 'search_bulk_rows', rowColumns, ['integer', ...postingTypes.slice(1)], rowBatch);
+        rowBatch = [];
+      }
+    }
     await sql`drop index search_postings_product_ix`.execute(trx);
-    await sql`insert into search_postings select * from search_load order by term, product_no, depth1_no`.execute(trx);
+    const cols = sql.raw(postingColumns.join(', '));
+    const picks = sql.raw(postingColumns.slice(1).map((c) => `b.${c}`).join(', '));
+    const insertTerms = (json: string) => postgres
+      ? sql`insert into search_postings (${cols}) select t.key, ${picks} from json_each(${json}::json) t
+          cross join lateral json_array_elements_text(t.value) r join search_bulk_rows b on b.row = r.value::integer`.execute(trx)
+      : sql`insert into search_postings (${cols}) select t.key, ${picks} from json_each(${json}) t
+          join json_each(t.value) r join search_bulk_rows b on b.row = r.value`.execute(trx);
+    // The facet counts of migration 0220 are added per term below, not by its per-row triggers.
+    await trx.insertInto('search_meta').values({ key: 'facets_paused', value: 1 }).execute();
+    let parts: string[] = [];
+    let facets: FacetRow[] = [];
+    let count = 0;
+    for (let i = 0; i < sorted.length; ) {
+      const rank = Math.floor((sorted[i] as number) / rowSpan);
+      const term = terms[order[rank] as number] as string;
+      const rows: number[] = [];
+      const groups = new Map<string, FacetRow>();
+      for (; i < sorted.length && Math.floor((sorted[i] as number) / rowSpan) === rank; i++) {
+        const row = (sorted[i] as number) % rowSpan;
+        rows.push(row);
+        const p = products[rowProduct[row] as number] as ProductPostings;
+        const depth1Index = rowDepth1[row] as number;
+        const [display, saleStatus, sellable, brandNo, price] = p.copied;
+        const depth1No = p.depth1Nos[depth1Index] as number;
+        const key = `${display}|${saleStatus}|${sellable}|${brandNo ?? 0}|${depth1No}`;
+        const g = groups.get(key);
+        const head = depth1Index === 0 ? 1 : 0;
+        if (!g) groups.set(key, [term, display, saleStatus, sellable, brandNo ?? 0, depth1No, 1, head, price, price]);
+        else {
+          g[6]++;
+          g[7] += head;
+          g[8] = Math.min(g[8], price);
+          g[9] = Math.max(g[9], price);
+        }
+      }
+      parts.push(`${JSON.stringify(term)}:[${rows.join(',')}]`);
+      facets.push(...groups.values());
+      count += rows.length;
+      if (count >= postingBatch * 5 || i === sorted.length) {
+        await insertTerms(`{${parts.join(',')}}`);
+        await addFacets(trx, facets);
+        parts = [];
+        facets = [];
+        count = 0;
+      }
+    }
+    await trx.deleteFrom('search_meta').where('key', '=', 'facets_paused').execute();
     await sql`create index search_postings_product_ix on search_postings (product_no)`.execute(trx);
-    await sql`drop table search_load`.execute(trx);
   });
 }
 

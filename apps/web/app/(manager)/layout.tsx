@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageChrome } from '@/components/layout/page-chrome';
 import { SideNav } from '@/components/layout/side-nav';
 import columns from '@/components/layout/two-column.module.css';
+import { ApiProviders } from '@/components/providers';
 
 const productionLinks = [
   { href: '/custom/admin/list', label: '커스텀 주문 전체' },
@@ -21,7 +22,9 @@ export default function ManagerLayout({ children }: { children: ReactNode }) {
     <PageChrome width="default">
       <div className={columns.columns}>
         <SideNav title="제작 관리" links={productionLinks} />
-        <div className={columns.content}>{children}</div>
+        <div className={columns.content}>
+          <ApiProviders>{children}</ApiProviders>
+        </div>
       </div>
     </PageChrome>
   );

@@ -3,6 +3,7 @@ import { PageChrome } from '@/components/layout/page-chrome';
 import { SideNav } from '@/components/layout/side-nav';
 import columns from '@/components/layout/two-column.module.css';
 import { accountLinks } from '@/lib/navigation';
+import { ApiProviders } from '@/components/providers';
 
 /**
  * User layout (/mypage/*) with the account menu. The auth guard is per page — call
@@ -14,7 +15,9 @@ export default function UserLayout({ children }: { children: ReactNode }) {
     <PageChrome>
       <div className={columns.columns}>
         <SideNav title="마이페이지" links={accountLinks} />
-        <div className={columns.content}>{children}</div>
+        <div className={columns.content}>
+          <ApiProviders>{children}</ApiProviders>
+        </div>
       </div>
     </PageChrome>
   );

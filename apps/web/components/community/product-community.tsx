@@ -1,11 +1,12 @@
 'use client';
 // Reviews and inquiries sit below the fold: their code (react-query lists, modals, forms) loads when
 // the shopper scrolls near them, not with the page. Until then the two headings hold their place.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithApi } from '@/components/lazy-with-api';
 import styles from './community.module.css';
 
-const ReviewSection = lazy(() => import('./review-section').then((m) => ({ default: m.ReviewSection })));
-const InquirySection = lazy(() => import('./inquiry-section').then((m) => ({ default: m.InquirySection })));
+const ReviewSection = lazyWithApi(() => import('./review-section').then((m) => m.ReviewSection));
+const InquirySection = lazyWithApi(() => import('./inquiry-section').then((m) => m.InquirySection));
 
 /** Start loading this far before the sections reach the screen, so they are there when they arrive. */
 const AHEAD = '200px 0px';

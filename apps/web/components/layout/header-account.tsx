@@ -6,14 +6,14 @@ import { Suspense } from 'react';
 import { cartPath } from '@/lib/cart/cart-path';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { useAuthActions } from '@/components/providers';
+import { authActions } from '@/lib/session/auth-client';
 import { useCartCount } from '@/components/use-cart-count';
 import { useCurrentPath } from './last-page';
 import styles from './site-header.module.css';
 
 /** Logs out and goes home (the header and the mobile menu both offer it). */
 export function useLogout(): () => Promise<void> {
-  const auth = useAuthActions();
+  const auth = authActions();
   const router = useRouter();
   return async () => {
     await auth.logout();

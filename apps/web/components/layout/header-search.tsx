@@ -3,14 +3,15 @@
 // ARIA combobox once it runs — arrows move through the suggestions, Enter opens the active one,
 // Escape closes them. The suggestion panel (popular and recent searches, product names while
 // typing) is its own chunk, loaded the first time the box gets focus, so first-load JS stays small.
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { rememberSearch } from '@/lib/search/recent-searches';
 import { browserStorage } from '@/lib/session/session-storage';
+import { lazyWithApi } from '@/components/lazy-with-api';
 import type { SuggestionOption } from './search-suggestions';
 import styles from './site-header.module.css';
 
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const SearchSuggestions = lazyWithApi(() => import('./search-suggestions').then((m) => m.default));
 
 export function HeaderSearch() {
   const router = useRouter();

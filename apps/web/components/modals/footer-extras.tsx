@@ -1,14 +1,15 @@
 'use client';
 // The footer's dialog links: bug report, offline stores, terms of use, guest order lookup guide.
 // The dialogs load only when asked for, so every page's first load stays small.
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+// React.lazy rather than next/dynamic: next/dynamic's loader would itself ride in every first load.
+import { lazy, Suspense, useState } from 'react';
+import { lazyWithApi } from '@/components/lazy-with-api';
 import styles from './modals.module.css';
 
-const BugReportModal = dynamic(() => import('./bug-report-modal').then((m) => m.BugReportModal), { ssr: false });
-const OfflineStoreModal = dynamic(() => import('./offline-store-modal').then((m) => m.OfflineStoreModal), { ssr: false });
-const GuestOrderRouteModal = dynamic(() => import('./guest-order-route-modal').then((m) => m.GuestOrderRouteModal), { ssr: false });
-const TermsModal = dynamic(() => import('./terms-modal').then((m) => m.TermsModal), { ssr: false });
+const BugReportModal = lazyWithApi(() => import('./bug-report-modal').then((m) => m.BugReportModal));
+const OfflineStoreModal = lazy(() => import('./offline-store-modal').then((m) => ({ default: m.OfflineStoreModal })));
+const GuestOrderRouteModal = lazy(() => import('./guest-order-route-modal').then((m) => ({ default: m.GuestOrderRouteModal })));
+const TermsModal = lazy(() => import('./terms-modal').then((m) => ({ default: m.TermsModal })));
 
 type Open = 'bug' | 'store' | 'terms' | 'guest' | null;
 
@@ -33,10 +34,12 @@ export function FooterExtras() {
           </li>
         ))}
       </ul>
-      {open === 'bug' && <BugReportModal open onClose={close} />}
-      {open === 'store' && <OfflineStoreModal open onClose={close} />}
-      {open === 'guest' && <GuestOrderRouteModal open onClose={close} />}
-      {open === 'terms' && <TermsModal terms="use" onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'bug' && <BugReportModal open onClose={close} />}
+        {open === 'store' && <OfflineStoreModal open onClose={close} />}
+        {open === 'guest' && <GuestOrderRouteModal open onClose={close} />}
+        {open === 'terms' && <TermsModal terms="use" onClose={close} />}
+      </Suspense>
     </>
   );
 }

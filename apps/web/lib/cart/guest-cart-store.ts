@@ -1,7 +1,6 @@
 // The guest cart in the browser: core's createGuestCartStore over window.localStorage (GUEST_KEY),
-// mirrored into a zustand store so the header count and the cart page re-render on every change,
-// including changes made in another tab (the `storage` event).
-import { create } from 'zustand';
+// mirrored into a zustand store (guest-cart-view.ts) so the header count and the cart page re-render
+// on every change, including changes made in another tab (the `storage` event).
 import {
   EMPTY_GUEST_CART,
   GUEST_CART_STORAGE_KEY,
@@ -13,14 +12,9 @@ import {
   type NewGuestCartItem,
 } from '@courtside/core';
 import { browserStorage } from '@/lib/session/session-storage';
+import { useGuestCartStore } from './guest-cart-view';
 
-interface GuestCartView {
-  cart: GuestCart;
-  /** False until the stored cart has been read (and expired if old) at start. */
-  started: boolean;
-}
-
-export const useGuestCartStore = create<GuestCartView>(() => ({ cart: EMPTY_GUEST_CART, started: false }));
+export { guestCartLineCount, useGuestCartStore } from './guest-cart-view';
 
 let store: GuestCartStore | null = null;
 
@@ -32,11 +26,6 @@ function core(): GuestCartStore {
 function publish(result: GuestCartResult): GuestCartResult {
   useGuestCartStore.setState({ cart: result.cart });
   return result;
-}
-
-/** Number of option lines, the figure on the header's cart badge. */
-export function guestCartLineCount(cart: GuestCart): number {
-  return cart.products.reduce((sum, product) => sum + product.orderProductOptions.length, 0);
 }
 
 export const guestCart = {

@@ -32,7 +32,7 @@ function setup(options: { cookie?: Record<string, string | null> } = {}) {
     },
   } as unknown as OwnApiClient;
   const storage: KeyValueStorage = memoryStorage();
-  const auth = createAuthActions({ shopApi, ownApi, storage, now: () => now });
+  const auth = createAuthActions({ loadShopApi: async () => shopApi, ownApi, storage, now: () => now });
   return { auth, storage, cookies, calls, advance: (ms: number) => (now += ms), now: () => now };
 }
 
@@ -72,12 +72,64 @@ describe('auth store', () => {
     expect(t.cookies.SHOP_KEY).toBeNull();
   });
 
+  it('reads a visitor back without loading the Shop API client (its code stays off a visitor\'s page)', async () => {
+    const t = setup();
+    let loads = 0;
+    const visitor = createAuthActions({
+      loadShopApi: async () => {
+        loads += 1;
+        return {} as ShopApiClient;
+      },
+      ownApi: { getCookie: async () => ({ accesstoken: null, expiresIn: null }), setCookie: async () => undefined } as unknown as OwnApiClient,
+      storage: t.storage,
+      now: t.now,
+    });
+    await visitor.hydrate();
+    await visitor.logout();
+    expect(useAuthStore.getState()).toMatchObject({ hydrated: true, session: { status: 'anonymous' } });
+    expect(loads).toBe(0);
+  });
+
+  it('skips the cookie read when the server saw no session cookie and no identity is stored, but not otherwise', async () => {
+    const t = setup();
+    let reads = 0;
+    const withHint = (hasSessionCookie: boolean) =>
+      createAuthActions({
+        loadShopApi: async () => ({}) as ShopApiClient,
+        ownApi: {
+          getCookie: async () => {
+            reads += 1;
+            return { accesstoken: t.cookies.SHOP_KEY ?? null, expiresIn: t.cookies.EXPIRES_IN ?? null, customKey: null, customKeyTime: null };
+          },
+          setCookie: async ({ key, keyType }: { key: string; keyType: string }) => void (t.cookies[keyType] = key === '' ? null : key),
+        },
+        storage: t.storage,
+        now: t.now,
+        hasSessionCookie: () => hasSessionCookie,
+      });
+    await withHint(false).hydrate();
+    expect(reads).toBe(0);
+    expect(useAuthStore.getState()).toMatchObject({ hydrated: true, session: { status: 'anonymous' } });
+    // A stored identity is always checked against the cookie (and cleared when the cookie is gone).
+    await t.auth.login('tennis_lee', 'tennis1234', false);
+    useAuthStore.setState(initialAuthState, true);
+    await withHint(false).hydrate();
+    expect(reads).toBe(1);
+    expect(useAuthStore.getState().session.status).toBe('active');
+    // A cookie the server saw without an identity is read, so it can be cleared.
+    t.storage.removeItem('USER_IDENTIFIER');
+    useAuthStore.setState(initialAuthState, true);
+    await withHint(true).hydrate();
+    expect(reads).toBe(2);
+    expect(t.cookies.SHOP_KEY).toBeNull();
+  });
+
   it('keeps a stored session when the cookie read fails (offline, or cut off by a navigation)', async () => {
     const t = setup();
     await t.auth.login('tennis_lee', 'tennis1234', false);
     useAuthStore.setState(initialAuthState, true);
     const failing = createAuthActions({
-      shopApi: {} as ShopApiClient,
+      loadShopApi: async () => ({}) as ShopApiClient,
       ownApi: { getCookie: async () => Promise.reject(new Error('aborted')), setCookie: async () => undefined } as unknown as OwnApiClient,
       storage: t.storage,
       now: t.now,

@@ -37,9 +37,18 @@ export const initialAuthState: AuthState = {
 export const useAuthStore = create<AuthState>(() => initialAuthState);
 
 export interface AuthDependencies {
-  shopApi: ShopApiClient;
-  ownApi: OwnApiClient;
+  /**
+   * The Shop API client, loaded when first needed (login, logout with a token, a member's profile):
+   * a visitor's page reads the session back without loading the client's code.
+   */
+  loadShopApi: () => Promise<ShopApiClient>;
+  ownApi: Pick<OwnApiClient, 'getCookie' | 'setCookie'>;
   storage: KeyValueStorage;
+  /**
+   * The server's word on whether this page came with a session cookie. When it says no and no
+   * identity is stored, there is no session to read back and none to clear: the cookie read is skipped.
+   */
+  hasSessionCookie?: () => boolean;
   now: () => number;
   /**
    * Runs once a login's token is in hand, before the session turns active (so the header and the
@@ -78,7 +87,7 @@ function apply(event: SessionEvent): SessionState {
 }
 
 export function createAuthActions(deps: AuthDependencies): AuthActions {
-  const { shopApi, ownApi, storage, now } = deps;
+  const { loadShopApi, ownApi, storage, now } = deps;
 
   async function forgetStoredSession(): Promise<void> {
     clearIdentity(storage);
@@ -91,7 +100,7 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
 
   async function loadProfile(): Promise<MemberProfile | null> {
     try {
-      const profile = await shopApi.members.getProfile();
+      const profile = await (await loadShopApi()).members.getProfile();
       useAuthStore.setState({ profile, isAdmin: isAdminProfile(profile) });
       return profile;
     } catch {
@@ -113,6 +122,10 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
   return {
     async hydrate() {
       const identity = readIdentity(storage);
+      if (!identity && deps.hasSessionCookie?.() === false) {
+        useAuthStore.setState({ ...initialAuthState, hydrated: true });
+        return;
+      }
       let cookie: { accesstoken: string | null; expiresIn?: string | null } = { accesstoken: null };
       let cookieRead = false;
       try {
@@ -142,7 +155,7 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
     },
 
     async login(memberId, password, keepLogin) {
-      const reply = await shopApi.auth.login({ memberId, password, keepLogin });
+      const reply = await (await loadShopApi()).auth.login({ memberId, password, keepLogin });
       await start(reply.accessToken, reply.expireIn, memberId);
       return reply;
     },
@@ -152,7 +165,7 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
       if (!identifier) {
         // The token is sent while the session is not `expired`, so the profile call carries it.
         useAuthStore.setState({ accessToken, session: ANONYMOUS_SESSION });
-        identifier = (await shopApi.members.getProfile()).memberId;
+        identifier = (await (await loadShopApi()).members.getProfile()).memberId;
       }
       await start(accessToken, expireIn, identifier);
     },
@@ -160,7 +173,7 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
     async logout() {
       if (useAuthStore.getState().accessToken) {
         try {
-          await shopApi.auth.logout();
+          await (await loadShopApi()).auth.logout();
         } catch {
           // An already-dead token cannot be revoked; logging out locally is what matters.
         }

@@ -10,6 +10,9 @@ import type { AssembledScan } from './hid-pos-report.ts';
 export interface HidPosScannerOptions {
   /** A device path from listHidPosScanners; the first HID POS scanner when absent. */
   readonly path?: string;
+  /** The scanner chosen on the settings screen (its path changes when replugged; these do not). 0 or absent: any. */
+  readonly vendorId?: number;
+  readonly productId?: number;
   readonly onScan: (scan: AssembledScan) => void;
   /** The scanner was unplugged or failed; it is closed. */
   readonly onError?: (error: HardwareError) => void;
@@ -21,16 +24,22 @@ export interface OpenScanner {
   close(): void;
 }
 
+/** A HID interface a scanner in HID POS mode exposes (keyboards and mice are on other usage pages). */
+export const isHidPosDevice = (device: HidDeviceInfo): boolean => device.usagePage === HID_POS_USAGE_PAGE;
+
 export async function listHidPosScanners(loadModule?: ModuleLoader<NodeHidModule>): Promise<HidDeviceInfo[]> {
   const hid = await loadNodeHid(loadModule);
-  return hid.devices().filter((device) => device.usagePage === HID_POS_USAGE_PAGE && device.path !== undefined);
+  return hid.devices().filter((device) => isHidPosDevice(device) && device.path !== undefined);
 }
 
 export async function openHidPosScanner(options: HidPosScannerOptions): Promise<OpenScanner> {
   const hid = await loadNodeHid(options.loadModule);
-  const candidates = hid.devices().filter((device) => device.usagePage === HID_POS_USAGE_PAGE && device.path !== undefined);
+  const candidates = hid
+    .devices()
+    .filter((device) => isHidPosDevice(device) && device.path !== undefined)
+    .filter((device) => !options.vendorId || (device.vendorId === options.vendorId && (!options.productId || device.productId === options.productId)));
   const info = options.path === undefined ? candidates[0] : candidates.find((device) => device.path === options.path);
-  if (info?.path === undefined) throw new HardwareError('SCANNER_NOT_FOUND', { details: { path: options.path } });
+  if (info?.path === undefined) throw new HardwareError('SCANNER_NOT_FOUND', { details: { path: options.path, vendorId: options.vendorId, productId: options.productId } });
   let device: ReturnType<typeof openDevice>;
   try {
     device = openDevice(hid, info.path);

@@ -93,6 +93,15 @@ describe('HID POS scanner', () => {
     expect(opened[0]?.closed).toBe(true);
   });
 
+  it('opens the scanner chosen by vendor and product id, wherever it is plugged in', async () => {
+    const other: HidDeviceInfo = { ...SCANNER, productId: 0x0b01, path: '/dev/hidraw1', product: 'Voyager 1450g' };
+    const opened: FakeHidDevice[] = [];
+    const scanner = await openHidPosScanner({ vendorId: 0x0c2e, productId: 0x0b61, onScan: () => undefined, loadModule: fakeHid([other, SCANNER], opened) });
+    expect(scanner.description).toBe('Honeywell Xenon 1950g');
+    expect((opened[0] as unknown as { path: string }).path).toBe('/dev/hidraw3');
+    await expect(openHidPosScanner({ vendorId: 0x05e0, productId: 0x1200, onScan: () => undefined, loadModule: fakeHid([other, SCANNER], []) })).rejects.toMatchObject({ code: 'SCANNER_NOT_FOUND' });
+  });
+
   it('reports an unplugged scanner and closes it', async () => {
     const opened: FakeHidDevice[] = [];
     const errors: string[] = [];

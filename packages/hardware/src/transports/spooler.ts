@@ -23,6 +23,9 @@ export interface SpoolerCommand {
 /** CUPS queue and Windows share names: letters, digits, '.', '_' and '-' only. */
 const PRINTER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,126}$/;
 
+/** A name this transport can print to (the device lists offer only these). */
+export const isSpoolerPrinterName = (name: string): boolean => PRINTER_NAME.test(name);
+
 export function spoolerCommand(printer: string, platform: NodeJS.Platform, jobFile?: string): SpoolerCommand {
   if (!PRINTER_NAME.test(printer)) throw new HardwareError('PRINTER_NAME_INVALID', { details: { printer } });
   if (platform === 'win32') {

@@ -1,6 +1,7 @@
 // Settings: the receipt printer (network 9100, serial port, OS printer for USB, or a file; paper
 // width and columns; test print; live status), the scanner (keyboard wedge, HID POS, serial; a test
-// field that shows what was scanned) and the terminal's identity and registration.
+// field that shows what was scanned) and the terminal's identity and registration. Admins choose the
+// serial port, OS printer or HID scanner from what this computer finds (device-choices.tsx).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NumberField } from '../components/number-field.tsx';
@@ -11,6 +12,7 @@ import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useStatusStore } from '../stores/status-store.ts';
 import type { Settings } from '../../shared/schemas.ts';
+import { DeviceChoices, hidChoices, printerChoices, serialChoices, usbHex, useDeviceLists } from './device-choices.tsx';
 import { ShopProfilePanel } from './shop-profile-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
@@ -39,6 +41,9 @@ export function SettingsScreen() {
   const [reg, setReg] = useState({ adminName: '', adminPin: '', setupCode: '' });
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // Choosing from what is plugged in is part of the printer and scanner settings: admins only.
+  const isAdmin = role === 'admin';
+  const devices = useDeviceLists(isAdmin);
   useEffect(() => {
     if (settings.data) setForm(settings.data);
   }, [settings.data]);
@@ -96,11 +101,17 @@ export function SettingsScreen() {
             </label>
           </div>
         ) : null}
+        {p.transport === 'serial' && isAdmin ? (
+          <DeviceChoices id="printer-serial" title="이 컴퓨터의 시리얼 포트" lists={devices} reasonOf={(l) => l.serial.reason} choices={(l) => serialChoices(l, p.serialPath, (path) => setPrinter({ serialPath: path }))} />
+        ) : null}
         {p.transport === 'os' ? (
           <label>
             프린터 이름
             <input value={p.osPrinterName} onChange={(e) => setPrinter({ osPrinterName: e.target.value })} />
           </label>
+        ) : null}
+        {p.transport === 'os' && isAdmin ? (
+          <DeviceChoices id="printer-os" title="운영체제에 등록된 프린터" lists={devices} reasonOf={(l) => l.printers.reason} choices={(l) => printerChoices(l, p.osPrinterName, (queue) => setPrinter({ osPrinterName: queue }))} />
         ) : null}
         {p.transport === 'file' ? (
           <label>
@@ -147,11 +158,38 @@ export function SettingsScreen() {
         <label className="inline">
           <input type="checkbox" checked={form.scanner.slowWedge} onChange={(e) => setForm({ ...form, scanner: { ...form.scanner, slowWedge: e.target.checked } })} /> 느린 스캐너 (글자 사이 최대 100ms)
         </label>
+        {form.scanner.mode === 'hid' ? (
+          <p data-testid="hid-scanner-choice">
+            {form.scanner.hidVendorId === 0
+              ? '스캐너: 처음 찾은 HID POS 스캐너'
+              : `스캐너: USB ${usbHex(form.scanner.hidVendorId)}:${usbHex(form.scanner.hidProductId)}`}
+          </p>
+        ) : null}
+        {form.scanner.mode === 'hid' && isAdmin ? (
+          <DeviceChoices
+            id="scanner-hid"
+            title="HID POS 스캐너"
+            lists={devices}
+            reasonOf={(l) => l.hid.reason}
+            choices={(l) =>
+              hidChoices(l, { vendorId: form.scanner.hidVendorId, productId: form.scanner.hidProductId }, (ids) => setForm({ ...form, scanner: { ...form.scanner, hidVendorId: ids.vendorId, hidProductId: ids.productId } }))
+            }
+          />
+        ) : null}
         {form.scanner.mode === 'serial' ? (
           <label>
             시리얼 포트
             <input value={form.scanner.serialPath} onChange={(e) => setForm({ ...form, scanner: { ...form.scanner, serialPath: e.target.value } })} />
           </label>
+        ) : null}
+        {form.scanner.mode === 'serial' && isAdmin ? (
+          <DeviceChoices
+            id="scanner-serial"
+            title="이 컴퓨터의 시리얼 포트"
+            lists={devices}
+            reasonOf={(l) => l.serial.reason}
+            choices={(l) => serialChoices(l, form.scanner.serialPath, (path) => setForm({ ...form, scanner: { ...form.scanner, serialPath: path } }))}
+          />
         ) : null}
         <ScannerTest />
       </fieldset>

@@ -18,6 +18,7 @@ import type { StockRecorder } from '../stock/stock-recorder.ts';
 import type { SyncWorker } from '../sync/sync-worker.ts';
 import type { TerminalIdentityStore } from '../terminal-identity.ts';
 import type { CustomOrderSource } from '../custom/custom-orders.ts';
+import type { DeviceLister } from '../devices/device-lister.ts';
 import type { PosConfig } from '../../config.ts';
 import { TerminalError } from '../terminal-error.ts';
 
@@ -45,6 +46,8 @@ export interface TerminalServices {
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;
   custom: CustomOrderSource;
+  /** Serial ports, HID scanners and OS printers for 설정 (replaced by the host's test hooks only). */
+  devices: DeviceLister;
   /** Test hook (POS_TEST_HOOKS only): runs right after a sale commits, before it is answered. */
   afterSaleRecorded?: () => void;
 }

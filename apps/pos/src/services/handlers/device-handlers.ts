@@ -35,7 +35,7 @@ type DeviceHandlers = Pick<
   | 'printer.test'
   | 'printer.reprint'
   | 'printer.job'
-  | 'printer.ports'
+  | 'devices.list'
   | 'sync.status'
   | 'sync.now'
 >;
@@ -142,8 +142,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     },
     'printer.reprint': async ({ jobId }) => s.printer.reprint(jobId),
     'printer.job': ({ jobId }) => s.printer.settled(jobId, 8_000),
-    // Port discovery needs a listing API in @courtside/hardware; until then the screen takes a typed path.
-    'printer.ports': async () => ({ serial: [], os: [] }),
+    'devices.list': () => s.devices.list(),
 
     'sync.status': () => s.sync.status(),
     'sync.now': () => s.sync.syncNow(),

@@ -36,7 +36,7 @@ export function createScannerService(deps: { readonly events: EventHub; readonly
       status = { mode: settings.mode, description: null, error: null };
       try {
         if (settings.mode === 'hid') {
-          open = await opener.hid({ onScan: (scan) => stream.push({ code: scan.code, ...(scan.symbology ? { symbology: scan.symbology } : {}), source: 'hid' }), onError });
+          open = await opener.hid({ vendorId: settings.hidVendorId, productId: settings.hidProductId, onScan: (scan) => stream.push({ code: scan.code, ...(scan.symbology ? { symbology: scan.symbology } : {}), source: 'hid' }), onError });
         } else if (settings.mode === 'serial' && settings.serialPath) {
           open = await opener.serial({ path: settings.serialPath, baudRate: settings.baudRate, onScan: (code) => stream.push({ code, source: 'serial' }), onError });
         }

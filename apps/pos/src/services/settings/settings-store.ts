@@ -42,7 +42,7 @@ export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defa
   else if (spec.startsWith('file:')) Object.assign(printer, { transport: 'file', filePath: spec.slice(5) });
   return {
     printer,
-    scanner: { mode: 'wedge', slowWedge: false, serialPath: '', baudRate: 9_600 },
+    scanner: { mode: 'wedge', slowWedge: false, serialPath: '', baudRate: 9_600, hidVendorId: 0, hidProductId: 0 },
     terminal: { name: config.terminalName },
     lock: { idleMinutes: 5 },
   };

@@ -1,0 +1,114 @@
+// The bulk load of the text index (a benchmark's 100,000 products, a rules change) must write
+// exactly what indexing the same products one change at a time writes — on SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, migrateToLatest, openDatabase, type OpenedDatabase, type TestDatabase } from '@courtside/db';
+import type { ShopDb } from '../db/schema.ts';
+import { migrations } from '../db/migrations/index.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../seed/catalogue-bulk.ts';
+import { indexProducts } from './search-index.ts';
+import { keywordSearchFacetSummary, keywordSearchPostingSummary } from './keyword-search.ts';
+import { loadCategoryTree } from './category-tree.ts';
+import type { SearchCriteria } from './search.ts';
+
+const count = 2500;
+
+const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  keywords: [], includeSoldOut: false, saleStatus: 'ONSALE', categoryNos: [], brandNos: [], deliveryConditionType: null,
+  discountedPrice: null, includeProductNos: [], excludeProductNos: [], orderBy: 'POPULAR', direction: 'DESC', soldOutLast: false,
+  pageNumber: 1, pageSize: 30, ...over,
+});
+
+/** search_facets (migration 0220) against the same counts taken from the postings now. */
+async function facetsAgree(db: Kysely<ShopDb>) {
+  const key = (r: { term: string; display: number; sale_status: string; sellable: number; brand_no: number; depth1_no: number }) =>
+    `${r.term}|${r.display}|${r.sale_status}|${r.sellable}|${r.brand_no}|${r.depth1_no}`;
+  const kept = await db.selectFrom('search_facets').selectAll().where('n', '>', 0).execute();
+  const counted = await db.selectFrom('search_postings')
+    .select((eb) => ['term', 'display', 'sale_status', 'sellable', eb.fn.coalesce('brand_no', eb.lit(0)).as('brand_no'), 'depth1_no',
+      eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('head').as('heads'), eb.fn.min('price').as('min_price'), eb.fn.max('price').as('max_price')])
+    .groupBy(['term', 'display', 'sale_status', 'sellable', eb => eb.fn.coalesce('brand_no', eb.lit(0)), 'depth1_no'])
+    .execute();
+  const norm = (rows: Array<Record<string, unknown>>) => new Map(rows.map((r) => [key(r as never), [Number(r.n), Number(r.heads), Number(r.min_price), Number(r.max_price)]]));
+  return { kept: norm(kept), counted: norm(counted) };
+}
+
+describe('search index bulk load', () => {
+  let testDb: TestDatabase;
+  let opened: OpenedDatabase<ShopDb>;
+
+  const snapshot = async (db: Kysely<ShopDb>) => ({
+    postings: await db.selectFrom('search_postings').selectAll().where('product_no', '>=', BULK_FIRST_PRODUCT_NO)
+      .orderBy('term').orderBy('product_no').orderBy('depth1_no').execute(),
+    docs: await db.selectFrom('search_docs').selectAll().orderBy('product_no').execute(),
+    words: await db.selectFrom('search_words').selectAll().orderBy('word').execute(),
+  });
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, 'search-bulk');
+    opened = openDatabase<ShopDb>(testDb.url);
+    await migrateToLatest(opened.db as Kysely<unknown>, migrations);
+    await seedIfEmpty(opened.db, new Date('2026-05-01T00:00:00Z'));
+    // More than the bulk threshold, so the load goes through the bulk path.
+    await seedBulkProducts(opened.db, count, new Date('2026-05-01T00:00:00Z'));
+  }, 120_000);
+  afterAll(async () => {
+    await opened.close();
+    await testDb.drop();
+  });
+
+  it('writes the same postings, words and counts as indexing product by product', { timeout: 120_000 }, async () => {
+    const bulk = await snapshot(opened.db);
+    expect(new Set(bulk.postings.map((p) => p.product_no)).size).toBe(count);
+    expect(bulk.postings.some((p) => p.term === 'ㄷㅍㄴ')).toBe(true);
+    // Every fifth product again through the per-change path (its rows replaced, the counts kept by triggers).
+    const productNos = Array.from({ length: count / 5 }, (_, i) => BULK_FIRST_PRODUCT_NO + i * 5);
+    await opened.db.transaction().execute((trx) => indexProducts(trx, productNos));
+    const oneByOne = await snapshot(opened.db);
+    expect(oneByOne.postings.length).toBe(bulk.postings.length);
+    expect(oneByOne.postings).toEqual(bulk.postings);
+    expect(oneByOne.postings.filter((p) => productNos.includes(p.product_no)).length).toBeGreaterThan(count * 10);
+    expect(oneByOne.docs).toEqual(bulk.docs);
+    expect(oneByOne.words).toEqual(bulk.words);
+  });
+
+  it('keeps the per-term counts of one-word searches in step with stock, price, status and text changes', { timeout: 120_000 }, async () => {
+    const db = opened.db;
+    const first = await facetsAgree(db);
+    expect(first.kept.size).toBe(first.counted.size);
+    expect(first.kept).toEqual(first.counted);
+    // Stock runs out and comes back, prices and statuses change, a product is re-indexed and one deleted,
+    // all through the 0110 triggers, as the server's services make them.
+    const some = Array.from({ length: 40 }, (_, i) => BULK_FIRST_PRODUCT_NO + 1 + i * 37);
+    await db.updateTable('options').set({ stock_cnt: 0 }).where('product_no', 'in', some.slice(0, 20)).execute();
+    await db.updateTable('options').set({ stock_cnt: 7 }).where('product_no', 'in', some.slice(5, 10)).execute();
+    await db.updateTable('products').set((eb) => ({ sale_price: eb('sale_price', '+', 100_000) })).where('product_no', 'in', some.slice(20, 25)).execute();
+    await db.updateTable('products').set({ sale_price: 100 }).where('product_no', 'in', some.slice(25, 30)).execute();
+    await db.updateTable('products').set({ sale_status: 'STOP' }).where('product_no', 'in', some.slice(30, 35)).execute();
+    await db.updateTable('products').set({ brand_no: null }).where('product_no', '=', some[35] as number).execute();
+    await db.transaction().execute((trx) => indexProducts(trx, some.slice(35)));
+    await db.deleteFrom('product_categories').where('product_no', '=', some[39] as number).execute();
+    await db.transaction().execute((trx) => indexProducts(trx, [some[39] as number]));
+    const after = await facetsAgree(db);
+    expect(after.kept).toEqual(after.counted);
+
+    // And the replies from them equal the replies counted from the postings.
+    const tree = await loadCategoryTree(db);
+    const terms = ['스', '댐프너', 'ㄷㅍ', '블랙', 'dampener', '개입', '1'];
+    for (const term of terms) {
+      for (const c of [criteria(), criteria({ includeSoldOut: true }), criteria({ saleStatus: 'ALL_CONDITIONS' }), criteria({ brandNos: [1, 2] })]) {
+        const fromFacets = await keywordSearchFacetSummary(db, term, c);
+        expect(fromFacets.totalCount).toBeGreaterThan(0);
+        expect(fromFacets).toEqual(await keywordSearchPostingSummary(db, { driver: term, others: [] }, c, tree));
+      }
+    }
+  });
+
+  it('keeps the product-number index the triggers and deletes use', async () => {
+    const found = await opened.db.deleteFrom('products').where('product_no', '=', BULK_FIRST_PRODUCT_NO).executeTakeFirst();
+    expect(Number(found.numDeletedRows)).toBe(1);
+    const left = await opened.db.selectFrom('search_postings').select('term').where('product_no', '=', BULK_FIRST_PRODUCT_NO).execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+// The root layout's client part, on every page, kept small: it hands the server's public config to
+// the clients, reads the session back at start, applies the guest cart's 24-hour expiry for visitors
+// (loading the cart rules only when a cart is stored), keeps the session's 60-s-margin expiry ticking
+// and remembers the last page. react-query and the Shop API client are not here: routes and islands
+// that call the platform wrap themselves in `ApiProviders` (components/providers.tsx).
+import { useEffect, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS, sessionExpiresAt } from '@courtside/core';
+import { rememberPublicConfig, type PublicConfig } from '@/lib/public-config';
+import { useGuestCartStore } from '@/lib/cart/guest-cart-view';
+import { authActions, rememberSessionCookie } from '@/lib/session/auth-client';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { browserStorage } from '@/lib/session/session-storage';
+import { LastPageTracker } from '@/components/layout/last-page';
+
+/** setTimeout cannot wait longer than ~24.8 days; a 90-day login is re-checked hourly instead. */
+const MAX_TICK_DELAY_MS = 3_600_000;
+
+const guestCartStore = () => import('@/lib/cart/guest-cart-store');
+/** GUEST_KEY (core's GUEST_CART_STORAGE_KEY), named through the small constants module. */
+const GUEST_CART_KEY = STORAGE_KEYS.guestKey;
+
+function SessionLifecycle() {
+  const session = useAuthStore((state) => state.session);
+  const hydrated = useAuthStore((state) => state.hydrated);
+
+  useEffect(() => {
+    void authActions().hydrate();
+  }, []);
+
+  // The guest cart's 24-hour expiry runs once the session is known (members are left alone). With
+  // nothing stored there is nothing to expire: the (empty) cart counts as read.
+  useEffect(() => {
+    if (!hydrated) return;
+    const loggedIn = session.status === 'active';
+    if (browserStorage().getItem(GUEST_CART_KEY) === null) useGuestCartStore.setState({ started: true });
+    else void guestCartStore().then((m) => m.guestCart.start(loggedIn));
+    // Only the first hydration counts as "app start", so the session is read but not a dependency.
+  }, [hydrated]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === GUEST_CART_KEY) void guestCartStore().then((m) => m.guestCart.refresh());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    const expiresAt = sessionExpiresAt(session);
+    if (expiresAt === null) return;
+    const check = () => {
+      void authActions()
+        .tick()
+        .then(async (expired) => {
+          if (expired) (await import('@/lib/session/expiry-notice')).showExpiryNotice();
+        });
+    };
+    const timer = setTimeout(check, Math.min(Math.max(0, expiresAt - Date.now()), MAX_TICK_DELAY_MS));
+    // A laptop waking from sleep skips timers; check again when the tab comes back.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [session]);
+
+  return null;
+}
+
+export function RootProviders({ config, sessionCookie, children }: { config: PublicConfig; sessionCookie: boolean; children: ReactNode }) {
+  // Before any child renders (server and browser), so a client created during render has them.
+  useState(() => {
+    rememberPublicConfig(config);
+    rememberSessionCookie(sessionCookie);
+  });
+  return (
+    <>
+      <SessionLifecycle />
+      <LastPageTracker />
+      {children}
+    </>
+  );
+}
