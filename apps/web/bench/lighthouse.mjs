@@ -153,6 +153,13 @@ function nextModuleShare(source) {
   }
 }
 
+/** The largest contentful paint's element as Lighthouse saw it (its HTML snippet), or '-'. */
+function lcpElement(lhr) {
+  const table = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []).find((item) => item.type === 'table') ?? lhr.audits['largest-contentful-paint-element']?.details;
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''}${node.nodeLabel ? ` (${node.nodeLabel})` : ''}` : '-';
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function runLighthouse(baseUrl) {
@@ -180,6 +187,7 @@ async function runLighthouse(baseUrl) {
       const lcps = runs.map((r) => (r.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000);
       const m = (id) => lhr.audits[id]?.displayValue ?? '-';
       console.log(`[bench]   FCP ${m('first-contentful-paint')}, LCP 중앙값 ${fmt(median(lcps))} s ${mark(median(lcps) <= GOAL.lcpS)} (목표 ≤ ${GOAL.lcpS} s), TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
+      console.log(`[bench]   LCP 요소: ${lcpElement(lhr)}`);
       for (const [id] of CATEGORIES) {
         const failed = (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)

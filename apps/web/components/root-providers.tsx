@@ -5,11 +5,11 @@
 // and remembers the last page. react-query and the Shop API client are not here: routes and islands
 // that call the platform wrap themselves in `ApiProviders` (components/providers.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, sessionExpiresAt } from '@courtside/core';
+import { STORAGE_KEYS } from '@courtside/core';
 import { rememberPublicConfig, type PublicConfig } from '@/lib/public-config';
 import { useGuestCartStore } from '@/lib/cart/guest-cart-view';
 import { authActions, rememberSessionCookie } from '@/lib/session/auth-client';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 import { browserStorage } from '@/lib/session/session-storage';
 import { LastPageTracker } from '@/components/layout/last-page';
 
@@ -46,29 +46,43 @@ function SessionLifecycle() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Only a member's session expires; the session machine loads with their session.
   useEffect(() => {
-    const expiresAt = sessionExpiresAt(session);
-    if (expiresAt === null) return;
-    const check = () => {
-      void authActions()
-        .tick()
-        .then(async (expired) => {
-          if (expired) (await import('@/lib/session/expiry-notice')).showExpiryNotice();
-        });
-    };
-    const timer = setTimeout(check, Math.min(Math.max(0, expiresAt - Date.now()), MAX_TICK_DELAY_MS));
-    // A laptop waking from sleep skips timers; check again when the tab comes back.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    if (session.status !== 'active') return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('@/lib/session/auth-store').then(({ sessionExpiresAt }) => {
+      const expiresAt = sessionExpiresAt(session);
+      if (live && expiresAt !== null) stop = tickUntil(expiresAt);
+    });
     return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      live = false;
+      stop?.();
     };
   }, [session]);
 
   return null;
+}
+
+/** Ticks the session at its expiry (and when the tab comes back); answers the function that stops it. */
+function tickUntil(expiresAt: number): () => void {
+  const check = () => {
+    void authActions()
+      .tick()
+      .then(async (expired) => {
+        if (expired) (await import('@/lib/session/expiry-notice')).showExpiryNotice();
+      });
+  };
+  const timer = setTimeout(check, Math.min(Math.max(0, expiresAt - Date.now()), MAX_TICK_DELAY_MS));
+  // A laptop waking from sleep skips timers; check again when the tab comes back.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 export function RootProviders({ config, sessionCookie, children }: { config: PublicConfig; sessionCookie: boolean; children: ReactNode }) {

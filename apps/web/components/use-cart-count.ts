@@ -4,7 +4,7 @@
 // count (react-query and the Shop API client) loads only once a member is logged in.
 import { useEffect, useState } from 'react';
 import { guestCartLineCount, useGuestCartStore } from '@/lib/cart/guest-cart-view';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 
 export function useCartCount(): { count: number; loggedIn: boolean } {
   const loggedIn = useAuthStore((state) => state.session.status === 'active');

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Suspense } from 'react';
 import { cartPath } from '@/lib/cart/cart-path';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 import { authActions } from '@/lib/session/auth-client';
 import { useCartCount } from '@/components/use-cart-count';
 import { useCurrentPath } from './last-page';

@@ -3,19 +3,21 @@
 // the total, and 장바구니 담기 / 바로 구매 / 찜. On a phone, adding to the cart asks whether to go
 // to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
 import Link from 'next/link';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { DEVICE_BREAKPOINTS, formatWon, type ProductOptionsReply } from '@courtside/core';
-import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { optionLabels, pickOption } from '@/lib/catalogue/option-tree';
 import { lineTotal, missingInputMessage, type PurchaseLine, type PurchaseProduct } from '@/lib/catalogue/purchase-lines';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 import { showToast } from '@/lib/toast/toast-store';
 import { OptionSelects } from './option-selects';
 import { SelectedLines } from './selected-lines';
 import { usePurchaseActions } from './use-purchase-actions';
 import styles from './purchase-panel.module.css';
 import { NpayButton } from '@/components/npay/npay-button';
+
+// The phone's "go to the cart?" dialog loads the first time it is needed.
+const Modal = lazy(() => import('@/components/ui/modal').then((m) => ({ default: m.Modal })));
 
 export interface PurchasePanelProps {
   product: PurchaseProduct;
@@ -35,6 +37,8 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
   const [chosen, setChosen] = useState<string[]>([]);
   const [lines, setLines] = useState<PurchaseLine[]>(() => initialLines(options, product.minBuyCnt));
   const [confirmCart, setConfirmCart] = useState<string | null>(null);
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
+  if (confirmCart !== null && !confirmNeeded) setConfirmNeeded(true);
   const { addToCart, buyNow, toggleLike, liked } = usePurchaseActions(product, options.inputs);
   // Until the stored session is read back a member would look like a visitor (guest cart, login).
   const hydrated = useAuthStore((state) => state.hydrated);
@@ -118,24 +122,28 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
         onClick={() => ready() && buyNow.mutate({ lines, naverPay: true })}
         busy={busy || unavailableReason !== null}
       />
-      <Modal
-        open={confirmCart !== null}
-        onClose={() => setConfirmCart(null)}
-        title="장바구니 담기 완료"
-        size="small"
-        footer={
-          <>
-            <button type="button" className={button.outline} onClick={() => setConfirmCart(null)}>
-              계속 쇼핑하기
-            </button>
-            <Link href={confirmCart ?? '/guest/cart'} className={button.primary} onClick={() => setConfirmCart(null)}>
-              장바구니 보기
-            </Link>
-          </>
-        }
-      >
-        <p>장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?</p>
-      </Modal>
+      {confirmNeeded && (
+        <Suspense fallback={null}>
+          <Modal
+            open={confirmCart !== null}
+            onClose={() => setConfirmCart(null)}
+            title="장바구니 담기 완료"
+            size="small"
+            footer={
+              <>
+                <button type="button" className={button.outline} onClick={() => setConfirmCart(null)}>
+                  계속 쇼핑하기
+                </button>
+                <Link href={confirmCart ?? '/guest/cart'} className={button.primary} onClick={() => setConfirmCart(null)}>
+                  장바구니 보기
+                </Link>
+              </>
+            }
+          >
+            <p>장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?</p>
+          </Modal>
+        </Suspense>
+      )}
     </div>
   );
 }

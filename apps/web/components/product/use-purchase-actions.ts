@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import type { OptionInputField } from '@courtside/core';
 import type { PurchaseLine, PurchaseProduct } from '@/lib/catalogue/purchase-lines';
 import { loginPathFor } from '@/lib/safe-redirect';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-state';
 import { useCurrentPath } from '@/components/layout/last-page';
 import type { CartAdded } from './purchase-actions';
 

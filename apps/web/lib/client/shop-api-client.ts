@@ -4,7 +4,7 @@
 import { DEVICE_BREAKPOINTS, createShopApiClient, type ShopApiClient, type ShopPlatform } from '@courtside/core';
 import { handedPublicConfig } from '@/lib/public-config';
 import { browserFetch } from '@/lib/session/auth-client';
-import { useAuthStore } from '@/lib/session/auth-store';
+import { sessionReadBack, useAuthStore } from '@/lib/session/auth-state';
 
 /** MOBILE_WEB on a phone-sized viewport or a mobile browser, PC otherwise (seed §9: PC default). */
 export function detectPlatform(): ShopPlatform {
@@ -27,6 +27,8 @@ export function shopApiClient(): ShopApiClient {
     tokens: {
       getAccessToken: () => useAuthStore.getState().accessToken,
       isAccessTokenDisabled: () => useAuthStore.getState().session.status === 'expired',
+      // A call made while the session is still being read back (a member's page just opened) waits for it.
+      ready: sessionReadBack,
     },
   });
   // On the server (a client component's first render) the platform is not known yet: not kept.

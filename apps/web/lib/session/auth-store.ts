@@ -2,7 +2,6 @@
 // core's reduceSession (seed §4: logged in while a user identifier exists; the token counts as
 // expired 60 s before its end). The token lives in HttpOnly cookies (/api/set-cookie) and in memory
 // here; USER_IDENTIFIER and issuanceTime live in local storage.
-import { create } from 'zustand';
 import {
   ANONYMOUS_SESSION,
   reduceSession,
@@ -14,27 +13,11 @@ import {
   type ShopApiClient,
 } from '@courtside/core';
 import { isAdminProfile } from './admin';
+import { initialAuthState, markAnonymousAtStart, nothingToReadBack, useAuthStore } from './auth-state';
 import { clearIdentity, readIdentity, writeIdentity, type KeyValueStorage } from './session-storage';
 
-export interface AuthState {
-  session: SessionState;
-  /** False until the stored session has been read back at start; guards wait for it. */
-  hydrated: boolean;
-  /** The member's Shop API token, held in memory (the cookie copy is HttpOnly). */
-  accessToken: string | null;
-  profile: MemberProfile | null;
-  isAdmin: boolean;
-}
-
-export const initialAuthState: AuthState = {
-  session: ANONYMOUS_SESSION,
-  hydrated: false,
-  accessToken: null,
-  profile: null,
-  isAdmin: false,
-};
-
-export const useAuthStore = create<AuthState>(() => initialAuthState);
+export { initialAuthState, useAuthStore, type AuthState } from './auth-state';
+export { sessionExpiresAt } from '@courtside/core';
 
 export interface AuthDependencies {
   /**
@@ -121,11 +104,11 @@ export function createAuthActions(deps: AuthDependencies): AuthActions {
 
   return {
     async hydrate() {
-      const identity = readIdentity(storage);
-      if (!identity && deps.hasSessionCookie?.() === false) {
-        useAuthStore.setState({ ...initialAuthState, hydrated: true });
+      if (nothingToReadBack(storage, deps.hasSessionCookie?.())) {
+        markAnonymousAtStart();
         return;
       }
+      const identity = readIdentity(storage);
       let cookie: { accesstoken: string | null; expiresIn?: string | null } = { accesstoken: null };
       let cookieRead = false;
       try {

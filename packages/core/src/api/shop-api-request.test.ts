@@ -54,6 +54,20 @@ describe('accessToken', () => {
     expect(fake.requests.map((r) => r.headers.accessToken)).toEqual(Array(5).fill('member-token'));
   });
 
+  it('waits for the tokens to be ready, so a call made while the session is read back carries it', async () => {
+    let token: string | null = null;
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const { api, fake } = clientWith({ getAccessToken: () => token, ready: () => ready });
+    const sent = api.cart.get();
+    await Promise.resolve();
+    expect(fake.requests).toHaveLength(0);
+    token = 'member-token';
+    markReady();
+    await sent;
+    expect(fake.single().headers.accessToken).toBe('member-token');
+  });
+
   it('is left off the catalogue reads', async () => {
     const { api, fake } = clientWith(member);
     await api.products.get(1);

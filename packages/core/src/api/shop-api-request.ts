@@ -13,6 +13,11 @@ export interface ShopApiTokens {
   getGuestToken?(): string | null | undefined;
   /** True while the stored access token must not be sent (e.g. it is known to be expired). */
   isAccessTokenDisabled?(): boolean;
+  /**
+   * Resolves once the tokens can be read: a browser that reads its session back at start makes the
+   * calls sent before then wait for it, so none goes out without a token the member has.
+   */
+  ready?(): Promise<void>;
 }
 
 export interface ShopApiClientConfig {
@@ -95,6 +100,7 @@ export function createShopRequester(config: ShopApiClientConfig): ShopRequester 
   }
 
   return async function send<T>(request: ShopRequest): Promise<T> {
+    await config.tokens.ready?.();
     const url = joinUrl(config.baseUrl, request.path) + buildQueryString(request.query ?? {});
     const init = {
       method: request.method,
