@@ -2,26 +2,36 @@
 // sync protocol, error codes with Korean messages, and the pure rules both sides apply.
 export { POS_ERRORS, posErrorMessage, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode } from './errors.ts';
-export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_PATHS, posBearer, readPosBearer } from './http.ts';
+export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
+export { POS_ROUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, posShopProfileSchema } from './contract.ts';
+export type {
+  PosRouteKey,
+  PosRouteBody,
+  PosRouteQuery,
+  PosRouteReply,
+  PosRouteInput,
+  PosRegisterTerminalRequest,
+  PosStaffCreateRequest,
+  PosStaffUpdateRequest,
+  PosProductInput,
+  PosProductUpdate,
+  PosBarcodeRegisterRequest,
+} from './contract.ts';
 export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
 export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
 export { POS_ROLES, POS_ROLE_LABELS, isPosRole, posRoleAllows, isValidPosPin } from './auth-types.ts';
 export type {
   PosRole,
   PosPermission,
-  PosRegisterTerminalRequest,
   PosRegisterTerminalReply,
   PosTerminalInfo,
   PosStaff,
   PosStaffList,
-  PosStaffCreateRequest,
-  PosStaffUpdateRequest,
-  PosStaffLoginRequest,
   PosStaffLoginReply,
   PosStaffSessionInfo,
   PosOfflineCredential,
 } from './auth-types.ts';
-export { POS_SYNC_MAX_BATCH, POS_STOCK_REASONS } from './sync-types.ts';
+export { POS_SYNC_MAX_BATCH } from './sync-types.ts';
 export type {
   PosEntryKind,
   PosSaleLine,
@@ -46,16 +56,12 @@ export type {
   PosConflictStatus,
   PosConflict,
 } from './sync-types.ts';
-export { POS_CATALOGUE_DEFAULT_LIMIT, POS_CATALOGUE_MAX_LIMIT } from './catalogue-types.ts';
+export { POS_CATALOGUE_DEFAULT_LIMIT } from './catalogue-types.ts';
 export type { PosCatalogueCategory, PosCatalogueOption, PosCatalogueProduct, PosBarcodeRecord, PosCatalogueItem, PosCataloguePage } from './catalogue-types.ts';
 export type {
   PosProductSummary,
   PosProductList,
   PosProductDetail,
-  PosProductInput,
-  PosProductUpdate,
-  PosBarcodeList,
-  PosBarcodeRegisterRequest,
   PosCustomOrderSummary,
   PosCustomOrderList,
   PosCustomOrderDetail,

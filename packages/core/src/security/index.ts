@@ -3,3 +3,5 @@ export { isLoopbackHost, defaultSecretRefusal } from './default-secrets.ts';
 export { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from './host-allow-list.ts';
 export { crossSiteRefusal } from './cross-site.ts';
 export { forbiddenCharacterPath } from './text-characters.ts';
+export { parseRouteInput, parseJsonText, INVALID_JSON_MESSAGE } from './route-input.ts';
+export type { RouteInputResult } from './route-input.ts';
