@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import repoChecks from './packages/repo-checks/src/no-cross-app-imports.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const nodeOnlyPackages = ['@courtside/db', '@courtside/hardware', 'better-sqlite3', 'pg', 'kysely', 'serialport', 'node-hid', 'canvas'];
@@ -16,7 +17,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { courtside: repoChecks },
     rules: {
+      // Apps never import each other, packages never import apps — by path, alias or package name.
+      'courtside/no-cross-app-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
@@ -44,20 +48,6 @@ export default tseslint.config(
           patterns: [
             { group: ['@courtside/*'], message: 'packages/core는 다른 워크스페이스 패키지를 가져오지 않습니다.' },
             { group: ['**/apps/**', 'react', 'react-dom', 'next', 'next/*'], message: 'packages/core는 앱이나 DOM 라이브러리를 가져오지 않습니다.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/**/*.ts', 'packages/**/*.tsx'],
-    ignores: ['packages/core/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/**', '@courtside/web', '@courtside/pos', '@courtside/shop-api'], message: '패키지는 앱을 가져오지 않습니다.' },
           ],
         },
       ],

@@ -3,7 +3,7 @@
 // number, opens A's sale and refunds part of it; the server then holds that refund and B cannot
 // refund more than is left. With the server gone, B lists only its own sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startPosStack, type PosStack } from '@/lib/server/pos/testing/stack';
+import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
 import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
 
 let stack: PosStack;

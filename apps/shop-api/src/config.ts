@@ -16,6 +16,11 @@ const schema = z.object({
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   /** `postgres://…` for PostgreSQL; otherwise a SQLite file (default: DATA_DIR/shop-api.sqlite). */
   DATABASE_URL: z.string().optional(),
+  /**
+   * SQLite page cache in MB (SQLite's own default is 2 MB): the search index of 100,000 products is
+   * hundreds of MB, and a search's index pages should come from memory, not one read call each.
+   */
+  SHOP_SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65_536).default(256),
   /** Comma-separated client ids accepted in the `clientId` header. */
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
@@ -45,6 +50,8 @@ export interface ShopApiConfig {
   returnOrigins: string[];
   buyConfirmDays: number;
   schedulerIntervalMs: number;
+  /** SQLite page cache, MB. */
+  sqliteCacheMb: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
@@ -67,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     returnOrigins: e.SHOP_RETURN_ORIGINS.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
     schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
+    sqliteCacheMb: e.SHOP_SQLITE_CACHE_MB,
   };
 }

@@ -32,6 +32,8 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   });
   if (refusal) throw new UnsafeSecretsError(refusal);
   const opened = openDatabase<ShopDb>(config.databaseUrl);
+  // Kibibytes when negative (SQLite's convention).
+  opened.sqlite?.pragma(`cache_size = -${config.sqliteCacheMb * 1024}`);
   await migrateToLatest(opened.db as Kysely<unknown>, migrations);
   const now = options.now ?? (() => new Date());
   if (config.seed) await seedIfEmpty(opened.db, now());

@@ -1,16 +1,16 @@
 // POS server benchmarks and long fault runs (issue 7): time to sync a backlog of 10,000 sales (goal
 // ≤ 10 s) and to push its stock to the platform; the catalogue of 100,000 products swept from the
 // platform and streamed to a terminal; the fault scenarios with more sales and more crashes.
-import { POS_PATHS, type PosCataloguePage } from '@courtside/core';
+import { posRoutePath, type PosCataloguePage } from '@courtside/core';
 import { seedBulkProducts } from '@courtside/shop-api';
 import { describe, expect, it } from 'vitest';
-import { sweepCatalogue } from '@/lib/server/pos/catalogue';
-import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { drainStockPushes, pendingStockPushes } from '@/lib/server/pos/stock-pushes';
-import { runLossySync, runTwoTerminalsAndWeb } from '@/lib/server/pos/testing/fault-scenarios';
-import { randomInt, seededRng, testSeed } from '@/lib/server/pos/testing/rng';
-import { SimTerminal } from '@/lib/server/pos/testing/sim-terminal';
-import { startPosStack } from '@/lib/server/pos/testing/stack';
+import { sweepCatalogue } from '@courtside/pos-server/catalogue';
+import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { drainStockPushes, pendingStockPushes } from '@courtside/pos-server/stock-pushes';
+import { runLossySync, runTwoTerminalsAndWeb } from '@courtside/pos-server/testing/fault-scenarios';
+import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
+import { SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
+import { startPosStack } from '@courtside/pos-server/testing/stack';
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const figures: string[] = [];
@@ -117,7 +117,7 @@ describe('POS server', () => {
       let items = 0;
       let pages = 0;
       for (;;) {
-        const res = await stack.api(`${POS_PATHS.catalogue}?limit=2000${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await stack.api(`${posRoutePath('catalogue')}?limit=2000${cursor ? `&cursor=${cursor}` : ''}`);
         const page = (await res.json()) as PosCataloguePage;
         items += page.items.length;
         pages += 1;

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { openDatabase } from '@courtside/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebDatabase } from '@/lib/server/db/schema';
-import { platformCalls } from '@/lib/server/pos/testing/platform';
-import { randomInt, seededRng, testSeed } from '@/lib/server/pos/testing/rng';
-import { loginSim, registerSimTerminal, SimTerminal } from '@/lib/server/pos/testing/sim-terminal';
+import { platformCalls } from '@courtside/pos-server/testing/platform';
+import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
+import { loginSim, registerSimTerminal, SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
 import { pickPorts, startScaleStack, type ScaleStack } from '@/scripts/scale/stack.mjs';
 
 const SHOPPERS = Number(process.env.SCALE_BENCH_SHOPPERS ?? 200);

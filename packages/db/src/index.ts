@@ -6,3 +6,5 @@ export { createTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
 export { createRateLimitsTable, attemptLimiter, takeQuota, RateLimited } from './rate-limits.ts';
 export type { RateLimitsTable, RateLimitsDb, AttemptPolicy, QuotaPolicy, AttemptLimiter } from './rate-limits.ts';
+export { createLeasesTable, tryLease, releaseLease, withLease, PROCESS_HOLDER } from './leases.ts';
+export type { LeasesTable, LeasesDb, LeaseOutcome } from './leases.ts';

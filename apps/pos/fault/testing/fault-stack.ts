@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, startPosStack } from '@/lib/server/pos/testing/stack';
-import type { PosStack } from '@/lib/server/pos/testing/stack';
+import { ADMIN, startPosStack } from '@courtside/pos-server/testing/stack';
+import type { PosStack } from '@courtside/pos-server/testing/stack';
 import type { SyncStatusView } from '../../src/shared/schemas.ts';
 import type { FaultProduct } from './sale-drafts.ts';
 import { TerminalHost } from './terminal-host.ts';

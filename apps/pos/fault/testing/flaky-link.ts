@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Rng } from '@/lib/server/pos/testing/rng';
+import type { Rng } from '@courtside/pos-server/testing/rng';
 
 export interface FlakyLink {
   url: string;

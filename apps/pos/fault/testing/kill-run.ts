@@ -3,8 +3,8 @@
 // lands before, inside or after the sale's transaction, or in the middle of a sync upload — then
 // starts it again on the same data folder and carries on. At the end the host syncs and the two
 // databases are compared (ledger-check.ts).
-import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { randomInt, seededRng } from '@/lib/server/pos/testing/rng';
+import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { AckedSale, LedgerVerdict } from './ledger-check.ts';
 import { checkLedger } from './ledger-check.ts';
 import { createProducts, pause, startPosStack, startSignedIn, syncUntilEmpty, tempDataDir } from './fault-stack.ts';

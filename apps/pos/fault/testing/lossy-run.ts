@@ -2,8 +2,8 @@
 // while the own server crashes in the middle of sync batches and starts again on the same database.
 // Half the sales are recorded offline (a backlog of several batches), the rest while the backlog
 // uploads. At the end the host syncs through the same bad link and the databases are compared.
-import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { randomInt, seededRng } from '@/lib/server/pos/testing/rng';
+import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { AckedSale, LedgerVerdict } from './ledger-check.ts';
 import { checkLedger } from './ledger-check.ts';
 import { createProducts, pause, startPosStack, startSignedIn, syncUntilEmpty, tempDataDir } from './fault-stack.ts';

@@ -1,7 +1,7 @@
 // Seeded counter sales as the sale screen hands them to `sales.complete`: one to three lines of the
 // test products, and cash, card or a split payment that covers the total exactly.
-import type { Rng } from '@/lib/server/pos/testing/rng';
-import { randomInt } from '@/lib/server/pos/testing/rng';
+import type { Rng } from '@courtside/pos-server/testing/rng';
+import { randomInt } from '@courtside/pos-server/testing/rng';
 import type { SaleDraft, SaleLine } from '../../src/shared/schemas.ts';
 
 export interface FaultProduct {

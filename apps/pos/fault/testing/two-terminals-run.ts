@@ -4,10 +4,10 @@
 // took it below zero must be an oversell conflict — listed for admins by GET /api/pos/conflicts and
 // counted in each terminal's own sync status.
 import type { PosConflict } from '@courtside/core';
-import { POS_PATHS } from '@courtside/core';
-import { sweepCatalogue } from '@/lib/server/pos/catalogue';
-import { kickStockPushes } from '@/lib/server/pos/stock-push-scheduler';
-import { randomInt, seededRng } from '@/lib/server/pos/testing/rng';
+import { posRoutePath } from '@courtside/core';
+import { sweepCatalogue } from '@courtside/pos-server/catalogue';
+import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { SyncStatusView } from '../../src/shared/schemas.ts';
 import { pause, startPosStack, startSignedIn, syncUntilEmpty, tempDataDir } from './fault-stack.ts';
 import { startFlakyLink } from './flaky-link.ts';
@@ -115,8 +115,8 @@ export async function runTwoTerminalsAndWeb(o: TwoTerminalsOptions): Promise<Two
       level += push.delta;
       if (push.delta < 0 && level < 0) expectedOversells += 1;
     }
-    const res = await stack.api(`${POS_PATHS.conflicts}?status=open`);
-    if (res.status !== 200) throw new Error(`GET ${POS_PATHS.conflicts} → ${res.status}`);
+    const res = await stack.api(`${posRoutePath('conflicts.list')}?status=open`);
+    if (res.status !== 200) throw new Error(`GET ${posRoutePath('conflicts.list')} → ${res.status}`);
     const conflicts = ((await res.json()) as { items: PosConflict[] }).items;
 
     const terminals: TerminalView[] = [];

@@ -1,7 +1,7 @@
 // A member shopping on the web shop through the platform stand-in (apps/shop-api), the way the
 // storefront drives it: join, log in, then per order an order sheet → payment reservation → the
 // sandbox payment page's approve button. An approved order takes the platform's stock.
-import type { TestPlatform } from '@/lib/server/pos/testing/platform';
+import type { TestPlatform } from '@courtside/pos-server/testing/platform';
 
 export interface WebMember {
   /** Buys `qty` of one option; answers the order number. */

@@ -3,7 +3,8 @@
 import type { Payment, SaleDiscount, SaleLine } from './schemas.ts';
 
 export interface SaleTotals {
-  readonly subtotal: number;
+  /** Σ line nets (after line discounts, before the sale discount). Core's `subtotal` is the gross Σ qty × unitPrice. */
+  readonly linesNet: number;
   readonly discount: number;
   readonly total: number;
   readonly paid: number;
@@ -19,10 +20,10 @@ export function lineNet(line: Pick<SaleLine, 'quantity' | 'unitPrice' | 'discoun
 }
 
 export function saleTotals(lines: readonly SaleLine[], saleDiscount: SaleDiscount | null, payments: readonly Payment[] = []): SaleTotals {
-  const subtotal = activeLines(lines).reduce((sum, line) => sum + lineNet(line), 0);
+  const linesNet = activeLines(lines).reduce((sum, line) => sum + lineNet(line), 0);
   const discount = saleDiscount?.amount ?? 0;
-  const total = subtotal - discount;
+  const total = linesNet - discount;
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const change = payments.reduce((sum, payment) => sum + (payment.method === 'cash' ? Math.max(0, payment.tendered - payment.amount) : 0), 0);
-  return { subtotal, discount, total, paid, change };
+  return { linesNet, discount, total, paid, change };
 }

@@ -1,6 +1,7 @@
 // The shapes the screens and the services exchange, as zod schemas: the main process and the host
 // parse every payload with them, and the renderer's types are inferred from them. Money is integer
 // won; times are ISO text; dates are Seoul calendar days (YYYY-MM-DD).
+import { POS_ROLES } from '@courtside/core';
 import { z } from 'zod';
 
 const won = z.number().int().min(0).max(1_000_000_000);
@@ -9,7 +10,7 @@ const qty = z.number().int().min(1).max(10_000);
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const shortText = (max: number) => z.string().trim().max(max);
 
-export const roleSchema = z.enum(['cashier', 'stock', 'admin']);
+export const roleSchema = z.enum(POS_ROLES);
 
 export const loginSchema = z.object({
   name: shortText(40).min(1),

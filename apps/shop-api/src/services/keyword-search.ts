@@ -16,23 +16,20 @@ export interface TermPlan {
   others: string[];
 }
 
-/** How many postings a term has, counted no further than `cap` (enough to compare terms). */
-async function cappedCount(db: Kysely<ShopDb>, term: string, cap: number): Promise<number> {
-  const result = await sql<{ n: number }>`select count(*) as n from (select 1 from search_postings where term = ${term} limit ${cap}) t`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 /**
  * The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ).
  * With several terms, the rarest drives the read (코트사이드 스마일 reads 스마일's postings and
- * probes 코트사이 per row, not the other way round).
+ * probes 코트사이 per row, not the other way round); the posting counts come from search_facets
+ * (migration 0220), a few rows per term.
  */
 export async function termPlan(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<TermPlan | null> {
   const terms = keywordLookupTerms(keywords.join(' '));
   if (!terms) return null;
   if (terms.length === 1) return { driver: terms[0] as string, others: [] };
-  const counts = await Promise.all(terms.map((t) => cappedCount(db, t, 5000)));
-  const order = terms.map((term, i) => ({ term, n: counts[i] ?? 0 })).sort((a, b) => a.n - b.n || [...b.term].length - [...a.term].length);
+  const rows = await db.selectFrom('search_facets').select((eb) => ['term', eb.fn.sum<number>('n').as('n')])
+    .where('term', 'in', terms).groupBy('term').execute();
+  const counts = new Map(rows.map((r) => [r.term, Number(r.n)]));
+  const order = terms.map((term) => ({ term, n: counts.get(term) ?? 0 })).sort((a, b) => a.n - b.n || [...b.term].length - [...a.term].length);
   return { driver: order[0]?.term as string, others: order.slice(1).map((o) => o.term) };
 }
 

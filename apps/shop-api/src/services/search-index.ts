@@ -192,7 +192,7 @@ const rowSpan = 2 ** 22;
  * worked out in JS chunk by chunk, every posting is kept as one number (term rank × rowSpan + row),
  * and the numbers are sorted, so the rows go into the index in its own order — each index page
  * is written once, straight, with no scratch table and no sort in the database. The product-number
- * index is dropped for the load and rebuilt after.
+ * and popularity indexes are dropped for the load and rebuilt after.
  */
 export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<void> {
   const unique = [...new Set(productNos)].sort((a, b) => a - b);
@@ -251,6 +251,7 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
       }
     }
     await sql`drop index search_postings_product_ix`.execute(trx);
+    await sql`drop index search_postings_popular_ix`.execute(trx);
     const cols = sql.raw(postingColumns.join(', '));
     const picks = sql.raw(postingColumns.slice(1).map((c) => `b.${c}`).join(', '));
     const insertTerms = (json: string) => postgres
@@ -299,6 +300,7 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
     }
     await trx.deleteFrom('search_meta').where('key', '=', 'facets_paused').execute();
     await sql`create index search_postings_product_ix on search_postings (product_no)`.execute(trx);
+    await sql`create index search_postings_popular_ix on search_postings (term, popularity, product_no)`.execute(trx);
   });
 }
 

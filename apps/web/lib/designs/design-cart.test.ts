@@ -1,5 +1,5 @@
 import { EMPTY_GUEST_CART, addToGuestCart } from '@courtside/core';
-import { CUSTOM_DAMPENER_INPUT_LABEL, CUSTOM_DAMPENER_OPTION_NO, CUSTOM_DAMPENER_PRODUCT_NO } from '../../../shop-api/src/seed/fixtures.ts';
+import { CUSTOM_DAMPENER_INPUT_LABEL, CUSTOM_DAMPENER_OPTION_NO, CUSTOM_DAMPENER_PRODUCT_NO } from '@courtside/shop-api/testing';
 import { describe, expect, it } from 'vitest';
 import { guestDesignCartItem, memberDesignCartItem, type CustomDampenerProduct } from './design-cart';
 import { DESIGN_REFERENCE_INPUT_LABEL, designReferenceOf, editorImageOf } from './option-inputs';

@@ -1,11 +1,10 @@
 // How large a request body each own-server route takes. The proxy refuses a larger declared
 // Content-Length with 413 before the route runs; readBody counts a streamed (chunked) body too.
+import { POS_BODY_LIMIT } from '@courtside/core';
 import { UPLOAD_MAX_BYTES } from '@/lib/server/uploads/upload-rules';
 
 /** JSON bodies: sessions, designs, production moves. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-/** A terminal's sync batch (up to 500 outbox entries). */
-export const POS_BODY_LIMIT = 4 * 1024 * 1024;
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/api/upload/')) return UPLOAD_MAX_BYTES;

@@ -2,7 +2,7 @@
 // catalogue code and a Korean message — never a 500 or a stack trace for user input.
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { forbiddenCharacterPath, messageFor } from '@courtside/core';
+import { INVALID_JSON_MESSAGE, messageFor, parseJsonText, parseRouteInput, type RouteInputResult } from '@courtside/core';
 import type { z } from 'zod';
 import { bodyLimitFor } from '@/lib/security/body-limits';
 
@@ -51,34 +51,18 @@ async function readText(request: Request): Promise<string> {
 }
 
 export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  let raw: unknown;
-  const text = await readText(request);
-  try {
-    raw = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new RouteError(400, 'INVALID_JSON', '요청 본문이 올바른 JSON이 아닙니다.');
-  }
-  // NUL, control and bidi-override characters, lone surrogates: refused, never stored.
-  const bad = forbiddenCharacterPath(raw);
-  if (bad !== null) throw new RouteError(400, 'INVALID_CHARACTERS', `${messageFor('INVALID_CHARACTERS')} (${bad})`);
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '본문'))].join(', ');
-    throw new RouteError(400, 'INVALID_REQUEST', `요청 값이 올바르지 않습니다: ${fields}`);
-  }
-  return parsed.data;
+  const json = parseJsonText(await readText(request));
+  if (!json.ok) throw new RouteError(400, 'INVALID_JSON', INVALID_JSON_MESSAGE);
+  return checked(parseRouteInput(schema, json.value, '본문'));
 }
 
 export function readSearchParams<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const bad = forbiddenCharacterPath(query);
-  if (bad !== null) throw new RouteError(400, 'INVALID_CHARACTERS', `${messageFor('INVALID_CHARACTERS')} (${bad})`);
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
-    throw new RouteError(400, 'INVALID_REQUEST', `요청 값이 올바르지 않습니다: ${fields}`);
-  }
-  return parsed.data;
+  return checked(parseRouteInput(schema, Object.fromEntries(new URL(request.url).searchParams)));
+}
+
+function checked<T>(result: RouteInputResult<T>): T {
+  if (!result.ok) throw new RouteError(result.status, result.code, result.message);
+  return result.data;
 }
 
 /** Wraps a route handler: RouteErrors become their 4xx; anything else is logged and answered in Korean. */

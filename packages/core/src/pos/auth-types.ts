@@ -15,17 +15,6 @@ export function isPosRole(value: string): value is PosRole {
   return (POS_ROLES as readonly string[]).includes(value);
 }
 
-export interface PosRegisterTerminalRequest {
-  /** Shown on receipts and reports ("카운터 1"). */
-  readonly name: string;
-  /**
-   * Who allows the registration: an existing admin's name + PIN, or, on a server with no staff yet,
-   * the server's setup code plus the first admin to create.
-   */
-  readonly admin: { readonly name: string; readonly pin: string };
-  readonly setupCode?: string;
-}
-
 export interface PosTerminalInfo {
   readonly terminalId: number;
   readonly name: string;
@@ -48,24 +37,6 @@ export interface PosStaff {
 
 export interface PosStaffList {
   readonly items: readonly PosStaff[];
-}
-
-export interface PosStaffCreateRequest {
-  readonly name: string;
-  readonly pin: string;
-  readonly role: PosRole;
-}
-
-export interface PosStaffUpdateRequest {
-  readonly name?: string;
-  readonly pin?: string;
-  readonly role?: PosRole;
-  readonly active?: boolean;
-}
-
-export interface PosStaffLoginRequest {
-  readonly name: string;
-  readonly pin: string;
 }
 
 /** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
@@ -100,7 +71,11 @@ export interface PosStaffSessionInfo {
   readonly expiresAt: string;
 }
 
-/** What each role may do. Sales are anyone's; stock and product changes need stock or admin. */
+/**
+ * What each role may do, on the server and on the terminal (one table for both). Sales are anyone's;
+ * stock and product changes need stock or admin. `manage-settings` (printer and scanner settings: a
+ * printer path is a file the terminal writes to) and `pin-favourites` are the terminal's own screens.
+ */
 export const POS_PERMISSIONS = {
   sell: ['cashier', 'stock', 'admin'],
   refund: ['cashier', 'admin'],
@@ -116,6 +91,8 @@ export const POS_PERMISSIONS = {
   'manage-shop': ['admin'],
   'view-custom-orders': ['cashier', 'stock', 'admin'],
   'print-production': ['admin'],
+  'manage-settings': ['admin'],
+  'pin-favourites': ['admin'],
 } as const satisfies Readonly<Record<string, readonly PosRole[]>>;
 
 export type PosPermission = keyof typeof POS_PERMISSIONS;

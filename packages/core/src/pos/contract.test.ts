@@ -3,7 +3,8 @@ import { isPosRole, isValidPosPin, posRoleAllows } from './auth-types.ts';
 import { isPosBusinessDate, isPosInstant, posBusinessDate, posBusinessDayRange } from './business-date.ts';
 import { canonicalPosJson } from './canonical-json.ts';
 import { isPosErrorCode, posErrorMessage, posErrorStatus } from './errors.ts';
-import { POS_PATHS, posBearer, readPosBearer } from './http.ts';
+import { POS_ROUTES, matchPosRoute, parsePosSyncEntry, posRoutePath, posSalesQuery } from './contract.ts';
+import { posBearer, readPosBearer } from './http.ts';
 import { createPosUuidV7, isPosUuidV7, posUuidV7Time } from './uuid-v7.ts';
 
 describe('UUIDv7', () => {
@@ -90,13 +91,37 @@ describe('roles, PINs, headers and errors', () => {
     expect(readPosBearer(null)).toBeNull();
   });
 
-  it('builds paths with encoded parts', () => {
-    expect(POS_PATHS.barcodeOne('20 1')).toBe('/api/pos/barcodes/20%201');
-    expect(POS_PATHS.productOne(7)).toBe('/api/pos/products/7');
-    expect(POS_PATHS.staffOne(3)).toBe('/api/pos/staff/3');
-    expect(POS_PATHS.conflictResolve(4)).toBe('/api/pos/conflicts/4/resolve');
-    expect(POS_PATHS.saleOne('x')).toBe('/api/pos/sales/x');
-    expect(POS_PATHS.customOrderOne('A/1')).toBe('/api/pos/custom-orders/A%2F1');
+  it('builds paths with encoded parts and matches them back', () => {
+    expect(posRoutePath('barcodes.one', { barcode: '20 1' })).toBe('/api/pos/barcodes/20%201');
+    expect(posRoutePath('products.one', { productNo: 7 })).toBe('/api/pos/products/7');
+    expect(posRoutePath('staff.update', { staffId: 3 })).toBe('/api/pos/staff/3');
+    expect(posRoutePath('conflicts.resolve', { conflictId: 4 })).toBe('/api/pos/conflicts/4/resolve');
+    expect(posRoutePath('sales.one', { saleId: 'x' })).toBe('/api/pos/sales/x');
+    expect(posRoutePath('customOrders.one', { orderNo: 'A/1' })).toBe('/api/pos/custom-orders/A%2F1');
+    expect(() => posRoutePath('staff.update')).toThrow(RangeError);
+    expect(matchPosRoute('GET', '/api/pos/custom-orders/A%2F1')).toEqual({ route: 'customOrders.one', params: { orderNo: 'A/1' } });
+    expect(matchPosRoute('PATCH', '/api/pos/barcodes/20%201')).toEqual({ route: 'barcodes.update', params: { barcode: '20 1' } });
+    expect(matchPosRoute('DELETE', '/api/pos/sessions/current')).toEqual({ route: 'sessions.logout', params: {} });
+    expect(matchPosRoute('PUT', '/api/pos/sync')).toEqual({ route: null, pathKnown: true });
+    expect(matchPosRoute('GET', '/api/pos/nope')).toEqual({ route: null, pathKnown: false });
+  });
+
+  it('has one route per method and path, each path under /api/pos', () => {
+    const seen = new Set<string>();
+    for (const spec of Object.values(POS_ROUTES)) {
+      expect(spec.path.startsWith('/api/pos/')).toBe(true);
+      const key = `${spec.method} ${spec.path}`;
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+      if (spec.auth !== 'staff') expect('permission' in spec).toBe(false);
+    }
+  });
+
+  it('parses queries with defaults and refuses bad entries by field', () => {
+    expect(posSalesQuery.parse({ page: '2' })).toEqual({ page: 2, size: 50 });
+    expect(posSalesQuery.safeParse({ receiptNo: 'T1; drop' }).success).toBe(false);
+    const bad = parsePosSyncEntry({ id: 'x', terminalId: 1, staffId: 1, createdAt: 'now', kind: 'stock', payload: { reason: 'steal', note: null, movedAt: 'now', movements: [] } });
+    expect(bad).toEqual({ ok: false, fields: 'payload.reason, payload.movements' });
   });
 
   it('answers every code in Korean with its status', () => {

@@ -2,21 +2,68 @@
 // sync protocol, error codes with Korean messages, and the pure rules both sides apply.
 export { POS_ERRORS, isPosErrorCode, posErrorMessage, posErrorStatus, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode, PosErrorBody } from './errors.ts';
-export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_PATHS, posBearer, readPosBearer } from './http.ts';
+export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
+export {
+  POS_ROUTES,
+  posRoutePath,
+  matchPosRoute,
+  parsePosSyncEntry,
+  posIssueFields,
+  posRegisterTerminalSchema,
+  posStaffLoginSchema,
+  posStaffCreateSchema,
+  posStaffUpdateSchema,
+  posShopProfileSchema,
+  posCatalogueQuery,
+  posConflictsQuery,
+  posConflictResolveSchema,
+  posDailyReportQuery,
+  posXReportQuery,
+  posZCloseSchema,
+  posSalesQuery,
+  posProductsQuery,
+  posProductCreateSchema,
+  posProductUpdateSchema,
+  posBarcodeRegisterSchema,
+  posBarcodeUpdateSchema,
+  posBarcodesQuery,
+  posCustomOrdersQuery,
+  posSyncEntrySchema,
+  posSyncBatchSchema,
+} from './contract.ts';
+export type {
+  PosAuth,
+  PosMethod,
+  PosRouteSpec,
+  PosRoutes,
+  PosRouteKey,
+  PosRouteParams,
+  PosRouteBody,
+  PosRouteQuery,
+  PosRouteReply,
+  PosRouteInput,
+  PosRegisterTerminalRequest,
+  PosStaffLoginRequest,
+  PosStaffCreateRequest,
+  PosStaffUpdateRequest,
+  PosProductInput,
+  PosProductOptionInput,
+  PosProductUpdate,
+  PosBarcodeRegisterRequest,
+  PosBarcodeUpdateRequest,
+  PosZCloseRequest,
+  PosConflictResolveRequest,
+} from './contract.ts';
 export { POS_SHOP_FIELD_LABELS, checkShopProfile, formatBusinessNumber, isValidBusinessNumber } from './shop-profile.ts';
 export type { PosShopProfile, PosShopProfileReply, PosShopField, ShopProfileCheck } from './shop-profile.ts';
 export { POS_ROLES, POS_ROLE_LABELS, POS_PERMISSIONS, isPosRole, posRoleAllows, isValidPosPin } from './auth-types.ts';
 export type {
   PosRole,
   PosPermission,
-  PosRegisterTerminalRequest,
   PosRegisterTerminalReply,
   PosTerminalInfo,
   PosStaff,
   PosStaffList,
-  PosStaffCreateRequest,
-  PosStaffUpdateRequest,
-  PosStaffLoginRequest,
   PosStaffLoginReply,
   PosStaffSessionInfo,
   PosOfflineHashParams,
@@ -54,7 +101,6 @@ export type {
   PosConflictStatus,
   PosConflict,
   PosConflictList,
-  PosConflictResolveRequest,
 } from './sync-types.ts';
 export { POS_CATALOGUE_DEFAULT_LIMIT, POS_CATALOGUE_MAX_LIMIT } from './catalogue-types.ts';
 export type { PosCatalogueCategory, PosCatalogueOption, PosCatalogueProduct, PosBarcodeRecord, PosCatalogueItem, PosCataloguePage } from './catalogue-types.ts';
@@ -62,12 +108,7 @@ export type {
   PosProductSummary,
   PosProductList,
   PosProductDetail,
-  PosProductOptionInput,
-  PosProductInput,
-  PosProductUpdate,
   PosBarcodeList,
-  PosBarcodeRegisterRequest,
-  PosBarcodeUpdateRequest,
   PosCustomOrderSummary,
   PosCustomOrderList,
   PosCustomOrderSide,
@@ -79,7 +120,6 @@ export type {
   PosReportByCashier,
   PosReportByPayment,
   PosDailyReport,
-  PosZCloseRequest,
   PosZReport,
   PosSaleSummary,
   PosSaleList,

@@ -26,39 +26,8 @@ export interface PosProductDetail extends PosProductSummary {
   readonly barcodes: readonly PosBarcodeRecord[];
 }
 
-export interface PosProductOptionInput {
-  /** Absent for a new option. */
-  readonly optionNo?: number;
-  /** Option values joined for display ("블랙 / 2개입"). */
-  readonly label: string;
-  /** Added to the product's sale price, won (may be negative, not below −salePrice). */
-  readonly addPrice: number;
-  /** Initial stock of a new option; later changes go through stock movements (deltas). */
-  readonly stockCnt?: number;
-}
-
-export interface PosProductInput {
-  readonly name: string;
-  readonly salePrice: number;
-  readonly brandName?: string | null;
-  readonly onSale?: boolean;
-  readonly options: readonly PosProductOptionInput[];
-}
-
-export type PosProductUpdate = Partial<PosProductInput>;
-
 export interface PosBarcodeList {
   readonly items: readonly PosBarcodeRecord[];
-}
-
-export type PosBarcodeRegisterRequest =
-  | { readonly barcode: string; readonly productNo: number; readonly optionNo: number }
-  /** Ask the server for the next free in-store EAN-13 under `prefix` (20–29). */
-  | { readonly generate: { readonly prefix: number }; readonly productNo: number; readonly optionNo: number };
-
-export interface PosBarcodeUpdateRequest {
-  readonly productNo: number;
-  readonly optionNo: number;
 }
 
 /** A custom-product order as the terminal's custom screen lists it (filled by the custom products issue). */

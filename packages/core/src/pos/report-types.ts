@@ -50,11 +50,6 @@ export interface PosDailyReport {
   readonly closedAt: string | null;
 }
 
-export interface PosZCloseRequest {
-  /** Defaults to today (Seoul). */
-  readonly date?: string;
-}
-
 export interface PosZReport {
   readonly zNo: number;
   readonly terminalId: number;

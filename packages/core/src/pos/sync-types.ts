@@ -226,6 +226,3 @@ export interface PosConflictList {
   readonly items: readonly PosConflict[];
 }
 
-export interface PosConflictResolveRequest {
-  readonly note: string;
-}

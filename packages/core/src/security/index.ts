@@ -5,3 +5,5 @@ export { allowedHostHeaders, isAllowedHostHeader, isAllowedOrigin } from './host
 export { crossSiteRefusal } from './cross-site.ts';
 export type { CrossSiteRefusal, CrossSiteRequest } from './cross-site.ts';
 export { hasForbiddenCharacter, forbiddenCharacterPath } from './text-characters.ts';
+export { parseRouteInput, parseJsonText, INVALID_JSON_MESSAGE } from './route-input.ts';
+export type { RouteInputResult } from './route-input.ts';

@@ -275,7 +275,7 @@ export function SaleScreen() {
         <dl className="totals">
           <dt>상품 합계</dt>
           <dd>
-            <Won amount={totals.subtotal} />
+            <Won amount={totals.linesNet} />
           </dd>
           <dt>할인</dt>
           <dd>
@@ -296,7 +296,7 @@ export function SaleScreen() {
               value={discountText}
               onValueChange={(text) => {
                 setDiscountText(text);
-                const amount = Math.min(parseWonInput(text), totals.subtotal);
+                const amount = Math.min(parseWonInput(text), totals.linesNet);
                 store.setSaleDiscount(amount > 0 ? { label: '할인', amount } : null);
               }}
             />

@@ -1,7 +1,7 @@
 // A product created at the counter with its opening stock: the own server creates the options with
 // none, and each option's opening stock comes in as a 입고 movement in the outbox like any other.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POS_PATHS } from '@courtside/core';
+import { posRoutePath } from '@courtside/core';
 import type { PosProductDetail, PosProductInput, PosStaffLoginReply, PosStockEntry } from '@courtside/core';
 import { createTestTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
@@ -12,7 +12,7 @@ function ownServer() {
   const created: PosProductInput[] = [];
   const fetcher = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = new URL(String(input)).pathname;
-    if (path === POS_PATHS.sessions) {
+    if (path === posRoutePath('sessions.login')) {
       const staff = { staffId: 31, name: '박재고', role: 'stock' as const, active: true };
       const reply: PosStaffLoginReply = {
         token: 'tok',
@@ -23,7 +23,7 @@ function ownServer() {
       };
       return Response.json(reply, { status: 201 });
     }
-    if (path === POS_PATHS.products && init?.method === 'POST') {
+    if (path === posRoutePath('products.search') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as PosProductInput;
       created.push(body);
       const detail: PosProductDetail = {

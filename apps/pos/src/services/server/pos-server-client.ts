@@ -1,35 +1,20 @@
-// The terminal's client for the own server's /api/pos/* routes, typed by the contract in
-// @courtside/core. A request that never got an answer (network down, server stopped, timeout) is an
+// The terminal's client for the own server's /api/pos/* routes: one generic call over core's route
+// map (POS_ROUTES: method, path, request and reply types), so the terminal and the server cannot drift. A request that never got an answer (network down, server stopped, timeout) is an
 // `unreachable` PosServerError: the caller falls back to offline behaviour; an answer with an error
 // code is a refusal and is shown as such.
-import { POS_PATHS, POS_STAFF_AUTH_HEADER, POS_TERMINAL_KEY_HEADER, CourtsideError, posBearer, posErrorMessage } from '@courtside/core';
-import type {
-  PosBarcodeList,
-  PosBarcodeRecord,
-  PosBarcodeRegisterRequest,
-  PosCataloguePage,
-  PosCustomOrderDetail,
-  PosCustomOrderList,
-  PosDailyReport,
-  PosProductDetail,
-  PosProductInput,
-  PosProductList,
-  PosProductUpdate,
-  PosRegisterTerminalReply,
-  PosRegisterTerminalRequest,
-  PosSaleDetail,
-  PosSaleList,
-  PosShopProfile,
-  PosShopProfileReply,
-  PosStaff,
-  PosStaffCreateRequest,
-  PosStaffList,
-  PosStaffLoginReply,
-  PosStaffUpdateRequest,
-  PosStaffLoginRequest,
-  PosSyncReply,
-  PosSyncRequest,
-  PosZReport,
+import {
+  POS_ROUTES,
+  POS_STAFF_AUTH_HEADER,
+  POS_TERMINAL_KEY_HEADER,
+  CourtsideError,
+  posBearer,
+  posErrorMessage,
+  posRoutePath,
+  type PosRouteInput,
+  type PosRouteKey,
+  type PosRouteReply,
+  type PosShopProfile,
+  type PosSyncRequest,
 } from '@courtside/core';
 
 export class PosServerError extends CourtsideError<string> {
@@ -55,32 +40,35 @@ export interface PosServerClientOptions {
   readonly timeoutMs?: number;
 }
 
-interface CallOptions {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly query?: Readonly<Record<string, string | number | null | undefined>>;
-  readonly body?: unknown;
+/** How a call is sent besides the route's own input: the staff token and a longer wait. */
+interface CallExtras {
   readonly token?: string | null;
   readonly timeoutMs?: number;
 }
 
+export type PosCallInput<K extends PosRouteKey> = PosRouteInput<K> & CallExtras;
+
 export function createPosServerClient(options: PosServerClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<T>(path: string, call: CallOptions = {}): Promise<T> {
-    const url = new URL(options.baseUrl + path);
-    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+  /** Calls one route of the contract; the reply is typed by the route. */
+  async function call<K extends PosRouteKey>(key: K, input: PosCallInput<K>): Promise<PosRouteReply<K>> {
+    const spec = POS_ROUTES[key];
+    const sent = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } & CallExtras;
+    const url = new URL(options.baseUrl + posRoutePath(key, sent.params));
+    for (const [name, value] of Object.entries(sent.query ?? {})) if (value !== null && value !== undefined) url.searchParams.set(name, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
-    const key = options.terminalKey();
-    if (key) headers[POS_TERMINAL_KEY_HEADER] = key;
-    if (call.token) headers[POS_STAFF_AUTH_HEADER] = posBearer(call.token);
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    const terminalKey = options.terminalKey();
+    if (terminalKey) headers[POS_TERMINAL_KEY_HEADER] = terminalKey;
+    if (sent.token) headers[POS_STAFF_AUTH_HEADER] = posBearer(sent.token);
+    if (sent.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(url, {
-        method: call.method ?? 'GET',
+        method: spec.method,
         headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(call.timeoutMs ?? options.timeoutMs ?? 10_000),
+        body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
+        signal: AbortSignal.timeout(sent.timeoutMs ?? options.timeoutMs ?? 10_000),
       });
     } catch (error) {
       throw new PosServerError('SERVER_UNREACHABLE', '서버에 연결할 수 없습니다. 네트워크를 확인하세요.', 0, true, error);
@@ -101,40 +89,42 @@ export function createPosServerClient(options: PosServerClientOptions) {
       }
       throw new PosServerError(code, posErrorMessage(code), response.status, false);
     }
-    if (text === '') return undefined as T;
+    if (text === '') return undefined as PosRouteReply<K>;
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as PosRouteReply<K>;
     } catch (error) {
       throw new PosServerError('SERVER_UNREACHABLE', '서버의 응답을 읽을 수 없습니다.', response.status, true, error);
     }
   }
 
+  // The services' words for the calls they make (each one line over `call`: the route map says the rest).
   return {
-    registerTerminal: (request: PosRegisterTerminalRequest) => call<PosRegisterTerminalReply>(POS_PATHS.terminals, { method: 'POST', body: request }),
-    login: (request: PosStaffLoginRequest) => call<PosStaffLoginReply>(POS_PATHS.sessions, { method: 'POST', body: request }),
-    logout: (token: string) => call<void>(POS_PATHS.sessionSelf, { method: 'DELETE', token }),
-    shopProfile: () => call<PosShopProfileReply>(POS_PATHS.shop),
-    saveShopProfile: (token: string, profile: PosShopProfile) => call<PosShopProfileReply>(POS_PATHS.shop, { method: 'PUT', token, body: profile }),
+    call,
+    registerTerminal: (body: PosCallInput<'terminals.register'>['body']) => call('terminals.register', { body }),
+    login: (body: PosCallInput<'sessions.login'>['body']) => call('sessions.login', { body }),
+    logout: (token: string) => call('sessions.logout', { token }),
+    shopProfile: () => call('shop.get', {}),
+    saveShopProfile: (token: string, profile: PosShopProfile) => call('shop.save', { token, body: profile }),
     sales: (token: string, query: { date: string | null; receiptNo: string | null; staffId: number | null; page: number; size: number }) =>
-      call<PosSaleList>(POS_PATHS.sales, { token, query: { date: query.date, receiptNo: query.receiptNo || null, staffId: query.staffId, page: query.page, size: query.size } }),
-    sale: (token: string, saleId: string) => call<PosSaleDetail>(POS_PATHS.saleOne(saleId), { token }),
-    staffList: (token: string) => call<PosStaffList>(POS_PATHS.staff, { token }),
-    createStaff: (token: string, request: PosStaffCreateRequest) => call<PosStaff>(POS_PATHS.staff, { method: 'POST', token, body: request }),
-    updateStaff: (token: string, staffId: number, request: PosStaffUpdateRequest) => call<PosStaff>(POS_PATHS.staffOne(staffId), { method: 'PATCH', token, body: request }),
-    catalogue: (cursor: string | null, limit: number) => call<PosCataloguePage>(POS_PATHS.catalogue, { query: { cursor, limit }, timeoutMs: 60_000 }),
-    sync: (request: PosSyncRequest) => call<PosSyncReply>(POS_PATHS.sync, { method: 'POST', body: request, timeoutMs: 30_000 }),
-    reportDaily: (token: string, date: string, terminalId: number | null) => call<PosDailyReport>(POS_PATHS.reportDaily, { token, query: { date, terminalId } }),
-    reportX: (token: string, terminalId: number) => call<PosDailyReport>(POS_PATHS.reportX, { token, query: { terminalId } }),
-    reportZ: (token: string, date: string) => call<PosZReport>(POS_PATHS.reportZ, { method: 'POST', token, body: { date } }),
-    products: (token: string, keyword: string, page: number, size: number) => call<PosProductList>(POS_PATHS.products, { token, query: { keyword, page, size } }),
-    product: (token: string, productNo: number) => call<PosProductDetail>(POS_PATHS.productOne(productNo), { token }),
-    createProduct: (token: string, input: PosProductInput) => call<PosProductDetail>(POS_PATHS.products, { method: 'POST', token, body: input }),
-    updateProduct: (token: string, productNo: number, update: PosProductUpdate) => call<PosProductDetail>(POS_PATHS.productOne(productNo), { method: 'PATCH', token, body: update }),
-    barcodes: (token: string, q: string) => call<PosBarcodeList>(POS_PATHS.barcodes, { token, query: { q } }),
-    registerBarcode: (token: string, request: PosBarcodeRegisterRequest) => call<PosBarcodeRecord>(POS_PATHS.barcodes, { method: 'POST', token, body: request }),
-    removeBarcode: (token: string, barcode: string) => call<void>(POS_PATHS.barcodeOne(barcode), { method: 'DELETE', token }),
-    customOrders: (token: string, status: string | null) => call<PosCustomOrderList>(POS_PATHS.customOrders, { token, query: { status } }),
-    customOrder: (token: string, orderNo: string) => call<PosCustomOrderDetail>(POS_PATHS.customOrderOne(orderNo), { token }),
+      call('sales.list', { token, query: { ...query, receiptNo: query.receiptNo || null } }),
+    sale: (token: string, saleId: string) => call('sales.one', { token, params: { saleId } }),
+    staffList: (token: string) => call('staff.list', { token }),
+    createStaff: (token: string, body: PosCallInput<'staff.create'>['body']) => call('staff.create', { token, body }),
+    updateStaff: (token: string, staffId: number, body: PosCallInput<'staff.update'>['body']) => call('staff.update', { token, params: { staffId }, body }),
+    catalogue: (cursor: string | null, limit: number) => call('catalogue', { query: { cursor, limit }, timeoutMs: 60_000 }),
+    sync: (body: PosSyncRequest) => call('sync', { body, timeoutMs: 30_000 }),
+    reportDaily: (token: string, date: string, terminalId: number | null) => call('reports.daily', { token, query: { date, terminalId } }),
+    reportX: (token: string, terminalId: number) => call('reports.x', { token, query: { terminalId } }),
+    reportZ: (token: string, date: string) => call('reports.z', { token, body: { date } }),
+    products: (token: string, keyword: string, page: number, size: number) => call('products.search', { token, query: { keyword, page, size } }),
+    product: (token: string, productNo: number) => call('products.one', { token, params: { productNo } }),
+    createProduct: (token: string, body: PosCallInput<'products.create'>['body']) => call('products.create', { token, body }),
+    updateProduct: (token: string, productNo: number, body: PosCallInput<'products.update'>['body']) => call('products.update', { token, params: { productNo }, body }),
+    barcodes: (token: string, q: string) => call('barcodes.search', { token, query: { q } }),
+    registerBarcode: (token: string, body: PosCallInput<'barcodes.register'>['body']) => call('barcodes.register', { token, body }),
+    removeBarcode: (token: string, barcode: string) => call('barcodes.remove', { token, params: { barcode } }),
+    customOrders: (token: string, status: string | null) => call('customOrders.list', { token, query: { status } }),
+    customOrder: (token: string, orderNo: string) => call('customOrders.one', { token, params: { orderNo } }),
   };
 }
 

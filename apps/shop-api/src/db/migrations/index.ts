@@ -12,6 +12,7 @@ import * as m0110 from './0110-search-index.ts';
 import * as m0130 from './0130-claim-lifecycle.ts';
 import * as m0150 from './0150-rate-limits.ts';
 import * as m0220 from './0220-search-facets.ts';
+import * as m0221 from './0221-search-popular-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0130-claim-lifecycle': m0130,
   '0150-rate-limits': m0150,
   '0220-search-facets': m0220,
+  '0221-search-popular-index': m0221,
 };

@@ -1,10 +1,10 @@
-// The terminal's custom screen reads the same production data (lib/server/pos/custom-orders.ts waits
+// The terminal's custom screen reads the same production data (packages/pos-server's custom-orders.ts waits
 // for a source): orders on the production line — requested, in production, finished — with the
-// design pictures the terminal prints on its production sheet. Imported for its registration by the
-// POS custom-order routes.
+// design pictures the terminal prints on its production sheet. Imported for its registration by
+// lib/server/pos-runtime.ts.
 import 'server-only';
 import type { PosCustomOrderDetail, PosCustomOrderList, PosCustomOrderSummary, ProductionStatus } from '@courtside/core';
-import { setCustomOrderSource, type CustomOrderSource } from '@/lib/server/pos/custom-orders';
+import { setCustomOrderSource, type CustomOrderSource } from '@courtside/pos-server';
 import type { ProductionDeps } from './deps';
 import { productionList, productionOrder } from './production-list';
 import type { ProductionOrder } from './production-view';

@@ -1,12 +1,5 @@
-// 0140: shared state of several instances (leases, builds seen).
-export interface WebLeaseTable {
-  /** The job, e.g. `pos-stock-pushes`. */
-  name: string;
-  /** Which process holds it (instance id, pid and a random part). */
-  holder: string;
-  /** Epoch milliseconds; past it, any instance may take the lease over. */
-  expires_at: number | string | bigint;
-}
+// 0140: shared state of several instances (leases: @courtside/db's LeasesDb; builds seen).
+import type { LeasesDb } from '@courtside/db';
 
 export interface WebBuildTable {
   build_id: string;
@@ -14,7 +7,6 @@ export interface WebBuildTable {
   first_seen_at: string;
 }
 
-export interface SharedStateDb {
-  web_leases: WebLeaseTable;
+export interface SharedStateDb extends LeasesDb {
   web_builds: WebBuildTable;
 }

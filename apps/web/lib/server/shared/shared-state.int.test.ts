@@ -1,11 +1,10 @@
 // The shared state of several instances, with each "instance" on its own connection to one database
 // (SQLite file, or PostgreSQL under TEST_DATABASE_URL): leases and the newest build.
-import { createTestDatabase, type OpenedDatabase, type TestDatabase } from '@courtside/db';
+import { createTestDatabase, releaseLease, tryLease, withLease, type OpenedDatabase, type TestDatabase } from '@courtside/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWebDatabase, type WebDatabase } from '@/lib/server/db';
 import { newestBuildId } from './builds';
-import { releaseLease, tryLease, withLease } from './leases';
 import type { SharedStateDb } from './schema';
 
 let testDb: TestDatabase;

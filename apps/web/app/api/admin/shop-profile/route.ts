@@ -3,9 +3,9 @@
 import { NextResponse } from 'next/server';
 import { readBody, route } from '@/lib/server/api-route';
 import { requireAdminForRoute } from '@/lib/server/guards';
-import { shopProfileSchema } from '@/lib/server/pos/route-schemas';
-import { posDeps } from '@/lib/server/pos/runtime';
-import { readShopProfile, saveShopProfile } from '@/lib/server/pos/shop-profile';
+import { posShopProfileSchema } from '@courtside/core';
+import { readShopProfile, saveShopProfile } from '@courtside/pos-server';
+import { posDeps } from '@/lib/server/pos-runtime';
 
 export const dynamic = 'force-dynamic';
 const noStore = { headers: { 'Cache-Control': 'no-store' } };
@@ -17,7 +17,7 @@ export const GET = route(async () => {
 
 export const PUT = route(async (request: Request) => {
   await requireAdminForRoute();
-  const body = await readBody(request, shopProfileSchema);
+  const body = await readBody(request, posShopProfileSchema);
   const deps = await posDeps();
   return NextResponse.json(await saveShopProfile(deps.db, body, deps.now()), noStore);
 });

@@ -7,11 +7,11 @@
 //   0150–0159 hardening (rate limits)
 // Add a line here and the tables to ../schema.ts.
 import type { Migration } from '@courtside/db';
+import { posMigrations } from '@courtside/pos-server/migrations';
 import * as m0001 from './0001-uploads';
 import * as m0150 from './0150-rate-limits';
 import { designMigrations } from '../../designs/migrations';
 import { podMigrations } from '../../pod/migrations';
-import { posMigrations } from '../../pos/migrations';
 import { productionMigrations } from '../../production/migrations';
 import { sharedStateMigrations } from '../../shared/migrations';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ShopProfileForm } from '@/components/admin/shop-profile-form';
 import { requireAdmin } from '@/lib/server/guards';
-import { posDeps } from '@/lib/server/pos/runtime';
-import { readShopProfile } from '@/lib/server/pos/shop-profile';
+import { readShopProfile } from '@courtside/pos-server';
+import { posDeps } from '@/lib/server/pos-runtime';
 
 export const metadata: Metadata = { title: '매장 정보' };
 export const dynamic = 'force-dynamic';

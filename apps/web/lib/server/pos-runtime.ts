@@ -1,0 +1,37 @@
+// The process-wide dependencies of the terminal routes (packages/pos-server): this app's database
+// (webDb, migrated with the POS range), the platform's server API from the config, the real clock and
+// the setup code. The stock push retry timer starts with the first request.
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { createHttpPlatform, createPosHandler, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
+import { webConfig } from '@/lib/config';
+import { webDb } from '@/lib/server/db';
+// Registers the production area as the source of the terminal's custom orders (issue 5).
+import '@/lib/server/production/pos-source';
+
+let ready: Promise<PosDeps> | null = null;
+
+async function build(): Promise<PosDeps> {
+  const config = webConfig();
+  // WebDatabase includes every POS table (schema.ts extends PosDb); POS code sees only its own.
+  const db = (await webDb()) as unknown as Kysely<PosDb>;
+  const deps: PosDeps = {
+    db,
+    platform: createHttpPlatform({ baseUrl: config.shopApiUrl, systemKey: config.systemKey }),
+    now: () => new Date(),
+    setupCode: config.posSetupCode,
+  };
+  startStockPushTimer(deps);
+  return deps;
+}
+
+export async function posDeps(): Promise<PosDeps> {
+  ready ??= build().catch((error: unknown) => {
+    ready = null;
+    throw error;
+  });
+  return ready;
+}
+
+/** Every /api/pos/* method: Request → Response. */
+export const posHandler = createPosHandler(posDeps, (error) => console.error('[web api]', error));
