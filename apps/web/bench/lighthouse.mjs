@@ -110,6 +110,20 @@ async function firstLoad(baseUrl) {
         );
       });
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      // The page's largest contentful paint as Chromium reports it (no throttling): tag, id or class, text or picture.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            setTimeout(() => resolve('-'), 2000);
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1)?.element;
+              if (!element) return resolve('-');
+              const name = element.tagName.toLowerCase() + (element.id ? `#${element.id}` : element.className ? `.${String(element.className).split(' ')[0]}` : '');
+              const what = element.tagName === 'IMG' ? element.getAttribute('src') : (element.textContent ?? '').trim().slice(0, 40);
+              resolve(`${name} "${what}"`);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
       const loaded = (await Promise.all(pending)).filter((r) => r !== null);
       await context.close();
       const scripts = loaded.filter((r) => r.type === 'script').sort((a, b) => b.bytes - a.bytes);
@@ -125,6 +139,7 @@ async function firstLoad(baseUrl) {
       );
       for (const s of scripts) console.log(`[bench]     ${fmt(kb(s.bytes)).padStart(6)} KB  ${framework.has(s.file) ? '프레임워크' : '자체    '}  ${s.file}${!framework.has(s.file) && s.nextShare > 0 ? ` (Next 모듈 약 ${fmt(kb(s.bytes * s.nextShare))} KB)` : ''}`);
       console.log(`[bench]   글꼴: ${fonts.length}개 ${fmt(sum(fonts))} KB ${mark(sum(fonts) <= GOAL.fontKb)} (목표 ≤ ${GOAL.fontKb} KB)`);
+      console.log(`[bench]   LCP 요소 (Chromium, 스로틀링 없이): ${lcp}`);
     }
   } finally {
     await browser.close();
