@@ -114,7 +114,7 @@ try {
     floorDb.close();
   }
 
-  const receiptLines = Array.from({ length: 30 }, (_, i) => ({ lineNo: i + 1, productNo: 1, optionNo: 10, barcode: null, name: `코트사이드 진동 댐프너 Pro ${i + 1}`, optionName: '블랙 / 2개입', qty: 1 + (i % 3), unitPrice: 6000, discount: 0, amount: (1 + (i % 3)) * 6000 }));
+  const receiptLines = Array.from({ length: 30 }, (_, i) => ({ lineNo: i + 1, productNo: 1, optionNo: 10, barcode: null, name: `코트사이드 진동 댐프너 Pro ${i + 1}`, optionName: '블랙 / 2개입', quantity: 1 + (i % 3), unitPrice: 6000, discount: 0, amount: (1 + (i % 3)) * 6000 }));
   const receiptTotal = receiptLines.reduce((s, l) => s + l.amount, 0);
   const receipt = saleReceiptDocument(
     { receiptNo: 'T1-20240305-0001', soldAt: '2024-03-05T05:30:00.000Z', lines: receiptLines, discounts: [], payments: [{ method: 'cash', amount: receiptTotal, tendered: receiptTotal, change: 0 }], totals: { subtotal: receiptTotal, lineDiscount: 0, saleDiscount: 0, total: receiptTotal }, voidedLines: [] },

@@ -185,9 +185,9 @@ describe('several instances behind nginx', () => {
       for (let i = 0; i < SALES; i++) {
         const lines = Array.from({ length: randomInt(rng, 1, 3) }, (_, k) => {
           const p = products[(i + k * 3) % products.length]!;
-          const qty = randomInt(rng, 1, 2);
-          sold.set(p.optionNo, (sold.get(p.optionNo) ?? 0) + qty);
-          return { productNo: p.productNo, optionNo: p.optionNo, qty, unitPrice: 3000 };
+          const quantity = randomInt(rng, 1, 2);
+          sold.set(p.optionNo, (sold.get(p.optionNo) ?? 0) + quantity);
+          return { productNo: p.productNo, optionNo: p.optionNo, quantity, unitPrice: 3000 };
         });
         terminal.sell(lines, (['cash', 'card', 'split'] as const)[randomInt(rng, 0, 2)]);
         if (i % 10 === 9) await sleep(100);

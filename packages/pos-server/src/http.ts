@@ -9,6 +9,7 @@ import {
   POS_STAFF_AUTH_HEADER,
   POS_TERMINAL_KEY_HEADER,
   matchPosRoute,
+  parsePosReply,
   posRoleAllows,
   readPosBearer,
   type PosRouteKey,
@@ -63,7 +64,33 @@ async function readBody(request: Request, schema: z.ZodType): Promise<unknown> {
   return checked(parseRouteInput(schema, parsed.value, '본문'));
 }
 
-async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Record<string, string>): Promise<Response> {
+/** A handler answered a body its route's reply schema refuses: the server and the contract drifted apart. */
+export class PosReplyMismatchError extends Error {
+  constructor(
+    readonly route: PosRouteKey,
+    readonly fields: string,
+  ) {
+    super(`${route}: 응답이 계약(POS_ROUTES)의 응답 스키마와 다릅니다 (${fields}).`);
+  }
+}
+
+export interface PosHandlerOptions {
+  /**
+   * Check every reply against its route's reply schema before it is sent (the test harness turns
+   * it on, so every server test fails on a drift); a mismatch is reported to onError and answers 500.
+   */
+  readonly checkReplies?: boolean;
+}
+
+function checkedReply(key: PosRouteKey, body: unknown, check: boolean): unknown {
+  if (!check) return body;
+  // Checked as the terminal receives it: after the trip through JSON.
+  const reply = parsePosReply(key, body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  if (!reply.ok) throw new PosReplyMismatchError(key, reply.fields);
+  return body;
+}
+
+async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Record<string, string>, checkReplies: boolean): Promise<Response> {
   const spec = POS_ROUTES[key];
   const call = { deps, params } as PosCall;
   if (spec.auth !== 'none') {
@@ -81,20 +108,21 @@ async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Re
   const result = await (POS_HANDLERS[key] as (call: PosCall) => Promise<unknown>)(call);
   const status = 'status' in spec ? spec.status : 200;
   if (status === 204) return new Response(null, { status: 204 });
-  if (isStatusReply(result)) return json(result.status, result.body);
-  return json(status, result);
+  if (isStatusReply(result)) return json(result.status, checkedReply(key, result.body, checkReplies));
+  return json(status, checkedReply(key, result, checkReplies));
 }
 
 /**
  * The handler for every /api/pos/* request: `deps` is asked for on each request (the app opens its
  * database lazily; a failure answers 503-class errors like any other thrown error: logged, 500).
  */
-export function createPosHandler(deps: () => Promise<PosDeps>, onError: (error: unknown) => void = (error) => console.error('[pos api]', error)) {
+export function createPosHandler(deps: () => Promise<PosDeps>, onError: (error: unknown) => void = (error) => console.error('[pos api]', error), options: PosHandlerOptions = {}) {
+  const checkReplies = options.checkReplies ?? false;
   return async (request: Request): Promise<Response> => {
     const match = matchPosRoute(request.method.toUpperCase(), new URL(request.url).pathname);
     if (match.route === null) return json(match.pathKnown ? 405 : 404, { code: 'NOT_FOUND', message: '없는 경로입니다.' });
     try {
-      return await run(await deps(), request, match.route, match.params);
+      return await run(await deps(), request, match.route, match.params, checkReplies);
     } catch (error) {
       if (error instanceof PosRouteError) return refusal(error);
       onError(error);

@@ -1,9 +1,10 @@
 // Sync ingest against a real platform: at-most-once per client id, replays answer the first result,
 // a changed payload under a known id is refused, entries apply in order, and a failing entry leaves
 // nothing half-written.
-import { posRoutePath, type PosSyncEntry, type PosSyncReply } from '@courtside/core/pos';
+import { canonicalPosJson, posRoutePath, type PosSaleDetail, type PosSyncEntry, type PosSyncReply } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './secrets';
 import { kickStockPushes } from './stock-push-scheduler';
 import { startPosStack, type PosStack } from './testing/stack';
 import { newEntryId, SimTerminal } from './testing/sim-terminal';
@@ -26,6 +27,24 @@ const count = async (table: 'pos_sales' | 'pos_refunds' | 'pos_stock_pushes' | '
   return Number(row?.n ?? 0);
 };
 
+/** An entry as a terminal wrote it before the rename: its lines carry `qty` instead of `quantity`. */
+function oldFormat(entry: PosSyncEntry): Record<string, unknown> {
+  const lines = (items: readonly object[]) => items.map((item) => {
+    const { quantity, ...rest } = item as { quantity: number };
+    return { ...rest, qty: quantity };
+  });
+  const payload = entry.payload as unknown as Record<string, readonly object[]>;
+  const old: Record<string, unknown> = { ...entry.payload };
+  if (payload.lines) old.lines = lines(payload.lines);
+  if (payload.voidedLines) old.voidedLines = lines(payload.voidedLines);
+  return { ...entry, payload: old };
+}
+
+async function saleDetail(saleId: string): Promise<{ status: number; body: PosSaleDetail }> {
+  const res = await stack.api(posRoutePath('sales.one', { saleId }), { method: 'GET' });
+  return { status: res.status, body: (await res.json()) as PosSaleDetail };
+}
+
 beforeAll(async () => {
   stack = await startPosStack('pos-ingest');
   product = await stack.platform.createProduct('코트사이드 댐프너', 5000, [100]);
@@ -39,7 +58,7 @@ afterAll(async () => {
 describe('sync ingest', () => {
   it('applies a sale once and answers a resend with the first result', async () => {
     const t = terminal();
-    const entry = t.sell([{ productNo: product.productNo, optionNo, qty: 2, unitPrice: 5000 }]);
+    const entry = t.sell([{ productNo: product.productNo, optionNo, quantity: 2, unitPrice: 5000 }]);
     const before = await count('pos_sales');
     const first = await sync([entry]);
     expect(first.status).toBe(200);
@@ -52,9 +71,9 @@ describe('sync ingest', () => {
 
   it('refuses the same id with a different payload and keeps the first', async () => {
     const t = terminal();
-    const entry = t.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 5000 }]);
+    const entry = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
     await sync([entry]);
-    const changed = t.sell([{ productNo: product.productNo, optionNo, qty: 3, unitPrice: 5000 }]);
+    const changed = t.sell([{ productNo: product.productNo, optionNo, quantity: 3, unitPrice: 5000 }]);
     const forged = { ...changed, id: entry.id } as PosSyncEntry;
     const res = await sync([forged]);
     expect(res.body.results[0]).toMatchObject({ id: entry.id, status: 'rejected', code: 'POS_ID_CONFLICT' });
@@ -64,13 +83,13 @@ describe('sync ingest', () => {
 
   it('applies a batch in the order sent: a refund after its sale works, before it is refused', async () => {
     const t = terminal();
-    const sale = t.sell([{ productNo: product.productNo, optionNo, qty: 2, unitPrice: 5000 }]);
+    const sale = t.sell([{ productNo: product.productNo, optionNo, quantity: 2, unitPrice: 5000 }]);
     const refund = t.refund({
       refundNo: 'R-1',
       saleId: sale.id,
       refundedAt: new Date().toISOString(),
       reason: '단순 변심',
-      lines: [{ lineNo: 1, productNo: product.productNo, optionNo, qty: 1, amount: 5000, restock: true }],
+      lines: [{ lineNo: 1, productNo: product.productNo, optionNo, quantity: 1, amount: 5000, restock: true }],
       payments: [{ method: 'cash', amount: 5000 }],
       total: 5000,
     });
@@ -78,7 +97,7 @@ describe('sync ingest', () => {
     expect(inOrder.body.results.map((r) => r.status)).toEqual(['applied', 'applied']);
 
     const u = terminal();
-    const sale2 = u.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 5000 }]);
+    const sale2 = u.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
     const refund2 = u.refund({ ...(refund.payload as Extract<PosSyncEntry, { kind: 'refund' }>['payload']), refundNo: 'R-2', saleId: sale2.id });
     const reversed = await sync([refund2, sale2]);
     expect(reversed.body.results.map((r) => (r.status === 'rejected' ? r.code : r.status))).toEqual(['POS_SALE_NOT_FOUND', 'applied']);
@@ -86,7 +105,7 @@ describe('sync ingest', () => {
 
   it('refuses a refund beyond the sale without writing any of it', async () => {
     const t = terminal();
-    const sale = t.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 5000 }]);
+    const sale = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
     await sync([sale]);
     const [refunds, pushes, payments] = [await count('pos_refunds'), await count('pos_stock_pushes'), await count('pos_payments')];
     const refund = t.refund({
@@ -94,7 +113,7 @@ describe('sync ingest', () => {
       saleId: sale.id,
       refundedAt: new Date().toISOString(),
       reason: '과다 환불',
-      lines: [{ lineNo: 1, productNo: product.productNo, optionNo, qty: 2, amount: 10000, restock: true }],
+      lines: [{ lineNo: 1, productNo: product.productNo, optionNo, quantity: 2, amount: 10000, restock: true }],
       payments: [{ method: 'cash', amount: 10000 }],
       total: 10000,
     });
@@ -105,8 +124,8 @@ describe('sync ingest', () => {
 
   it('rolls an entry back completely when the database fails half-way, and keeps the entries before it', async () => {
     const t = terminal();
-    const good = t.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 5000 }]);
-    const doomed = t.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 7000 }]);
+    const good = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
+    const doomed = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 7000 }]);
     // A stray ledger row under the doomed id makes the sale insert fail after the id check passed.
     await sql`insert into pos_sales (client_id, terminal_id, staff_id, receipt_no, sold_at, business_date, subtotal, line_discount, sale_discount, total, payment_kind, refunded_total, payload_json, applied_at)
       values (${doomed.id}, 1, 1, 'stray', '2000-01-01T00:00:00Z', '2000-01-01', 0, 0, 0, 0, 'cash', 0, '{}', '2000-01-01T00:00:00Z')`.execute(stack.server.deps.db);
@@ -125,7 +144,7 @@ describe('sync ingest', () => {
 
   it('refuses malformed entries one by one, not the batch', async () => {
     const t = terminal();
-    const ok = t.sell([{ productNo: product.productNo, optionNo, qty: 1, unitPrice: 5000 }]);
+    const ok = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
     const badTotals = { ...ok, id: newEntryId(), payload: { ...(ok.payload as object), totals: { subtotal: 1, lineDiscount: 0, saleDiscount: 0, total: 1 } } };
     const notV7 = { ...ok, id: '0190f5a2-7b3c-4d4e-8f10-112233445566' };
     const otherTerminal = { ...ok, id: newEntryId(), terminalId: stack.terminal.terminalId + 100 };
@@ -147,12 +166,81 @@ describe('sync ingest', () => {
     const fresh = await stack.platform.createProduct('한 번만 빠지는 재고', 3000, [50]);
     const opt = fresh.optionNos[0] ?? 0;
     const t = terminal();
-    const entry = t.sell([{ productNo: fresh.productNo, optionNo: opt, qty: 4, unitPrice: 3000 }]);
+    const entry = t.sell([{ productNo: fresh.productNo, optionNo: opt, quantity: 4, unitPrice: 3000 }]);
     for (let i = 0; i < 3; i++) await sync([entry]);
     await kickStockPushes(stack.server.deps);
     // A push whose reply was lost is sent again with the same key: the platform applies it once.
     await stack.server.deps.db.updateTable('pos_stock_pushes').set({ status: 'pending' }).where('client_id', '=', entry.id).execute();
     await kickStockPushes(stack.server.deps);
     expect(await stack.platform.stockOf(fresh.productNo, opt)).toBe(46);
+  });
+
+  it('takes an entry written before the rename (lines with `qty`) as the same entry, fresh and resent', async () => {
+    const t = terminal();
+    const entry = t.sell([{ productNo: product.productNo, optionNo, quantity: 2, unitPrice: 5000 }]);
+    const old = oldFormat(entry) as unknown as PosSyncEntry;
+    const first = await sync([old]);
+    expect(first.body.results[0]).toMatchObject({ id: entry.id, status: 'applied' });
+    // Resent after the terminal's upgrade (now with `quantity`) or as it was: the same entry, one sale.
+    const resent = await sync([entry, old]);
+    expect(resent.body.results.map((r) => r.status)).toEqual(['replayed', 'replayed']);
+    expect(resent.body.results[0]).toMatchObject({ result: first.body.results[0]?.status === 'applied' ? first.body.results[0].result : {} });
+    expect(await stack.server.deps.db.selectFrom('pos_sales').select('client_id').where('client_id', '=', entry.id).execute()).toHaveLength(1);
+    const detail = await saleDetail(entry.id);
+    expect(detail.status).toBe(200);
+    expect(detail.body.itemCount).toBe(2);
+    expect(detail.body.sale.lines[0]).toMatchObject({ quantity: 2 });
+    expect(detail.body.sale.lines[0]).not.toHaveProperty('qty');
+  });
+
+  it('replays an old entry against the payload and fingerprint an older server stored, and refuses a changed one', async () => {
+    const t = terminal();
+    const entry = t.sell([{ productNo: product.productNo, optionNo, quantity: 3, unitPrice: 5000 }]);
+    const first = await sync([entry]);
+    expect(first.body.results[0]?.status).toBe('applied');
+    // What a server before the rename kept: the payload with `qty` and the fingerprint of that form.
+    const old = oldFormat(entry) as unknown as PosSyncEntry;
+    const oldHash = sha256(canonicalPosJson({ kind: old.kind, terminalId: old.terminalId, staffId: old.staffId, createdAt: old.createdAt, payload: old.payload }));
+    const db = stack.server.deps.db;
+    await db.updateTable('pos_applied_entries').set({ payload_hash: oldHash }).where('client_id', '=', entry.id).execute();
+    await db.updateTable('pos_sales').set({ payload_json: JSON.stringify(old.payload) }).where('client_id', '=', entry.id).execute();
+
+    const resent = await sync([old, entry]);
+    expect(resent.body.results.map((r) => r.status)).toEqual(['replayed', 'replayed']);
+    const changed = oldFormat(t.sell([{ productNo: product.productNo, optionNo, quantity: 4, unitPrice: 5000 }]));
+    const forged = { ...changed, id: entry.id };
+    const refused = await sync([forged as unknown as PosSyncEntry]);
+    expect(refused.body.results[0]).toMatchObject({ id: entry.id, status: 'rejected', code: 'POS_ID_CONFLICT' });
+
+    // The stored old sale reads in today's shape, and a refund against it is checked by its quantities.
+    const detail = await saleDetail(entry.id);
+    expect(detail.body.sale.lines[0]).toMatchObject({ quantity: 3 });
+    expect(detail.body.itemCount).toBe(3);
+    const refundOf = (quantity: number, refundNo: string) =>
+      t.refund({
+        refundNo,
+        saleId: entry.id,
+        refundedAt: new Date().toISOString(),
+        reason: '단순 변심',
+        lines: [{ lineNo: 1, productNo: product.productNo, optionNo, quantity, amount: quantity * 5000, restock: true }],
+        payments: [{ method: 'cash', amount: quantity * 5000 }],
+        total: quantity * 5000,
+      });
+    const refunds = await sync([refundOf(2, 'R-OLD-1'), refundOf(2, 'R-OLD-2')]);
+    expect(refunds.body.results.map((r) => (r.status === 'rejected' ? r.code : r.status))).toEqual(['applied', 'POS_REFUND_EXCEEDS_SALE']);
+  });
+
+  it('fails a reply that drifts from the contract (the test harness checks every reply)', async () => {
+    const t = terminal();
+    const entry = t.sell([{ productNo: product.productNo, optionNo, quantity: 1, unitPrice: 5000 }]);
+    await sync([entry]);
+    expect((await saleDetail(entry.id)).status).toBe(200);
+    // A stored sale without its totals would reach the terminal as a reply of another shape.
+    const stored = await stack.server.deps.db.selectFrom('pos_sales').select('payload_json').where('client_id', '=', entry.id).executeTakeFirstOrThrow();
+    const withoutTotals = JSON.parse(stored.payload_json) as Record<string, unknown>;
+    delete withoutTotals.totals;
+    await stack.server.deps.db.updateTable('pos_sales').set({ payload_json: JSON.stringify(withoutTotals) }).where('client_id', '=', entry.id).execute();
+    const drifted = await saleDetail(entry.id);
+    expect(drifted.status).toBe(500);
   });
 });

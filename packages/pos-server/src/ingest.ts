@@ -11,6 +11,7 @@
 import {
   canonicalPosJson,
   checkPosSyncEntry,
+  legacyPosPayload,
   parsePosSyncEntry,
   posErrorMessage,
   type PosEntryResult,
@@ -31,9 +32,21 @@ function reject(id: string, code: string, message = posErrorMessage(code)): PosS
   return { id, status: 'rejected', code, message };
 }
 
-/** What makes two sends of an id "the same entry": everything the terminal sent, in canonical form. */
+/**
+ * What makes two sends of an id "the same entry": everything the terminal sent, in canonical form
+ * (the entry as parsed, so an entry written with `qty` fingerprints as its upgraded `quantity` form).
+ */
 export function entryFingerprint(entry: PosSyncEntry): string {
-  return sha256(canonicalPosJson({ kind: entry.kind, terminalId: entry.terminalId, staffId: entry.staffId, createdAt: entry.createdAt, payload: entry.payload }));
+  return fingerprint(entry, entry.payload);
+}
+
+/** The fingerprint recorded for this entry before `qty` was renamed `quantity` (lines with `qty`). */
+export function legacyEntryFingerprint(entry: PosSyncEntry): string {
+  return fingerprint(entry, legacyPosPayload(entry.payload));
+}
+
+function fingerprint(entry: PosSyncEntry, payload: unknown): string {
+  return sha256(canonicalPosJson({ kind: entry.kind, terminalId: entry.terminalId, staffId: entry.staffId, createdAt: entry.createdAt, payload }));
 }
 
 interface Recorded {
@@ -41,8 +54,10 @@ interface Recorded {
   result: PosEntryResult;
 }
 
+/** A replay answers the first result; a different payload under the same id is refused. */
 function answer(entry: PosSyncEntry, hash: string, prior: Recorded): PosSyncEntryReply {
-  if (prior.hash !== hash) return reject(entry.id, 'POS_ID_CONFLICT');
+  // An entry recorded before the rename carries the fingerprint of its `qty` form.
+  if (prior.hash !== hash && prior.hash !== legacyEntryFingerprint(entry)) return reject(entry.id, 'POS_ID_CONFLICT');
   return { id: entry.id, status: 'replayed', result: prior.result };
 }
 

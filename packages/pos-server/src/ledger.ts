@@ -4,6 +4,7 @@
 // because they read the sale they refund.
 import {
   checkPosRefundAgainstSale,
+  upgradePosPayload,
   posBusinessDate,
   posPaymentKind,
   posStockDeltas,
@@ -103,7 +104,7 @@ export function saleLineRows(entry: PosSaleEntry, saleNo: number): Insertable<Po
     barcode: l.barcode,
     name: l.name,
     option_name: l.optionName,
-    qty: l.qty,
+    qty: l.quantity,
     unit_price: l.unitPrice,
     discount: l.discount,
     amount: l.amount,
@@ -127,6 +128,11 @@ export function salePaymentRows(entry: PosSaleEntry, saleNo: number): Insertable
   }));
 }
 
+/** A sale or refund payload as the ledger stored it, in today's shape (rows written with `qty` are upgraded). */
+export function storedPayload<T extends PosSalePayload | PosRefundPayload>(json: string): T {
+  return upgradePosPayload(JSON.parse(json) as T);
+}
+
 async function loadSale(db: Kysely<PosDb>, clientId: string) {
   return db.selectFrom('pos_sales').select(['sale_no', 'payload_json']).where('client_id', '=', clientId).executeTakeFirst();
 }
@@ -137,8 +143,8 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
   if (!sale) throw new EntryRejection('POS_SALE_NOT_FOUND', '환불할 원 거래가 서버에 없습니다. 원 거래가 먼저 동기화되어야 합니다.');
   const earlier = await trx.selectFrom('pos_refunds').select('payload_json').where('sale_no', '=', sale.sale_no).execute();
   const check = checkPosRefundAgainstSale(
-    JSON.parse(sale.payload_json) as PosSalePayload,
-    earlier.map((r) => JSON.parse(r.payload_json) as PosRefundPayload),
+    storedPayload<PosSalePayload>(sale.payload_json),
+    earlier.map((r) => storedPayload<PosRefundPayload>(r.payload_json)),
     refund,
   );
   if (!check.ok) throw new EntryRejection('POS_REFUND_EXCEEDS_SALE', check.message);
@@ -163,7 +169,7 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
   for (const line of refund.lines) {
     await trx
       .updateTable('pos_sale_lines')
-      .set((eb) => ({ refunded_qty: eb('refunded_qty', '+', line.qty), refunded_amount: eb('refunded_amount', '+', line.amount) }))
+      .set((eb) => ({ refunded_qty: eb('refunded_qty', '+', line.quantity), refunded_amount: eb('refunded_amount', '+', line.amount) }))
       .where('sale_no', '=', sale.sale_no)
       .where('line_no', '=', line.lineNo)
       .execute();

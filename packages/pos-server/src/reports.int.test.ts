@@ -23,7 +23,7 @@ beforeAll(async () => {
   counter2 = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
   cashierId = (await loginSim(stack.server.url, counter2.terminalKey, '정계산', '4321')).staffId;
   const opt = product.optionNos[0] ?? 0;
-  const line = (qty: number) => [{ productNo: product.productNo, optionNo: opt, qty, unitPrice: 1000 }];
+  const line = (quantity: number) => [{ productNo: product.productNo, optionNo: opt, quantity, unitPrice: 1000 }];
 
   const t1 = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
   const s1 = t1.sell(line(3), 'cash', at('10:00'));
@@ -37,7 +37,7 @@ beforeAll(async () => {
     saleId: s1.id,
     refundedAt: at('12:00'),
     reason: '불량',
-    lines: [{ lineNo: 1, productNo: product.productNo, optionNo: opt, qty: 1, amount: 1000, restock: false }],
+    lines: [{ lineNo: 1, productNo: product.productNo, optionNo: opt, quantity: 1, amount: 1000, restock: false }],
     payments: [{ method: 'cash', amount: 1000 }],
     total: 1000,
   });
@@ -83,12 +83,12 @@ describe('daily report', () => {
     const detail = await json<PosSaleDetail>(await stack.api(posRoutePath('sales.one', { saleId: firstSaleId })));
     expect(detail).toMatchObject({ total: 3000, refunded: 1000, paymentKind: 'cash' });
     expect(detail.refunds).toHaveLength(1);
-    expect(detail.sale.lines[0]?.qty).toBe(3);
+    expect(detail.sale.lines[0]?.quantity).toBe(3);
   });
 
   it('X shows this terminal today without recording anything', async () => {
     const t1 = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
-    t1.sell([{ productNo: product.productNo, optionNo: product.optionNos[0] ?? 0, qty: 1, unitPrice: 1000 }], 'card');
+    t1.sell([{ productNo: product.productNo, optionNo: product.optionNos[0] ?? 0, quantity: 1, unitPrice: 1000 }], 'card');
     await t1.syncAll();
     const x = await json<PosDailyReport>(await stack.api(posRoutePath('reports.x')));
     expect(x).toMatchObject({ terminalId: stack.terminal.terminalId, closedAt: null });
@@ -104,7 +104,7 @@ describe('daily report', () => {
     expect(z1.report.totals.net).toBe(5000);
 
     const late = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
-    late.sell([{ productNo: product.productNo, optionNo: product.optionNos[0] ?? 0, qty: 1, unitPrice: 1000 }], 'cash', at('20:00'));
+    late.sell([{ productNo: product.productNo, optionNo: product.optionNos[0] ?? 0, quantity: 1, unitPrice: 1000 }], 'cash', at('20:00'));
     await late.syncAll();
 
     const again = await stack.api(posRoutePath('reports.z'), { method: 'POST', json: { date: DAY } });

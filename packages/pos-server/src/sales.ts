@@ -4,6 +4,7 @@ import type { PosPaymentKind, PosRefundPayload, PosSaleDetail, PosSaleList, PosS
 import type { Selectable } from 'kysely';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
+import { storedPayload } from './ledger';
 import type { PosSaleTable } from './schema';
 
 function toSummary(row: Selectable<PosSaleTable>, staffName: string): PosSaleSummary {
@@ -18,7 +19,7 @@ function toSummary(row: Selectable<PosSaleTable>, staffName: string): PosSaleSum
     total: row.total,
     paymentKind: row.payment_kind as PosPaymentKind,
     refunded: row.refunded_total,
-    itemCount: (JSON.parse(row.payload_json) as PosSalePayload).lines.reduce((n, l) => n + l.qty, 0),
+    itemCount: storedPayload<PosSalePayload>(row.payload_json).lines.reduce((n, l) => n + l.quantity, 0),
   };
 }
 
@@ -62,7 +63,7 @@ export async function saleDetail(deps: PosDeps, saleId: string): Promise<PosSale
   ]);
   return {
     ...toSummary(row, names.get(row.staff_id) ?? ''),
-    sale: JSON.parse(row.payload_json) as PosSalePayload,
-    refunds: refunds.map((r) => ({ refundId: r.client_id, serverNo: r.refund_no, refundNo: r.refund_ref, refundedAt: r.refunded_at, total: r.total, payload: JSON.parse(r.payload_json) as PosRefundPayload })),
+    sale: storedPayload<PosSalePayload>(row.payload_json),
+    refunds: refunds.map((r) => ({ refundId: r.client_id, serverNo: r.refund_no, refundNo: r.refund_ref, refundedAt: r.refunded_at, total: r.total, payload: storedPayload<PosRefundPayload>(r.payload_json) })),
   };
 }

@@ -46,7 +46,7 @@ describe('stock pushes', () => {
     const p = await stack.platform.createProduct('재시도 상품', 1000, [20]);
     const opt = p.optionNos[0] ?? 0;
     const t = terminal();
-    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 3, unitPrice: 1000 }]);
+    t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 3, unitPrice: 1000 }]);
     t.moveStock({ reason: 'receive', note: '입고', movedAt: new Date().toISOString(), movements: [{ productNo: p.productNo, optionNo: opt, delta: 10, barcode: null, counted: null, expected: null }] });
     platformDown = true;
     await t.syncAll();
@@ -73,7 +73,7 @@ describe('stock pushes', () => {
     const pushesOf = () => stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'net_key', 'stock_after']).where('option_no', '=', opt).orderBy('push_id').execute();
     const t = terminal();
     platformDown = true;
-    for (let i = 0; i < 3; i++) t.sell([{ productNo: p.productNo, optionNo: opt, qty: 2, unitPrice: 3000 }]);
+    for (let i = 0; i < 3; i++) t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 2, unitPrice: 3000 }]);
     await t.syncAll();
     await settleStockPushes(stack.server.deps);
 
@@ -92,7 +92,7 @@ describe('stock pushes', () => {
     // Another sale arrives meanwhile; the next round resends the same netted delta (a replay) and
     // the new one beside it, in one call.
     loseReply = false;
-    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 1, unitPrice: 3000 }]);
+    t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 1, unitPrice: 3000 }]);
     await t.syncAll();
     await settleStockPushes(stack.server.deps);
     clockOffset += 120_000;
@@ -118,7 +118,7 @@ describe('stock pushes', () => {
     const p = await stack.platform.createProduct('마지막 한 개', 9000, [1]);
     const opt = p.optionNos[0] ?? 0;
     const t = terminal();
-    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 3, unitPrice: 9000 }]);
+    t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 3, unitPrice: 9000 }]);
     const outcome = await t.syncOnce();
     const reply = outcome.reply as PosSyncReply;
     const conflict = reply.conflicts.find((c) => c.optionNo === opt);
@@ -163,7 +163,7 @@ describe('stock pushes', () => {
     const opt = p.optionNos[0] ?? 0;
     const first = (await (await stack.api(posRoutePath('catalogue'))).json()) as { items: { kind: string; product?: { productNo: number; options: { stockCnt: number }[] } }[]; nextCursor: string };
     const t = terminal();
-    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 2, unitPrice: 2000 }]);
+    t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 2, unitPrice: 2000 }]);
     await t.syncAll();
     await kickStockPushes(stack.server.deps);
     let cursor = first.nextCursor;
@@ -197,7 +197,7 @@ describe('stock pushes', () => {
 
     platformDown = true;
     const t = terminal();
-    t.sell([{ productNo: p.productNo, optionNo: opt, qty: 4, unitPrice: 1500 }]);
+    t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 4, unitPrice: 1500 }]);
     t.moveStock({ reason: 'receive', note: '입고', movedAt: new Date().toISOString(), movements: [{ productNo: p.productNo, optionNo: opt, delta: 1, barcode: null, counted: null, expected: null }] });
     await t.syncAll();
     await settleStockPushes(stack.server.deps);

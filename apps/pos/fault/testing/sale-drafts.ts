@@ -43,8 +43,8 @@ export function saleDraft(rng: Rng, products: readonly FaultProduct[], maxQty = 
 }
 
 /** Units of each option in a set of drafts' lines. */
-export function unitsByOption(lines: readonly { readonly optionNo: number; readonly qty: number }[]): Map<number, number> {
+export function unitsByOption(lines: readonly { readonly optionNo: number; readonly quantity: number }[]): Map<number, number> {
   const out = new Map<number, number>();
-  for (const l of lines) out.set(l.optionNo, (out.get(l.optionNo) ?? 0) + l.qty);
+  for (const l of lines) out.set(l.optionNo, (out.get(l.optionNo) ?? 0) + l.quantity);
   return out;
 }

@@ -36,6 +36,7 @@ const TERMINAL_MESSAGES = {
   STOCK_QUANTITY_INVALID: '수량이 올바르지 않습니다.',
   SERVER_UNREACHABLE: '서버에 연결할 수 없습니다. 네트워크를 확인하세요.',
   SERVER_ERROR: '서버가 요청을 처리하지 못했습니다. 잠시 후 다시 시도하세요.',
+  SERVER_REPLY_INVALID: '서버의 응답 형식이 이 단말기와 맞지 않습니다. 단말기와 서버의 버전을 확인하세요.',
   SETTINGS_INVALID: '설정 값이 올바르지 않습니다.',
   CUSTOM_ORDER_NOT_FOUND: '주문 제작 주문을 찾을 수 없습니다.',
   INTERNAL: '처리 중 문제가 생겼습니다. 다시 시도하세요.',

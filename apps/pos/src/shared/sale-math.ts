@@ -3,7 +3,7 @@
 import type { Payment, SaleDiscount, SaleLine } from './schemas.ts';
 
 export interface SaleTotals {
-  /** Σ line nets (after line discounts, before the sale discount). Core's `subtotal` is the gross Σ qty × unitPrice. */
+  /** Σ line nets (after line discounts, before the sale discount). Core's `subtotal` is the gross Σ quantity × unitPrice. */
   readonly linesNet: number;
   readonly discount: number;
   readonly total: number;

@@ -1,6 +1,8 @@
 // Terminal registration, staff accounts and staff sessions. A staff member signs in on a terminal
 // with name + PIN; the reply carries the parameters the terminal needs to verify the same PIN later
 // without the network (it hashes the PIN itself: the server's hash never leaves the server).
+import type { z } from 'zod';
+import type { posOfflineCredentialSchema, posOfflineHashParamsSchema, posRegisterTerminalReplySchema, posStaffListSchema, posStaffLoginReplySchema, posStaffSchema, posStaffSessionInfoSchema, posTerminalInfoSchema } from './contract.ts';
 
 export const POS_ROLES = ['cashier', 'stock', 'admin'] as const;
 export type PosRole = (typeof POS_ROLES)[number];
@@ -15,61 +17,23 @@ export function isPosRole(value: string): value is PosRole {
   return (POS_ROLES as readonly string[]).includes(value);
 }
 
-export interface PosTerminalInfo {
-  readonly terminalId: number;
-  readonly name: string;
-  readonly registeredAt: string;
-}
+// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
+export type PosTerminalInfo = Readonly<z.infer<typeof posTerminalInfoSchema>>;
 
-export interface PosRegisterTerminalReply extends PosTerminalInfo {
-  /** Secret; store it on the terminal and send it as `x-pos-terminal-key`. Shown only once. */
-  readonly terminalKey: string;
-  /** True when this registration created the first admin. */
-  readonly createdFirstAdmin: boolean;
-}
+export type PosRegisterTerminalReply = Readonly<z.infer<typeof posRegisterTerminalReplySchema>>;
 
-export interface PosStaff {
-  readonly staffId: number;
-  readonly name: string;
-  readonly role: PosRole;
-  readonly active: boolean;
-}
+export type PosStaff = Readonly<z.infer<typeof posStaffSchema>>;
 
-export interface PosStaffList {
-  readonly items: readonly PosStaff[];
-}
+export type PosStaffList = Readonly<z.infer<typeof posStaffListSchema>>;
 
 /** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
-export interface PosOfflineHashParams {
-  readonly algorithm: 'scrypt';
-  /** base64 salt, fresh per login; the terminal stores it with its hash. */
-  readonly salt: string;
-  readonly N: number;
-  readonly r: number;
-  readonly p: number;
-  readonly keyLength: number;
-}
+export type PosOfflineHashParams = Readonly<z.infer<typeof posOfflineHashParamsSchema>>;
 
-export interface PosOfflineCredential {
-  readonly staff: PosStaff;
-  readonly hash: PosOfflineHashParams;
-  /** After this instant the cached credential must not be accepted offline any more. */
-  readonly offlineUntil: string;
-}
+export type PosOfflineCredential = Readonly<z.infer<typeof posOfflineCredentialSchema>>;
 
-export interface PosStaffLoginReply {
-  readonly token: string;
-  readonly expiresAt: string;
-  readonly staff: PosStaff;
-  readonly terminal: PosTerminalInfo;
-  readonly offline: PosOfflineCredential;
-}
+export type PosStaffLoginReply = Readonly<z.infer<typeof posStaffLoginReplySchema>>;
 
-export interface PosStaffSessionInfo {
-  readonly staff: PosStaff;
-  readonly terminal: PosTerminalInfo;
-  readonly expiresAt: string;
-}
+export type PosStaffSessionInfo = Readonly<z.infer<typeof posStaffSessionInfoSchema>>;
 
 /**
  * What each role may do, on the server and on the terminal (one table for both). Sales are anyone's;

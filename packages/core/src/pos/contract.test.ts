@@ -3,7 +3,7 @@ import { isPosRole, isValidPosPin, posRoleAllows } from './auth-types.ts';
 import { isPosBusinessDate, isPosInstant, posBusinessDate, posBusinessDayRange } from './business-date.ts';
 import { canonicalPosJson } from './canonical-json.ts';
 import { isPosErrorCode, posErrorMessage, posErrorStatus } from './errors.ts';
-import { POS_ROUTES, matchPosRoute, parsePosSyncEntry, posRoutePath, posSalesQuery } from './contract.ts';
+import { POS_ROUTES, legacyPosPayload, matchPosRoute, parsePosReply, parsePosSyncEntry, posRoutePath, posSalesQuery, upgradePosPayload, upgradePosSyncEntry } from './contract.ts';
 import { posBearer, readPosBearer } from './http.ts';
 import { createPosUuidV7, isPosUuidV7, posUuidV7Time } from './uuid-v7.ts';
 
@@ -130,5 +130,79 @@ describe('roles, PINs, headers and errors', () => {
     expect(posErrorMessage('POS_FORBIDDEN')).toMatch(/권한/);
     expect(isPosErrorCode('NOPE')).toBe(false);
     expect(posErrorMessage('NOPE')).toMatch(/[가-힣]/);
+  });
+});
+
+describe('replies', () => {
+  const syncReply = {
+    results: [{ id: 'a', status: 'applied', result: { kind: 'sale', serverNo: 1, appliedAt: '2024-03-05T05:00:00Z', businessDate: '2024-03-05' } }],
+    conflicts: [],
+    pendingStockPushes: 0,
+    serverTime: '2024-03-05T05:00:00Z',
+  };
+
+  it('gives every route a reply schema', () => {
+    for (const [key, spec] of Object.entries(POS_ROUTES)) expect(spec.reply, key).toBeDefined();
+  });
+
+  it('accepts a reply of the route’s shape', () => {
+    expect(parsePosReply('sync', syncReply)).toEqual({ ok: true, reply: syncReply });
+    expect(parsePosReply('sessions.logout', undefined).ok).toBe(true);
+  });
+
+  it('refuses a reply of another shape and names the fields', () => {
+    const renamed = { ...syncReply, results: [{ ...syncReply.results[0], status: 'done' }] };
+    expect(parsePosReply('sync', renamed)).toEqual({ ok: false, fields: 'results.0.status' });
+    const { pendingStockPushes: _, ...missing } = syncReply;
+    expect(parsePosReply('sync', missing)).toEqual({ ok: false, fields: 'pendingStockPushes' });
+    expect(parsePosReply('staff.list', { items: [{ staffId: 1, name: '김', role: 'owner', active: true }] })).toEqual({ ok: false, fields: 'items.0.role' });
+    expect(parsePosReply('terminals.current', '<html>')).toMatchObject({ ok: false });
+  });
+});
+
+describe('entries written with `qty` (before the rename to `quantity`)', () => {
+  const line = { lineNo: 1, productNo: 10, optionNo: 100, barcode: null, name: '댐프너', optionName: null, unitPrice: 5000, discount: 0, amount: 10000 };
+  const sale = (lines: object[], voidedLines: object[]) => ({
+    id: '018e0cfb-9cfb-7fee-9dcc-010203040506',
+    terminalId: 1,
+    staffId: 1,
+    createdAt: '2024-03-05T05:00:00Z',
+    kind: 'sale',
+    payload: {
+      receiptNo: 'T1-20240305-0001',
+      soldAt: '2024-03-05T05:00:00Z',
+      lines,
+      discounts: [],
+      payments: [{ method: 'cash', amount: 10000, tendered: 10000, change: 0 }],
+      totals: { subtotal: 10000, lineDiscount: 0, saleDiscount: 0, total: 10000 },
+      voidedLines,
+    },
+  });
+
+  it('reads an old entry as today’s', () => {
+    const parsed = parsePosSyncEntry(sale([{ ...line, qty: 2 }], [{ productNo: 10, optionNo: 100, qty: 1, reason: '잘못 스캔' }]));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok || parsed.entry.kind !== 'sale') throw new Error('not a sale');
+    expect(parsed.entry.payload.lines[0]).toEqual({ ...line, quantity: 2 });
+    expect(parsed.entry.payload.voidedLines[0]).toEqual({ productNo: 10, optionNo: 100, quantity: 1, reason: '잘못 스캔' });
+    expect(parsePosSyncEntry(sale([{ ...line, quantity: 2 }], []))).toMatchObject({ ok: true });
+  });
+
+  it('upgrades refund lines and leaves stock entries and today’s lines alone', () => {
+    expect(upgradePosPayload({ lines: [{ lineNo: 1, qty: 3 }] })).toEqual({ lines: [{ lineNo: 1, quantity: 3 }] });
+    expect(upgradePosPayload({ lines: [{ lineNo: 1, qty: 9, quantity: 3 }] })).toEqual({ lines: [{ lineNo: 1, qty: 9, quantity: 3 }] });
+    const stock = { kind: 'stock', payload: { movements: [{ delta: -1 }] } };
+    expect(upgradePosSyncEntry(stock)).toEqual(stock);
+    expect(upgradePosSyncEntry('nope')).toBe('nope');
+  });
+
+  it('refuses an entry with neither name by field', () => {
+    expect(parsePosSyncEntry(sale([line], []))).toEqual({ ok: false, fields: 'payload.lines.0.quantity' });
+  });
+
+  it('writes a payload back in the old form for the fingerprints recorded then', () => {
+    const today = { lines: [{ lineNo: 1, quantity: 2 }], voidedLines: [{ quantity: 1 }] };
+    expect(legacyPosPayload(today)).toEqual({ lines: [{ lineNo: 1, qty: 2 }], voidedLines: [{ qty: 1 }] });
+    expect(canonicalPosJson(upgradePosPayload(legacyPosPayload(today)))).toBe(canonicalPosJson(today));
   });
 });

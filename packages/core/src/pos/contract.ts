@@ -1,25 +1,14 @@
 // The one contract of the terminal ↔ own server routes (/api/pos/*): every route's method, path,
-// auth, permission, request schemas (zod: the server parses with them) and reply type. The own
+// auth, permission, request schemas (the server parses with them) and reply schema (the terminal's
+// client parses every reply with it; the server's test harness checks every reply it sends). The own
 // server (packages/pos-server) routes by this map, the terminal's client (apps/pos) calls through it,
-// and the request types are derived from the schemas (z.input / z.infer), so none of them can drift.
+// and the request and reply types are derived from the schemas (z.input / z.infer), so none of them can drift.
 // zod is plain JS (no Node, no DOM), so it may live in core.
 import { z } from 'zod';
-import type {
-  PosRegisterTerminalReply,
-  PosStaff,
-  PosStaffList,
-  PosStaffLoginReply,
-  PosStaffSessionInfo,
-  PosTerminalInfo,
-} from './auth-types.ts';
 import { POS_ROLES, type PosPermission } from './auth-types.ts';
-import { POS_CATALOGUE_MAX_LIMIT, type PosBarcodeRecord, type PosCataloguePage } from './catalogue-types.ts';
-import type { PosBarcodeList, PosCustomOrderDetail, PosCustomOrderList, PosProductDetail, PosProductList } from './product-types.ts';
-import type { PosDailyReport, PosSaleDetail, PosSaleList, PosZReport } from './report-types.ts';
+import { POS_CATALOGUE_MAX_LIMIT } from './catalogue-types.ts';
 import { IN_STORE_PREFIXES } from '../scan/in-store.ts';
-import type { PosShopProfileReply } from './shop-profile.ts';
-import { POS_STOCK_REASONS, type PosConflict, type PosConflictList, type PosSyncEntry, type PosSyncReply } from './sync-types.ts';
-
+import { POS_CONFLICT_KINDS, POS_ENTRY_KINDS, POS_STOCK_REASONS, type PosRefundPayload, type PosSalePayload, type PosSyncEntry } from './sync-types.ts';
 
 const MAX_INT = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_INT);
@@ -112,7 +101,7 @@ const saleLine = z.object({
   barcode: text(64).nullable(),
   name: text(200),
   optionName: text(200).nullable(),
-  qty: z.number().int().positive().max(100_000),
+  quantity: z.number().int().positive().max(100_000),
   unitPrice: won,
   discount: won,
   amount: signedWon,
@@ -128,7 +117,7 @@ const salePayload = z.object({
   discounts: z.array(z.object({ label: text(100), amount: won })).max(50),
   payments: z.array(payment).max(10),
   totals: z.object({ subtotal: won, lineDiscount: won, saleDiscount: won, total: signedWon }),
-  voidedLines: z.array(z.object({ productNo: id, optionNo: id, qty: z.number().int().min(0).max(100_000), reason: text(200) })).max(500),
+  voidedLines: z.array(z.object({ productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), reason: text(200) })).max(500),
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
@@ -139,7 +128,7 @@ const refundPayload = z.object({
   saleId: text(40),
   refundedAt: text(40),
   reason: text(200),
-  lines: z.array(z.object({ lineNo, productNo: id, optionNo: id, qty: z.number().int().min(0).max(100_000), amount: won, restock: z.boolean() })).min(1).max(500),
+  lines: z.array(z.object({ lineNo, productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), amount: won, restock: z.boolean() })).min(1).max(500),
   payments: z.array(refundPayment).max(10),
   total: won,
 });
@@ -164,17 +153,316 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */
 export const posSyncBatchSchema = z.object({ terminalId: id, entries: z.array(z.unknown()).readonly() });
 
-/** One entry parsed against the contract; the failing fields are named for the refusal. */
+/** One entry parsed against the contract (an entry written before `qty` became `quantity` is upgraded first); the failing fields are named for the refusal. */
 export function parsePosSyncEntry(raw: unknown): { ok: true; entry: PosSyncEntry } | { ok: false; fields: string } {
-  const parsed = posSyncEntrySchema.safeParse(raw);
+  const parsed = posSyncEntrySchema.safeParse(upgradePosSyncEntry(raw));
   if (parsed.success) return { ok: true, entry: parsed.data satisfies PosSyncEntry };
   return { ok: false, fields: posIssueFields(parsed.error).slice(0, 5).join(', ') };
+}
+
+// ── Entries written before `qty` was named `quantity` ───────────────────────────────────────────
+// Terminals before the rename wrote sale lines, voided lines and refund lines with `qty`. Outboxes
+// and ledgers keep such entries, so every reader passes them through upgradePosPayload: nothing
+// written before the rename is lost or refused, and a resend is still recognised as the same entry.
+const LINE_LISTS = ['lines', 'voidedLines'] as const;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function renameAmountKey(items: unknown, from: string, to: string): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((item: unknown) => {
+    if (!isRecord(item) || !(from in item) || to in item) return item;
+    const { [from]: value, ...rest } = item;
+    return { ...rest, [to]: value };
+  });
+}
+
+function renamePayloadLines<T>(payload: T, from: string, to: string): T {
+  if (!isRecord(payload)) return payload;
+  const out: Record<string, unknown> = { ...payload };
+  for (const key of LINE_LISTS) if (key in out) out[key] = renameAmountKey(out[key], from, to);
+  return out as T;
+}
+
+/** A sale or refund payload in today's shape: lines written with `qty` get `quantity` (others unchanged). */
+export function upgradePosPayload<T>(payload: T): T {
+  return renamePayloadLines(payload, 'qty', 'quantity');
+}
+
+/** A raw outbox entry with its payload upgraded (anything else is left for the schema to judge). */
+export function upgradePosSyncEntry(raw: unknown): unknown {
+  return isRecord(raw) && 'payload' in raw ? { ...raw, payload: upgradePosPayload(raw.payload) } : raw;
+}
+
+/** A payload as a terminal before the rename wrote it (`quantity` → `qty`): how fingerprints recorded then are matched. */
+export function legacyPosPayload<T>(payload: T): T {
+  return renamePayloadLines(payload, 'quantity', 'qty');
 }
 
 /** The distinct fields a zod error names (`본문` for the whole input). */
 export function posIssueFields(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((i) => i.path.join('.') || '본문'))];
 }
+
+// ── Replies (what the server answers; the reply types in *-types.ts are z.infer of these) ───────
+// The server's test harness checks every reply against its route's schema, and the terminal's
+// client parses every reply with it, so the two sides cannot drift apart unnoticed.
+const int = z.number().int();
+const str = z.string();
+const bool = z.boolean();
+/** A list the reply types read as `readonly T[]` (parsing does not freeze it). */
+const list = <T extends z.ZodType>(item: T) => z.array(item) as unknown as z.ZodType<readonly z.output<T>[], readonly z.input<T>[]>;
+
+export const posTerminalInfoSchema = z.object({ terminalId: int, name: str, registeredAt: str });
+export const posRegisterTerminalReplySchema = posTerminalInfoSchema.extend({
+  /** Secret; store it on the terminal and send it as `x-pos-terminal-key`. Shown only once. */
+  terminalKey: str,
+  /** True when this registration created the first admin. */
+  createdFirstAdmin: bool,
+});
+export const posStaffSchema = z.object({ staffId: int, name: str, role: z.enum(POS_ROLES), active: bool });
+export const posStaffListSchema = z.object({ items: list(posStaffSchema) });
+/** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
+export const posOfflineHashParamsSchema = z.object({
+  algorithm: z.literal('scrypt'),
+  /** base64 salt, fresh per login; the terminal stores it with its hash. */
+  salt: str,
+  N: int,
+  r: int,
+  p: int,
+  keyLength: int,
+});
+export const posOfflineCredentialSchema = z.object({
+  staff: posStaffSchema,
+  hash: posOfflineHashParamsSchema,
+  /** After this instant the cached credential must not be accepted offline any more. */
+  offlineUntil: str,
+});
+export const posStaffLoginReplySchema = z.object({ token: str, expiresAt: str, staff: posStaffSchema, terminal: posTerminalInfoSchema, offline: posOfflineCredentialSchema });
+export const posStaffSessionInfoSchema = z.object({ staff: posStaffSchema, terminal: posTerminalInfoSchema, expiresAt: str });
+/** GET /api/pos/shop: the profile, or null before an admin has set it. */
+export const posShopProfileReplySchema = z.object({ profile: z.object({ name: str, representative: str, businessNumber: str, address: str, phone: str }).nullable(), updatedAt: str.nullable() });
+
+export const posCatalogueOptionSchema = z.object({
+  optionNo: int,
+  /** "블랙 / 2개입"; the product name alone for a product with one default option. */
+  label: str,
+  /** Price at the counter for one unit, won (product sale price + option add price). */
+  price: int,
+  /** Platform stock when the server last saw it (may be negative after an oversell). */
+  stockCnt: int,
+  /** False when the option is sold out by hand or no longer sold. */
+  saleable: bool,
+});
+/** A display category a product is listed under (the counter's product grid tabs). */
+export const posCatalogueCategorySchema = z.object({
+  categoryNo: int,
+  /** The category's own label ("댐프너"); `path` is the whole way down ("악세서리 > 댐프너"). */
+  label: str,
+  path: str,
+});
+export const posCatalogueProductSchema = z.object({
+  productNo: int,
+  name: str,
+  brandName: str.nullable(),
+  salePrice: int,
+  imageUrl: str.nullable(),
+  /** False when the platform stopped selling it. */
+  onSale: bool,
+  options: list(posCatalogueOptionSchema),
+  /** Display categories on the platform; absent from feeds written before categories were sent. */
+  categories: list(posCatalogueCategorySchema).optional(),
+});
+export const posBarcodeRecordSchema = z.object({
+  /** The lookup key: core's `classifyScan(code).value.catalogueKey` (UPC-A widened to 13 digits). */
+  barcode: str,
+  symbology: z.enum(['ean13', 'ean8', 'upca', 'code128']),
+  productNo: int,
+  optionNo: int,
+  /** True for a code the shop generated (EAN-13 prefixes 20–29). */
+  inStore: bool,
+  updatedAt: str,
+});
+export const posCatalogueItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), product: posCatalogueProductSchema }),
+  z.object({ kind: z.literal('product-removed'), productNo: int }),
+  z.object({ kind: z.literal('barcode'), barcode: posBarcodeRecordSchema }),
+  z.object({ kind: z.literal('barcode-removed'), barcode: str }),
+]);
+export const posCataloguePageSchema = z.object({
+  items: list(posCatalogueItemSchema),
+  /** Opaque; send it back as `cursor`. Equal to the request's cursor when nothing changed. */
+  nextCursor: str,
+  hasMore: bool,
+});
+
+export const posProductSummarySchema = z.object({
+  productNo: int,
+  name: str,
+  brandName: str.nullable(),
+  salePrice: int,
+  imageUrl: str.nullable(),
+  onSale: bool,
+  /** Σ option stock. */
+  stockCnt: int,
+  optionCount: int,
+});
+export const posProductListSchema = z.object({ items: list(posProductSummarySchema), totalCount: int, page: int, size: int });
+export const posProductDetailSchema = posProductSummarySchema.extend({ options: list(posCatalogueOptionSchema), barcodes: list(posBarcodeRecordSchema) });
+export const posBarcodeListSchema = z.object({ items: list(posBarcodeRecordSchema) });
+/** A custom-product order as the terminal's custom screen lists it. */
+export const posCustomOrderSummarySchema = z.object({
+  orderNo: str,
+  orderedAt: str,
+  ordererName: str,
+  productName: str,
+  quantity: int,
+  status: z.enum(['request', 'progress', 'completion']),
+  thumbnailUrl: str.nullable(),
+});
+export const posCustomOrderListSchema = z.object({ items: list(posCustomOrderSummarySchema), totalCount: int });
+export const posCustomOrderSideSchema = z.object({
+  side: z.enum(['front', 'back']),
+  /** Print-ready image (PNG) for the production sheet. */
+  imageUrl: str,
+});
+export const posCustomOrderDetailSchema = posCustomOrderSummarySchema.extend({ shape: str, colorName: str, sides: list(posCustomOrderSideSchema), note: str.nullable() });
+
+export const posReportTotalsSchema = z.object({
+  salesCount: int,
+  refundCount: int,
+  /** Σ sale subtotals before discounts. */
+  grossSales: int,
+  discounts: int,
+  /** Σ sale totals (what customers paid). */
+  sales: int,
+  refunds: int,
+  /** sales − refunds. */
+  net: int,
+});
+export const posReportByTerminalSchema = posReportTotalsSchema.extend({ terminalId: int, terminalName: str });
+export const posReportByCashierSchema = posReportTotalsSchema.extend({ staffId: int, staffName: str });
+export const posReportByPaymentSchema = z.object({
+  method: z.enum(['cash', 'card']),
+  /** Payments of this method (a split sale counts once per method). */
+  paymentCount: int,
+  received: int,
+  refunded: int,
+  net: int,
+});
+export const posDailyReportSchema = z.object({
+  /** "2024-03-05", Seoul. */
+  date: str,
+  /** Null for the whole shop. */
+  terminalId: int.nullable(),
+  totals: posReportTotalsSchema,
+  byTerminal: list(posReportByTerminalSchema),
+  byCashier: list(posReportByCashierSchema),
+  byPayment: list(posReportByPaymentSchema),
+  /** Split sales (more than one payment). */
+  splitSaleCount: int,
+  generatedAt: str,
+  /** The Z close of this terminal and day, when there is one. */
+  closedAt: str.nullable(),
+});
+export const posZReportSchema = z.object({
+  zNo: int,
+  terminalId: int,
+  date: str,
+  closedAt: str,
+  closedByStaffId: int,
+  report: posDailyReportSchema,
+  /** True when the day was already closed and this is the recorded report. */
+  alreadyClosed: bool,
+  /** Entries of this day that arrived after the close (shown, not folded into the recorded Z). */
+  lateEntries: int,
+});
+export const posSaleSummarySchema = z.object({
+  saleId: str,
+  serverNo: int,
+  receiptNo: str,
+  terminalId: int,
+  staffId: int,
+  staffName: str,
+  soldAt: str,
+  total: int,
+  paymentKind: z.enum(['cash', 'card', 'split']),
+  /** Won refunded so far. */
+  refunded: int,
+  /** Units sold (all lines). */
+  itemCount: int,
+});
+export const posSaleListSchema = z.object({
+  items: list(posSaleSummarySchema),
+  /** Sales matching the filter in all pages. */
+  totalCount: int,
+  page: int,
+  size: int,
+});
+// The payloads as the terminal sent them (the entry schemas above; the server reads stored ones in today's shape).
+const salePayloadReply = salePayload as unknown as z.ZodType<PosSalePayload>;
+const refundPayloadReply = refundPayload as unknown as z.ZodType<PosRefundPayload>;
+export const posSaleRefundSummarySchema = z.object({
+  refundId: str,
+  serverNo: int,
+  refundNo: str,
+  refundedAt: str,
+  total: int,
+  /** The refund as its terminal sent it (lines, payments): what another terminal needs to refund the rest. */
+  payload: refundPayloadReply,
+});
+export const posSaleDetailSchema = posSaleSummarySchema.extend({ sale: salePayloadReply, refunds: list(posSaleRefundSummarySchema) });
+
+/** What the server recorded for an entry; a replay answers exactly this again. */
+export const posEntryResultSchema = z.object({
+  kind: z.enum(POS_ENTRY_KINDS),
+  /** Server-side number of the sale, refund or stock movement. */
+  serverNo: int,
+  appliedAt: str,
+  /** KST business day the entry counts in ("2024-03-05"). */
+  businessDate: str,
+});
+export const posSyncEntryReplySchema = z.discriminatedUnion('status', [
+  z.object({ id: str, status: z.literal('applied'), result: posEntryResultSchema }),
+  z.object({ id: str, status: z.literal('replayed'), result: posEntryResultSchema }),
+  z.object({ id: str, status: z.literal('rejected'), code: str, message: str }),
+]);
+/** A stock effect the platform could not take cleanly: recorded and shown, never dropped. */
+export const posConflictSchema = z.object({
+  conflictId: int,
+  kind: z.enum(POS_CONFLICT_KINDS),
+  status: z.enum(['open', 'resolved']),
+  /** The sync entry whose stock push went below zero or was refused. */
+  entryId: str,
+  entryKind: z.enum(POS_ENTRY_KINDS),
+  terminalId: int,
+  staffId: int,
+  productNo: int,
+  optionNo: int,
+  /** The stock delta of the push (−units for a sale line). */
+  delta: int,
+  /** Platform stock before and after the push (after < 0 for an oversell); null when refused. */
+  stockBefore: int.nullable(),
+  stockAfter: int.nullable(),
+  /** The platform's reason for a refusal (Korean), null for an oversell. */
+  detail: str.nullable(),
+  detectedAt: str,
+  resolvedAt: str.nullable(),
+  resolvedByStaffId: int.nullable(),
+  note: str.nullable(),
+});
+export const posConflictListSchema = z.object({ items: list(posConflictSchema) });
+export const posSyncReplySchema = z.object({
+  /** One per entry, in request order. `applied` and `replayed` may both be removed from the outbox. */
+  results: list(posSyncEntryReplySchema),
+  /** Open oversell conflicts of this terminal's entries (newest first, at most 50). */
+  conflicts: list(posConflictSchema),
+  /** Stock pushes to the platform not yet confirmed (they are retried by the server, never lost). */
+  pendingStockPushes: int,
+  serverTime: str,
+});
+
+/** A 204 route answers no body. */
+const noReply = z.void();
 
 // ── The route map ───────────────────────────────────────────────────────────────────────────────
 /** `none`: registration only; `terminal`: the terminal key; `staff`: terminal key + staff session. */
@@ -190,48 +478,44 @@ export interface PosRouteSpec {
   readonly permission?: PosPermission;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The reply's type (not checked at run time: the server builds it, the terminal reads it). */
+  /** The reply's schema: the terminal's client parses every reply with it, the server's test harness checks every reply. */
   readonly reply: z.ZodType;
   /** Success status: 200 unless said (201 created, 204 no body). */
   readonly status?: 200 | 201 | 204;
 }
 
-/** A reply type carried by the map for the typed call (the server's functions are typed by it too). */
-const reply = <T>() => z.custom<T>(() => true);
-const noReply = z.custom<void>(() => true);
-
 export const POS_ROUTES = {
-  'terminals.register': { method: 'POST', path: '/api/pos/terminals', auth: 'none', body: posRegisterTerminalSchema, reply: reply<PosRegisterTerminalReply>(), status: 201 },
-  'terminals.current': { method: 'GET', path: '/api/pos/terminals/current', auth: 'terminal', reply: reply<PosTerminalInfo>() },
-  'sessions.login': { method: 'POST', path: '/api/pos/sessions', auth: 'terminal', body: posStaffLoginSchema, reply: reply<PosStaffLoginReply>(), status: 201 },
-  'sessions.current': { method: 'GET', path: '/api/pos/sessions/current', auth: 'staff', reply: reply<PosStaffSessionInfo>() },
+  'terminals.register': { method: 'POST', path: '/api/pos/terminals', auth: 'none', body: posRegisterTerminalSchema, reply: posRegisterTerminalReplySchema, status: 201 },
+  'terminals.current': { method: 'GET', path: '/api/pos/terminals/current', auth: 'terminal', reply: posTerminalInfoSchema },
+  'sessions.login': { method: 'POST', path: '/api/pos/sessions', auth: 'terminal', body: posStaffLoginSchema, reply: posStaffLoginReplySchema, status: 201 },
+  'sessions.current': { method: 'GET', path: '/api/pos/sessions/current', auth: 'staff', reply: posStaffSessionInfoSchema },
   'sessions.logout': { method: 'DELETE', path: '/api/pos/sessions/current', auth: 'staff', reply: noReply, status: 204 },
-  'staff.list': { method: 'GET', path: '/api/pos/staff', auth: 'staff', permission: 'manage-staff', reply: reply<PosStaffList>() },
-  'staff.create': { method: 'POST', path: '/api/pos/staff', auth: 'staff', permission: 'manage-staff', body: posStaffCreateSchema, reply: reply<PosStaff>(), status: 201 },
-  'staff.update': { method: 'PATCH', path: '/api/pos/staff/:staffId', auth: 'staff', permission: 'manage-staff', body: posStaffUpdateSchema, reply: reply<PosStaff>() },
-  'shop.get': { method: 'GET', path: '/api/pos/shop', auth: 'terminal', reply: reply<PosShopProfileReply>() },
-  'shop.save': { method: 'PUT', path: '/api/pos/shop', auth: 'staff', permission: 'manage-shop', body: posShopProfileSchema, reply: reply<PosShopProfileReply>() },
-  catalogue: { method: 'GET', path: '/api/pos/catalogue', auth: 'terminal', query: posCatalogueQuery, reply: reply<PosCataloguePage>() },
-  sync: { method: 'POST', path: '/api/pos/sync', auth: 'terminal', body: posSyncBatchSchema, reply: reply<PosSyncReply>() },
-  'conflicts.list': { method: 'GET', path: '/api/pos/conflicts', auth: 'staff', permission: 'view-conflicts', query: posConflictsQuery, reply: reply<PosConflictList>() },
-  'conflicts.resolve': { method: 'POST', path: '/api/pos/conflicts/:conflictId/resolve', auth: 'staff', permission: 'resolve-conflicts', body: posConflictResolveSchema, reply: reply<PosConflict>() },
-  'reports.daily': { method: 'GET', path: '/api/pos/reports/daily', auth: 'staff', permission: 'view-reports', query: posDailyReportQuery, reply: reply<PosDailyReport>() },
-  'reports.x': { method: 'GET', path: '/api/pos/reports/x', auth: 'staff', permission: 'view-reports', query: posXReportQuery, reply: reply<PosDailyReport>() },
+  'staff.list': { method: 'GET', path: '/api/pos/staff', auth: 'staff', permission: 'manage-staff', reply: posStaffListSchema },
+  'staff.create': { method: 'POST', path: '/api/pos/staff', auth: 'staff', permission: 'manage-staff', body: posStaffCreateSchema, reply: posStaffSchema, status: 201 },
+  'staff.update': { method: 'PATCH', path: '/api/pos/staff/:staffId', auth: 'staff', permission: 'manage-staff', body: posStaffUpdateSchema, reply: posStaffSchema },
+  'shop.get': { method: 'GET', path: '/api/pos/shop', auth: 'terminal', reply: posShopProfileReplySchema },
+  'shop.save': { method: 'PUT', path: '/api/pos/shop', auth: 'staff', permission: 'manage-shop', body: posShopProfileSchema, reply: posShopProfileReplySchema },
+  catalogue: { method: 'GET', path: '/api/pos/catalogue', auth: 'terminal', query: posCatalogueQuery, reply: posCataloguePageSchema },
+  sync: { method: 'POST', path: '/api/pos/sync', auth: 'terminal', body: posSyncBatchSchema, reply: posSyncReplySchema },
+  'conflicts.list': { method: 'GET', path: '/api/pos/conflicts', auth: 'staff', permission: 'view-conflicts', query: posConflictsQuery, reply: posConflictListSchema },
+  'conflicts.resolve': { method: 'POST', path: '/api/pos/conflicts/:conflictId/resolve', auth: 'staff', permission: 'resolve-conflicts', body: posConflictResolveSchema, reply: posConflictSchema },
+  'reports.daily': { method: 'GET', path: '/api/pos/reports/daily', auth: 'staff', permission: 'view-reports', query: posDailyReportQuery, reply: posDailyReportSchema },
+  'reports.x': { method: 'GET', path: '/api/pos/reports/x', auth: 'staff', permission: 'view-reports', query: posXReportQuery, reply: posDailyReportSchema },
   /** 201 the first time, 200 with `alreadyClosed` after. */
-  'reports.z': { method: 'POST', path: '/api/pos/reports/z', auth: 'staff', permission: 'close-day', body: posZCloseSchema, reply: reply<PosZReport>(), status: 201 },
-  'sales.list': { method: 'GET', path: '/api/pos/sales', auth: 'staff', permission: 'view-reports', query: posSalesQuery, reply: reply<PosSaleList>() },
-  'sales.one': { method: 'GET', path: '/api/pos/sales/:saleId', auth: 'staff', permission: 'view-reports', reply: reply<PosSaleDetail>() },
-  'products.search': { method: 'GET', path: '/api/pos/products', auth: 'staff', permission: 'view-products', query: posProductsQuery, reply: reply<PosProductList>() },
-  'products.create': { method: 'POST', path: '/api/pos/products', auth: 'staff', permission: 'edit-products', body: posProductCreateSchema, reply: reply<PosProductDetail>(), status: 201 },
-  'products.one': { method: 'GET', path: '/api/pos/products/:productNo', auth: 'staff', permission: 'view-products', reply: reply<PosProductDetail>() },
-  'products.update': { method: 'PATCH', path: '/api/pos/products/:productNo', auth: 'staff', permission: 'edit-products', body: posProductUpdateSchema, reply: reply<PosProductDetail>() },
-  'barcodes.search': { method: 'GET', path: '/api/pos/barcodes', auth: 'staff', permission: 'view-products', query: posBarcodesQuery, reply: reply<PosBarcodeList>() },
-  'barcodes.register': { method: 'POST', path: '/api/pos/barcodes', auth: 'staff', permission: 'edit-barcodes', body: posBarcodeRegisterSchema, reply: reply<PosBarcodeRecord>(), status: 201 },
-  'barcodes.one': { method: 'GET', path: '/api/pos/barcodes/:barcode', auth: 'staff', permission: 'view-products', reply: reply<PosBarcodeRecord>() },
-  'barcodes.update': { method: 'PATCH', path: '/api/pos/barcodes/:barcode', auth: 'staff', permission: 'edit-barcodes', body: posBarcodeUpdateSchema, reply: reply<PosBarcodeRecord>() },
+  'reports.z': { method: 'POST', path: '/api/pos/reports/z', auth: 'staff', permission: 'close-day', body: posZCloseSchema, reply: posZReportSchema, status: 201 },
+  'sales.list': { method: 'GET', path: '/api/pos/sales', auth: 'staff', permission: 'view-reports', query: posSalesQuery, reply: posSaleListSchema },
+  'sales.one': { method: 'GET', path: '/api/pos/sales/:saleId', auth: 'staff', permission: 'view-reports', reply: posSaleDetailSchema },
+  'products.search': { method: 'GET', path: '/api/pos/products', auth: 'staff', permission: 'view-products', query: posProductsQuery, reply: posProductListSchema },
+  'products.create': { method: 'POST', path: '/api/pos/products', auth: 'staff', permission: 'edit-products', body: posProductCreateSchema, reply: posProductDetailSchema, status: 201 },
+  'products.one': { method: 'GET', path: '/api/pos/products/:productNo', auth: 'staff', permission: 'view-products', reply: posProductDetailSchema },
+  'products.update': { method: 'PATCH', path: '/api/pos/products/:productNo', auth: 'staff', permission: 'edit-products', body: posProductUpdateSchema, reply: posProductDetailSchema },
+  'barcodes.search': { method: 'GET', path: '/api/pos/barcodes', auth: 'staff', permission: 'view-products', query: posBarcodesQuery, reply: posBarcodeListSchema },
+  'barcodes.register': { method: 'POST', path: '/api/pos/barcodes', auth: 'staff', permission: 'edit-barcodes', body: posBarcodeRegisterSchema, reply: posBarcodeRecordSchema, status: 201 },
+  'barcodes.one': { method: 'GET', path: '/api/pos/barcodes/:barcode', auth: 'staff', permission: 'view-products', reply: posBarcodeRecordSchema },
+  'barcodes.update': { method: 'PATCH', path: '/api/pos/barcodes/:barcode', auth: 'staff', permission: 'edit-barcodes', body: posBarcodeUpdateSchema, reply: posBarcodeRecordSchema },
   'barcodes.remove': { method: 'DELETE', path: '/api/pos/barcodes/:barcode', auth: 'staff', permission: 'edit-barcodes', reply: noReply, status: 204 },
-  'customOrders.list': { method: 'GET', path: '/api/pos/custom-orders', auth: 'staff', permission: 'view-custom-orders', query: posCustomOrdersQuery, reply: reply<PosCustomOrderList>() },
-  'customOrders.one': { method: 'GET', path: '/api/pos/custom-orders/:orderNo', auth: 'staff', permission: 'view-custom-orders', reply: reply<PosCustomOrderDetail>() },
+  'customOrders.list': { method: 'GET', path: '/api/pos/custom-orders', auth: 'staff', permission: 'view-custom-orders', query: posCustomOrdersQuery, reply: posCustomOrderListSchema },
+  'customOrders.one': { method: 'GET', path: '/api/pos/custom-orders/:orderNo', auth: 'staff', permission: 'view-custom-orders', reply: posCustomOrderDetailSchema },
 } as const satisfies Record<string, PosRouteSpec>;
 
 export type PosRoutes = typeof POS_ROUTES;
@@ -244,6 +528,16 @@ export type PosRouteParams<K extends PosRouteKey> = Record<ParamNames<PosRoutes[
 export type PosRouteBody<K extends PosRouteKey> = PosRoutes[K] extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type PosRouteQuery<K extends PosRouteKey> = PosRoutes[K] extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type PosRouteReply<K extends PosRouteKey> = z.output<PosRoutes[K]['reply']>;
+
+/**
+ * A reply checked against its route's reply schema: the parsed reply, or the fields that do not
+ * match (the terminal's client refuses such a reply; the server's test harness fails on it).
+ */
+export function parsePosReply<K extends PosRouteKey>(key: K, body: unknown): { ok: true; reply: PosRouteReply<K> } | { ok: false; fields: string } {
+  const parsed = POS_ROUTES[key].reply.safeParse(body);
+  if (parsed.success) return { ok: true, reply: parsed.data as PosRouteReply<K> };
+  return { ok: false, fields: posIssueFields(parsed.error).slice(0, 5).join(', ') };
+}
 
 /** What a caller sends: params for `:name` segments, the query, the body (each only where the route has one). */
 export type PosRouteInput<K extends PosRouteKey> = (ParamNames<PosRoutes[K]['path']> extends never ? unknown : { readonly params: PosRouteParams<K> }) &

@@ -18,8 +18,8 @@ function sale(over: Partial<PosSalePayload> = {}): PosSalePayload {
     receiptNo: 'T1-0001',
     soldAt: '2024-03-05T05:00:00.000Z',
     lines: [
-      { lineNo: 1, productNo: 10, optionNo: 100, barcode: '8801234567893', name: '댐프너', optionName: '블랙', qty: 2, unitPrice: 5000, discount: 1000, amount: 9000 },
-      { lineNo: 2, productNo: 11, optionNo: 110, barcode: null, name: '오버그립', optionName: null, qty: 1, unitPrice: 3000, discount: 0, amount: 3000 },
+      { lineNo: 1, productNo: 10, optionNo: 100, barcode: '8801234567893', name: '댐프너', optionName: '블랙', quantity: 2, unitPrice: 5000, discount: 1000, amount: 9000 },
+      { lineNo: 2, productNo: 11, optionNo: 110, barcode: null, name: '오버그립', optionName: null, quantity: 1, unitPrice: 3000, discount: 0, amount: 3000 },
     ],
     discounts: [{ label: '회원 할인', amount: 2000 }],
     payments: [{ method: 'cash', amount: 10000, tendered: 10000, change: 0 }],
@@ -35,7 +35,7 @@ function refund(over: Partial<PosRefundPayload> = {}): PosRefundPayload {
     saleId: ID,
     refundedAt: '2024-03-05T06:00:00Z',
     reason: '단순 변심',
-    lines: [{ lineNo: 1, productNo: 10, optionNo: 100, qty: 1, amount: 4500, restock: true }],
+    lines: [{ lineNo: 1, productNo: 10, optionNo: 100, quantity: 1, amount: 4500, restock: true }],
     payments: [{ method: 'cash', amount: 4500 }],
     total: 4500,
     ...over,
@@ -67,7 +67,7 @@ describe('sale payload', () => {
     ['no lines', sale({ lines: [] }), '품목이 없습니다'],
     ['a repeated line number', sale({ lines: [sale().lines[0]!, { ...sale().lines[1]!, lineNo: 1 }] }), '줄 번호'],
     ['a zero product number', sale({ lines: [{ ...sale().lines[0]!, productNo: 0 }] }), '상품 번호'],
-    ['a fractional quantity', sale({ lines: [{ ...sale().lines[0]!, qty: 1.5 }] }), '수량'],
+    ['a fractional quantity', sale({ lines: [{ ...sale().lines[0]!, quantity: 1.5 }] }), '수량'],
     ['a fractional price', sale({ lines: [{ ...sale().lines[0]!, unitPrice: 10.5 }] }), '금액은'],
     ['a discount above the line', sale({ lines: [{ ...sale().lines[0]!, discount: 20000 }] }), '할인이 품목'],
     ['a wrong line amount', sale({ lines: [{ ...sale().lines[0]!, amount: 9999 }] }), '품목 금액'],
@@ -80,7 +80,7 @@ describe('sale payload', () => {
     ['a card without approval', sale({ payments: [{ method: 'card', amount: 10000, approvalNo: '', issuer: '신한', maskedCardNo: null, installmentMonths: 0 }] }), '승인번호'],
     ['bad installments', sale({ payments: [{ method: 'card', amount: 10000, approvalNo: '1', issuer: '신한', maskedCardNo: null, installmentMonths: 99 }] }), '할부'],
     ['payments short of the total', sale({ payments: [{ method: 'cash', amount: 9000, tendered: 9000, change: 0 }] }), '결제 금액 합계(9000원)'],
-    ['a voided line with no reason', sale({ voidedLines: [{ productNo: 1, optionNo: 1, qty: 1, reason: '' }] }), '사유'],
+    ['a voided line with no reason', sale({ voidedLines: [{ productNo: 1, optionNo: 1, quantity: 1, reason: '' }] }), '사유'],
   ])('refuses %s', (_label, payload, text) => {
     const c = checkPosSalePayload(payload);
     expect(message(c)).toContain('POS_ENTRY_INVALID');
@@ -88,7 +88,7 @@ describe('sale payload', () => {
   });
 
   it('refuses a sale whose discounts exceed the goods', () => {
-    const lines = [{ ...sale().lines[1]!, qty: 1, unitPrice: 1000, amount: 1000 }];
+    const lines = [{ ...sale().lines[1]!, quantity: 1, unitPrice: 1000, amount: 1000 }];
     const c = checkPosSalePayload(sale({ lines, discounts: [{ label: 'x', amount: 2000 }], totals: { subtotal: 1000, lineDiscount: 0, saleDiscount: 2000, total: -1000 } }));
     expect(message(c)).toContain('할인이 판매 금액보다');
   });
@@ -124,7 +124,7 @@ describe('refund payload', () => {
     ['a bad time', refund({ refundedAt: 'x' }), '환불 시각'],
     ['no lines', refund({ lines: [] }), '품목이 없습니다'],
     ['a line twice', refund({ lines: [refund().lines[0]!, refund().lines[0]!], total: 9000, payments: [{ method: 'cash', amount: 9000 }] }), '두 번'],
-    ['a zero quantity', refund({ lines: [{ ...refund().lines[0]!, qty: 0 }] }), '환불 수량'],
+    ['a zero quantity', refund({ lines: [{ ...refund().lines[0]!, quantity: 0 }] }), '환불 수량'],
     ['a zero payment', refund({ payments: [{ method: 'cash', amount: 0 }, { method: 'cash', amount: 4500 }] }), '1원 이상'],
     ['a card cancel without approval', refund({ payments: [{ method: 'card', amount: 4500, approvalNo: ' ', originalApprovalNo: '1' }] }), '취소 승인번호'],
     ['a total that does not add up', refund({ total: 4000 }), '환불 합계'],
@@ -148,8 +148,8 @@ describe('refund payload', () => {
   it('refuses more money than the sale took after its sale discount', () => {
     const whole = refund({
       lines: [
-        { lineNo: 1, productNo: 10, optionNo: 100, qty: 2, amount: 9000, restock: true },
-        { lineNo: 2, productNo: 11, optionNo: 110, qty: 1, amount: 3000, restock: true },
+        { lineNo: 1, productNo: 10, optionNo: 100, quantity: 2, amount: 9000, restock: true },
+        { lineNo: 2, productNo: 11, optionNo: 110, quantity: 1, amount: 3000, restock: true },
       ],
       payments: [{ method: 'cash', amount: 12000 }],
       total: 12000,
@@ -202,7 +202,7 @@ describe('sync entry', () => {
       { line: 1, productNo: 10, optionNo: 100, delta: -2 },
       { line: 2, productNo: 11, optionNo: 110, delta: -1 },
     ]);
-    const r = refund({ lines: [refund().lines[0]!, { lineNo: 2, productNo: 11, optionNo: 110, qty: 1, amount: 0, restock: false }] });
+    const r = refund({ lines: [refund().lines[0]!, { lineNo: 2, productNo: 11, optionNo: 110, quantity: 1, amount: 0, restock: false }] });
     expect(posStockDeltas({ ...base, kind: 'refund', payload: r })).toEqual([{ line: 1, productNo: 10, optionNo: 100, delta: 1 }]);
     expect(posStockDeltas({ ...base, kind: 'stock', payload: stock() })).toEqual([{ line: 1, productNo: 10, optionNo: 100, delta: 5 }]);
     expect(posStockDeltas({ ...saleEntry, kind: 'gift' } as unknown as PosSyncEntry)).toEqual([]);

@@ -31,12 +31,12 @@ const isWon = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 const isPositiveInt = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 const isId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
 
-export function posLineAmount(line: Pick<PosSaleLine, 'qty' | 'unitPrice' | 'discount'>): number {
-  return line.qty * line.unitPrice - line.discount;
+export function posLineAmount(line: Pick<PosSaleLine, 'quantity' | 'unitPrice' | 'discount'>): number {
+  return line.quantity * line.unitPrice - line.discount;
 }
 
 export function posSaleTotals(lines: readonly PosSaleLine[], discounts: readonly PosSaleDiscount[]): PosSaleTotals {
-  const subtotal = lines.reduce((sum, l) => sum + l.qty * l.unitPrice, 0);
+  const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
   const lineDiscount = lines.reduce((sum, l) => sum + l.discount, 0);
   const saleDiscount = discounts.reduce((sum, d) => sum + d.amount, 0);
   return { subtotal, lineDiscount, saleDiscount, total: subtotal - lineDiscount - saleDiscount };
@@ -71,9 +71,9 @@ export function checkPosSalePayload(sale: PosSalePayload): PosCheck {
     if (!isPositiveInt(line.lineNo) || lineNos.has(line.lineNo)) return fail(`${at}: 줄 번호가 올바르지 않거나 중복됩니다.`);
     lineNos.add(line.lineNo);
     if (!isId(line.productNo) || !isId(line.optionNo)) return fail(`${at}: 상품 번호가 올바르지 않습니다.`);
-    if (!isPositiveInt(line.qty)) return fail(`${at}: 수량은 1 이상의 정수여야 합니다.`);
+    if (!isPositiveInt(line.quantity)) return fail(`${at}: 수량은 1 이상의 정수여야 합니다.`);
     if (!isWon(line.unitPrice) || !isWon(line.discount)) return fail(`${at}: 금액은 0 이상의 정수(원)여야 합니다.`);
-    if (line.discount > line.qty * line.unitPrice) return fail(`${at}: 할인이 품목 금액보다 큽니다.`);
+    if (line.discount > line.quantity * line.unitPrice) return fail(`${at}: 할인이 품목 금액보다 큽니다.`);
     if (line.amount !== posLineAmount(line)) return fail(`${at}: 품목 금액이 수량 × 단가 − 할인과 맞지 않습니다.`);
   }
   for (const d of sale.discounts) if (!isPositiveInt(d.amount)) return fail('할인 금액은 1원 이상의 정수여야 합니다.');
@@ -91,7 +91,7 @@ export function checkPosSalePayload(sale: PosSalePayload): PosCheck {
   const paid = sale.payments.reduce((sum, p) => sum + p.amount, 0);
   if (paid !== totals.total) return fail(`결제 금액 합계(${paid}원)가 판매 금액(${totals.total}원)과 다릅니다.`);
   for (const v of sale.voidedLines) {
-    if (!isPositiveInt(v.qty) || v.reason.trim() === '') return fail('취소한 품목에는 수량과 사유가 있어야 합니다.');
+    if (!isPositiveInt(v.quantity) || v.reason.trim() === '') return fail('취소한 품목에는 수량과 사유가 있어야 합니다.');
   }
   return OK;
 }
@@ -105,7 +105,7 @@ export function checkPosRefundPayload(refund: PosRefundPayload): PosCheck {
   for (const line of refund.lines) {
     if (seen.has(line.lineNo)) return fail(`${line.lineNo}번 품목이 두 번 들어 있습니다.`);
     seen.add(line.lineNo);
-    if (!isPositiveInt(line.qty) || !isWon(line.amount)) return fail(`${line.lineNo}번 품목: 환불 수량과 금액이 올바르지 않습니다.`);
+    if (!isPositiveInt(line.quantity) || !isWon(line.amount)) return fail(`${line.lineNo}번 품목: 환불 수량과 금액이 올바르지 않습니다.`);
   }
   const lineTotal = refund.lines.reduce((sum, l) => sum + l.amount, 0);
   const paid = refund.payments.reduce((sum, p) => sum + p.amount, 0);
@@ -123,9 +123,9 @@ export function checkPosRefundAgainstSale(sale: PosSalePayload, earlier: readonl
       return fail(`${line.lineNo}번 품목은 원 거래에 없습니다.`);
     }
     const before = earlier.flatMap((r) => r.lines.filter((l) => l.lineNo === line.lineNo));
-    const qtyLeft = sold.qty - before.reduce((s, l) => s + l.qty, 0);
+    const qtyLeft = sold.quantity - before.reduce((s, l) => s + l.quantity, 0);
     const amountLeft = sold.amount - before.reduce((s, l) => s + l.amount, 0);
-    if (line.qty > qtyLeft || line.amount > amountLeft) return fail(`${line.lineNo}번 품목은 남은 수량 ${qtyLeft}개, ${amountLeft}원까지 환불할 수 있습니다.`, 'POS_REFUND_EXCEEDS_SALE');
+    if (line.quantity > qtyLeft || line.amount > amountLeft) return fail(`${line.lineNo}번 품목은 남은 수량 ${qtyLeft}개, ${amountLeft}원까지 환불할 수 있습니다.`, 'POS_REFUND_EXCEEDS_SALE');
   }
   const refundedBefore = earlier.reduce((s, r) => s + r.total, 0);
   if (refund.total > sale.totals.total - refundedBefore) return fail('판매 금액보다 많이 환불할 수 없습니다.', 'POS_REFUND_EXCEEDS_SALE');
@@ -165,9 +165,9 @@ export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
 export function posStockDeltas(entry: PosSyncEntry): { readonly line: number; readonly productNo: number; readonly optionNo: number; readonly delta: number }[] {
   switch (entry.kind) {
     case 'sale':
-      return entry.payload.lines.map((l) => ({ line: l.lineNo, productNo: l.productNo, optionNo: l.optionNo, delta: -l.qty }));
+      return entry.payload.lines.map((l) => ({ line: l.lineNo, productNo: l.productNo, optionNo: l.optionNo, delta: -l.quantity }));
     case 'refund':
-      return entry.payload.lines.filter((l) => l.restock).map((l) => ({ line: l.lineNo, productNo: l.productNo, optionNo: l.optionNo, delta: l.qty }));
+      return entry.payload.lines.filter((l) => l.restock).map((l) => ({ line: l.lineNo, productNo: l.productNo, optionNo: l.optionNo, delta: l.quantity }));
     case 'stock':
       return entry.payload.movements.map((m, i) => ({ line: i + 1, productNo: m.productNo, optionNo: m.optionNo, delta: m.delta }));
     default:

@@ -1,60 +1,22 @@
 // The terminal's product, barcode and custom-order screens. Products live on the platform; the own
 // server relays create/update/detail to the platform's server API. Barcodes are the own server's.
-import type { PosBarcodeRecord, PosCatalogueOption } from './catalogue-types.ts';
+import type { z } from 'zod';
+import type { posBarcodeListSchema, posCustomOrderDetailSchema, posCustomOrderListSchema, posCustomOrderSideSchema, posCustomOrderSummarySchema, posProductDetailSchema, posProductListSchema, posProductSummarySchema } from './contract.ts';
 
-export interface PosProductSummary {
-  readonly productNo: number;
-  readonly name: string;
-  readonly brandName: string | null;
-  readonly salePrice: number;
-  readonly imageUrl: string | null;
-  readonly onSale: boolean;
-  /** Σ option stock. */
-  readonly stockCnt: number;
-  readonly optionCount: number;
-}
+// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
+export type PosProductSummary = Readonly<z.infer<typeof posProductSummarySchema>>;
 
-export interface PosProductList {
-  readonly items: readonly PosProductSummary[];
-  readonly totalCount: number;
-  readonly page: number;
-  readonly size: number;
-}
+export type PosProductList = Readonly<z.infer<typeof posProductListSchema>>;
 
-export interface PosProductDetail extends PosProductSummary {
-  readonly options: readonly PosCatalogueOption[];
-  readonly barcodes: readonly PosBarcodeRecord[];
-}
+export type PosProductDetail = Readonly<z.infer<typeof posProductDetailSchema>>;
 
-export interface PosBarcodeList {
-  readonly items: readonly PosBarcodeRecord[];
-}
+export type PosBarcodeList = Readonly<z.infer<typeof posBarcodeListSchema>>;
 
 /** A custom-product order as the terminal's custom screen lists it (filled by the custom products issue). */
-export interface PosCustomOrderSummary {
-  readonly orderNo: string;
-  readonly orderedAt: string;
-  readonly ordererName: string;
-  readonly productName: string;
-  readonly quantity: number;
-  readonly status: 'request' | 'progress' | 'completion';
-  readonly thumbnailUrl: string | null;
-}
+export type PosCustomOrderSummary = Readonly<z.infer<typeof posCustomOrderSummarySchema>>;
 
-export interface PosCustomOrderList {
-  readonly items: readonly PosCustomOrderSummary[];
-  readonly totalCount: number;
-}
+export type PosCustomOrderList = Readonly<z.infer<typeof posCustomOrderListSchema>>;
 
-export interface PosCustomOrderSide {
-  readonly side: 'front' | 'back';
-  /** Print-ready image (PNG) for the production sheet. */
-  readonly imageUrl: string;
-}
+export type PosCustomOrderSide = Readonly<z.infer<typeof posCustomOrderSideSchema>>;
 
-export interface PosCustomOrderDetail extends PosCustomOrderSummary {
-  readonly shape: string;
-  readonly colorName: string;
-  readonly sides: readonly PosCustomOrderSide[];
-  readonly note: string | null;
-}
+export type PosCustomOrderDetail = Readonly<z.infer<typeof posCustomOrderDetailSchema>>;

@@ -1,6 +1,8 @@
 // The shop's details every receipt must carry (상호, 대표자, 사업자등록번호, 주소, 전화), set once on
 // the own server and synced to every terminal. The checks here are the ones the server applies to
 // its admin screen and API, so a terminal never prints a receipt with a malformed 사업자등록번호.
+import type { z } from 'zod';
+import type { posShopProfileReplySchema } from './contract.ts';
 
 export interface PosShopProfile {
   /** 상호: "코트사이드". */
@@ -14,11 +16,9 @@ export interface PosShopProfile {
   readonly phone: string;
 }
 
+// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
 /** GET /api/pos/shop: the profile, or null before an admin has set it. */
-export interface PosShopProfileReply {
-  readonly profile: PosShopProfile | null;
-  readonly updatedAt: string | null;
-}
+export type PosShopProfileReply = Readonly<z.infer<typeof posShopProfileReplySchema>>;
 
 export type PosShopField = keyof PosShopProfile;
 

@@ -1,6 +1,8 @@
 // The sync protocol between a terminal's outbox and the own server (POST /api/pos/sync). Entries
 // are sent in outbox order; each carries a client-made UUIDv7 that the server applies at most once.
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z).
+import type { z } from 'zod';
+import type { posConflictListSchema, posConflictSchema, posEntryResultSchema, posSyncEntryReplySchema, posSyncReplySchema } from './contract.ts';
 
 export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
@@ -18,11 +20,11 @@ export interface PosSaleLine {
   /** Names as printed on the receipt (the catalogue may change later). */
   readonly name: string;
   readonly optionName: string | null;
-  readonly qty: number;
+  readonly quantity: number;
   readonly unitPrice: number;
   /** Discount on this line, won (≥ 0). */
   readonly discount: number;
-  /** qty × unitPrice − discount. */
+  /** quantity × unitPrice − discount. */
   readonly amount: number;
 }
 
@@ -57,7 +59,7 @@ export type PosPaymentMethod = PosPayment['method'];
 export type PosPaymentKind = 'cash' | 'card' | 'split';
 
 export interface PosSaleTotals {
-  /** Σ qty × unitPrice. */
+  /** Σ quantity × unitPrice. */
   readonly subtotal: number;
   /** Σ line discounts. */
   readonly lineDiscount: number;
@@ -71,7 +73,7 @@ export interface PosSaleTotals {
 export interface PosVoidedLine {
   readonly productNo: number;
   readonly optionNo: number;
-  readonly qty: number;
+  readonly quantity: number;
   readonly reason: string;
 }
 
@@ -91,10 +93,10 @@ export interface PosRefundLine {
   readonly lineNo: number;
   readonly productNo: number;
   readonly optionNo: number;
-  readonly qty: number;
+  readonly quantity: number;
   /** Money given back for this line, won. */
   readonly amount: number;
-  /** Goods go back on the shelf (stock +qty); false for damaged goods. */
+  /** Goods go back on the shelf (stock +quantity); false for damaged goods. */
   readonly restock: boolean;
 }
 
@@ -161,32 +163,15 @@ export interface PosSyncRequest {
   readonly entries: readonly PosSyncEntry[];
 }
 
+// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
 /** What the server recorded for an entry; a replay answers exactly this again. */
-export interface PosEntryResult {
-  readonly kind: PosEntryKind;
-  /** Server-side number of the sale, refund or stock movement. */
-  readonly serverNo: number;
-  readonly appliedAt: string;
-  /** KST business day the entry counts in ("2024-03-05"). */
-  readonly businessDate: string;
-}
+export type PosEntryResult = Readonly<z.infer<typeof posEntryResultSchema>>;
 
-export type PosSyncEntryReply =
-  | { readonly id: string; readonly status: 'applied'; readonly result: PosEntryResult }
-  | { readonly id: string; readonly status: 'replayed'; readonly result: PosEntryResult }
-  | { readonly id: string; readonly status: 'rejected'; readonly code: string; readonly message: string };
+export type PosSyncEntryReply = Readonly<z.infer<typeof posSyncEntryReplySchema>>;
 
 export type PosSyncEntryStatus = PosSyncEntryReply['status'];
 
-export interface PosSyncReply {
-  /** One per entry, in request order. `applied` and `replayed` may both be removed from the outbox. */
-  readonly results: readonly PosSyncEntryReply[];
-  /** Open oversell conflicts of this terminal's entries (newest first, at most 50). */
-  readonly conflicts: readonly PosConflict[];
-  /** Stock pushes to the platform not yet confirmed (they are retried by the server, never lost). */
-  readonly pendingStockPushes: number;
-  readonly serverTime: string;
-}
+export type PosSyncReply = Readonly<z.infer<typeof posSyncReplySchema>>;
 
 /**
  * `oversell`: the sale took the platform's stock below zero (the goods were already handed over, so
@@ -198,31 +183,7 @@ export type PosConflictKind = (typeof POS_CONFLICT_KINDS)[number];
 export type PosConflictStatus = 'open' | 'resolved';
 
 /** A stock effect the platform could not take cleanly: recorded and shown, never dropped. */
-export interface PosConflict {
-  readonly conflictId: number;
-  readonly kind: PosConflictKind;
-  readonly status: PosConflictStatus;
-  /** The sync entry whose stock push went below zero or was refused. */
-  readonly entryId: string;
-  readonly entryKind: PosEntryKind;
-  readonly terminalId: number;
-  readonly staffId: number;
-  readonly productNo: number;
-  readonly optionNo: number;
-  /** The stock delta of the push (−units for a sale line). */
-  readonly delta: number;
-  /** Platform stock before and after the push (after < 0 for an oversell); null when refused. */
-  readonly stockBefore: number | null;
-  readonly stockAfter: number | null;
-  /** The platform's reason for a refusal (Korean), null for an oversell. */
-  readonly detail: string | null;
-  readonly detectedAt: string;
-  readonly resolvedAt: string | null;
-  readonly resolvedByStaffId: number | null;
-  readonly note: string | null;
-}
+export type PosConflict = Readonly<z.infer<typeof posConflictSchema>>;
 
-export interface PosConflictList {
-  readonly items: readonly PosConflict[];
-}
+export type PosConflictList = Readonly<z.infer<typeof posConflictListSchema>>;
 

@@ -56,9 +56,9 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     for (let i = 0; i < o.sales; i++) {
       const lines = products
         .filter(() => rng() < 0.7)
-        .map((p) => ({ productNo: p.productNo, optionNo: p.optionNos[0] ?? 0, qty: randomInt(rng, 1, 3), unitPrice: 3000 }));
+        .map((p) => ({ productNo: p.productNo, optionNo: p.optionNos[0] ?? 0, quantity: randomInt(rng, 1, 3), unitPrice: 3000 }));
       const first = products[0];
-      if (lines.length === 0 && first) lines.push({ productNo: first.productNo, optionNo: first.optionNos[0] ?? 0, qty: 1, unitPrice: 3000 });
+      if (lines.length === 0 && first) lines.push({ productNo: first.productNo, optionNo: first.optionNos[0] ?? 0, quantity: 1, unitPrice: 3000 });
       terminal.sell(lines, methods[randomInt(rng, 0, 2)]);
     }
     let crashes = 0;
@@ -85,7 +85,7 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     const held = new Map<string, number>();
     for (const r of rows) held.set(r.client_id, (held.get(r.client_id) ?? 0) + 1);
     const recordedIds = new Set(recorded.map((e) => e.id));
-    const soldByProduct = products.map((p) => recorded.reduce((s, e) => s + e.payload.lines.filter((l) => l.productNo === p.productNo).reduce((q, l) => q + l.qty, 0), 0));
+    const soldByProduct = products.map((p) => recorded.reduce((s, e) => s + e.payload.lines.filter((l) => l.productNo === p.productNo).reduce((q, l) => q + l.quantity, 0), 0));
     const after = await Promise.all(products.map((p) => stack.platform.stockOf(p.productNo, p.optionNos[0] ?? 0)));
     return {
       recordedSales: recorded.length,
@@ -132,9 +132,9 @@ export async function runTwoTerminalsAndWeb(seed: number, salesPerTerminal: numb
     const a = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
     const b = new SimTerminal(stack.server.url, second.terminalId, second.terminalKey, stack.admin.staffId);
     const sell = (t: SimTerminal) => {
-      const qty = randomInt(rng, 1, 2);
-      t.sell([{ productNo: p.productNo, optionNo, qty, unitPrice: 7000 }]);
-      return qty;
+      const quantity = randomInt(rng, 1, 2);
+      t.sell([{ productNo: p.productNo, optionNo, quantity, unitPrice: 7000 }]);
+      return quantity;
     };
     // Offline: the terminals only record; the web shop sells at the same time.
     let webUnits = 0;
@@ -152,11 +152,11 @@ export async function runTwoTerminalsAndWeb(seed: number, salesPerTerminal: numb
     await kickStockPushes(stack.server.deps);
     // One more round so each terminal hears about conflicts found after its own upload.
     for (const t of [a, b]) {
-      t.sell([{ productNo: p.productNo, optionNo, qty: 1, unitPrice: 7000 }]);
+      t.sell([{ productNo: p.productNo, optionNo, quantity: 1, unitPrice: 7000 }]);
       await t.syncAll();
     }
     await kickStockPushes(stack.server.deps);
-    const units = (t: SimTerminal) => t.recorded.reduce((s, e) => s + (e.kind === 'sale' ? e.payload.lines.reduce((q, l) => q + l.qty, 0) : 0), 0);
+    const units = (t: SimTerminal) => t.recorded.reduce((s, e) => s + (e.kind === 'sale' ? e.payload.lines.reduce((q, l) => q + l.quantity, 0) : 0), 0);
     const terminalUnits = units(a) + units(b);
     // The oracle for oversells: replay the terminals' deltas in upload order on top of what the web
     // left; each push that ends below zero must be a conflict.

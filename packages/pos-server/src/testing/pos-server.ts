@@ -54,6 +54,11 @@ export interface StartOptions {
   now?: () => Date;
   /** Wraps the platform (fault injection). */
   wrapPlatform?: (platform: PosDeps['platform']) => PosDeps['platform'];
+  /**
+   * Check every reply against the contract's reply schema (default on: a drift answers 500 and
+   * fails the test). Benchmarks turn it off to time the server as the app runs it.
+   */
+  checkReplies?: boolean;
 }
 
 /** Serves a web-standard handler on 127.0.0.1 at a random port. */
@@ -87,7 +92,8 @@ export async function startPosServer(dbUrl: string, options: StartOptions): Prom
     now: options.now ?? (() => new Date()),
     setupCode: options.setupCode ?? 'test-setup-code',
   };
-  const { server, port } = await serveHandler(createPosHandler(async () => deps));
+  const checkReplies = options.checkReplies ?? true;
+  const { server, port } = await serveHandler(createPosHandler(async () => deps, (error) => console.error('[pos test server]', error), { checkReplies }));
   let closed = false;
   const stop = async (graceful: boolean): Promise<void> => {
     if (closed) return;

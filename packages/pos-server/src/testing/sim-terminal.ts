@@ -18,7 +18,7 @@ import {
 export interface SaleLineSpec {
   productNo: number;
   optionNo: number;
-  qty: number;
+  quantity: number;
   unitPrice: number;
 }
 
@@ -37,10 +37,10 @@ export function salePayload(receiptNo: string, lines: readonly SaleLineSpec[], m
     barcode: null,
     name: `상품 ${l.productNo}`,
     optionName: null,
-    qty: l.qty,
+    quantity: l.quantity,
     unitPrice: l.unitPrice,
     discount: 0,
-    amount: l.qty * l.unitPrice,
+    amount: l.quantity * l.unitPrice,
   }));
   const total = saleLines.reduce((s, l) => s + l.amount, 0);
   const card = (amount: number) => ({ method: 'card' as const, amount, approvalNo: `A${receiptNo}`, issuer: '신한카드', maskedCardNo: null, installmentMonths: 0 });

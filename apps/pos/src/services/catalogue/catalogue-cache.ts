@@ -4,7 +4,7 @@
 // cursor, so a half-applied page never shows and a restart resumes where it stopped.
 import { sql } from 'kysely';
 import { missingCaseError } from '@courtside/core/errors';
-import { posStockDeltas } from '@courtside/core/pos';
+import { posStockDeltas, upgradePosSyncEntry } from '@courtside/core/pos';
 import type { PosBarcodeRecord, PosCatalogueItem, PosCataloguePage, PosCatalogueProduct, PosSyncEntry } from '@courtside/core/pos';
 import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import type { BarcodeItemRow, HotPaths } from '../db/hot-paths.ts';
@@ -93,7 +93,7 @@ async function reapplyPending(trx: Transaction<TerminalDatabase>, optionNos: Rea
   if (pending.length === 0) return;
   const deltas = new Map<number, number>();
   for (const row of pending) {
-    for (const d of posStockDeltas(JSON.parse(row.payload) as PosSyncEntry)) {
+    for (const d of posStockDeltas(upgradePosSyncEntry(JSON.parse(row.payload)) as PosSyncEntry)) {
       if (optionNos.has(d.optionNo)) deltas.set(d.optionNo, (deltas.get(d.optionNo) ?? 0) + d.delta);
     }
   }

@@ -17,11 +17,11 @@ export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefun
       name: l.name,
       optionName: l.optionName ?? '',
       barcode: l.barcode,
-      quantity: l.qty,
+      quantity: l.quantity,
       unitPrice: l.unitPrice,
       discount: l.discount,
       voidReason: null,
-      refundable: remaining.get(l.lineNo)?.qty ?? 0,
+      refundable: remaining.get(l.lineNo)?.quantity ?? 0,
     })),
     payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
   };

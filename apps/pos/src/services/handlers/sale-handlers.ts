@@ -66,7 +66,7 @@ export async function orderSummaries(s: TerminalServices, rows: readonly SaleRow
       staffName: row.staff_name,
       total: row.total,
       refunded: refunded.get(row.id) ?? 0,
-      itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+      itemCount: payload.lines.reduce((n, l) => n + l.quantity, 0),
       methods: methodsOf(payload),
       synced: settled.has(row.id),
     };
@@ -124,7 +124,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
           ...saleView(row, payload),
           change: saleChange(payload),
           staffName: row.staff_name,
-          items: payload.lines.map((l) => ({ name: l.optionName ? `${l.name} (${l.optionName})` : l.name, quantity: l.qty, amount: l.amount })),
+          items: payload.lines.map((l) => ({ name: l.optionName ? `${l.name} (${l.optionName})` : l.name, quantity: l.quantity, amount: l.amount })),
         };
       }),
     'sales.hold': async (draft, ctx) => {
@@ -164,7 +164,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
         total: r.total,
         method: r.method === 'card' ? 'card' : 'cash',
         reason: r.reason,
-        lines: (refunds[i]?.lines ?? []).map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+        lines: (refunds[i]?.lines ?? []).map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
       }));
       return {
         ...summary,
@@ -190,7 +190,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
           total: refund.total,
           method: request.method,
           reason: refund.reason,
-          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
         },
         print,
       };

@@ -101,7 +101,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
         staffName: detail.staffName,
         total: detail.total,
         refunded: refunds.reduce((sum, r) => sum + r.total, 0),
-        itemCount: payload.lines.reduce((n, l) => n + l.qty, 0),
+        itemCount: payload.lines.reduce((n, l) => n + l.quantity, 0),
         methods: methodsOf(payload),
         synced: true,
         ...saleBodyView(payload, refunds),
@@ -112,7 +112,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
           total: r.total,
           method: r.payments.some((p) => p.method === 'card') ? 'card' : 'cash',
           reason: r.reason,
-          lines: r.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+          lines: r.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
         })),
         receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: detail.staffName, terminalName: `단말기 ${detail.terminalId}` }, await s.shop.receipt()), s.printer.columns()),
       };
@@ -141,7 +141,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
           total: refund.total,
           method: request.method,
           reason: refund.reason,
-          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.qty, amount: l.amount })),
+          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
         },
         print,
       };

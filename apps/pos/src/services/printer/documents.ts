@@ -14,7 +14,7 @@ export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierNam
     soldAt: Date.parse(payload.soldAt),
     cashierName: extra.cashierName,
     terminalName: extra.terminalName,
-    lines: payload.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.qty, unitPrice: line.unitPrice, discount: line.discount || undefined })),
+    lines: payload.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount || undefined })),
     discounts: payload.discounts,
     payments: payload.payments.map((p) =>
       p.method === 'cash'
@@ -35,7 +35,7 @@ export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePay
     lines: refund.lines.map((line) => {
       const sold = sale.lines.find((l) => l.lineNo === line.lineNo);
       const unitPrice = sold?.unitPrice ?? line.amount;
-      return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.qty, unitPrice, discount: unitPrice * line.qty - line.amount || undefined };
+      return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.quantity, unitPrice, discount: unitPrice * line.quantity - line.amount || undefined };
     }),
     refunds: refund.payments.map((p) =>
       p.method === 'cash' ? { method: 'cash', amount: p.amount } : { method: 'card', amount: p.amount, issuer: '카드', approvalNo: p.approvalNo },

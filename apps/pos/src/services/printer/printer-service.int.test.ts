@@ -16,8 +16,8 @@ const sale: PosSalePayload = {
   receiptNo: 'T1-20240305-0001',
   soldAt: '2024-03-05T05:30:00.000Z',
   lines: [
-    { lineNo: 1, productNo: 1, optionNo: 10, barcode: '8801234567893', name: '코트사이드 진동 댐프너', optionName: '블랙', qty: 2, unitPrice: 6000, discount: 0, amount: 12000 },
-    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'Pro Overgrip 오버그립', optionName: null, qty: 1, unitPrice: 9000, discount: 1000, amount: 8000 },
+    { lineNo: 1, productNo: 1, optionNo: 10, barcode: '8801234567893', name: '코트사이드 진동 댐프너', optionName: '블랙', quantity: 2, unitPrice: 6000, discount: 0, amount: 12000 },
+    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'Pro Overgrip 오버그립', optionName: null, quantity: 1, unitPrice: 9000, discount: 1000, amount: 8000 },
   ],
   discounts: [],
   payments: [{ method: 'cash', amount: 20000, tendered: 50000, change: 30000 }],

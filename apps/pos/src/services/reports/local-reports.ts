@@ -2,7 +2,7 @@
 // (online, the sales screens read the server's ledger instead). X is "so far since the last close",
 // Z closes: it is recorded here so the next X/Z starts after it.
 import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
-import { posBusinessDate } from '@courtside/core/pos';
+import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
 import type { TerminalDb } from '../db/schema.ts';
 import type { Report } from '../../shared/schemas.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
@@ -46,13 +46,13 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
     const byMethod = { cash: 0, card: 0 };
     const byStaff = new Map<number, { staffId: number; name: string; count: number; total: number }>();
     for (const sale of sales) {
-      const payload = JSON.parse(sale.payload) as PosSalePayload;
+      const payload = upgradePosPayload(JSON.parse(sale.payload) as PosSalePayload);
       for (const p of payload.payments) byMethod[p.method] += p.amount;
       const staff = byStaff.get(sale.staff_id) ?? { staffId: sale.staff_id, name: sale.staff_name, count: 0, total: 0 };
       byStaff.set(sale.staff_id, { ...staff, count: staff.count + 1, total: staff.total + sale.total });
     }
     for (const refund of refunds) {
-      const payload = JSON.parse(refund.payload) as PosRefundPayload;
+      const payload = upgradePosPayload(JSON.parse(refund.payload) as PosRefundPayload);
       for (const p of payload.payments) byMethod[p.method] -= p.amount;
       const staff = byStaff.get(refund.staff_id);
       if (staff) byStaff.set(refund.staff_id, { ...staff, total: staff.total - refund.total });

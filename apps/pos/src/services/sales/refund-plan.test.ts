@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { planRefundLines, refundableByLine } from './refund-plan.ts';
+import { refundPayloadOf } from './refund-recorder.ts';
+import { salePayloadOf } from './sale-recorder.ts';
 
 const sale: PosSalePayload = {
   receiptNo: 'T1-20240305-0001',
   soldAt: '2024-03-05T05:30:00.000Z',
   lines: [
-    { lineNo: 1, productNo: 1, optionNo: 10, barcode: null, name: 'A', optionName: null, qty: 3, unitPrice: 1000, discount: 0, amount: 3000 },
-    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'B', optionName: null, qty: 1, unitPrice: 7000, discount: 0, amount: 7000 },
+    { lineNo: 1, productNo: 1, optionNo: 10, barcode: null, name: 'A', optionName: null, quantity: 3, unitPrice: 1000, discount: 0, amount: 3000 },
+    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'B', optionName: null, quantity: 1, unitPrice: 7000, discount: 0, amount: 7000 },
   ],
   discounts: [{ label: '할인', amount: 1000 }],
   payments: [{ method: 'cash', amount: 9000, tendered: 9000, change: 0 }],
@@ -38,7 +40,7 @@ describe('refund amounts', () => {
     const second = planRefundLines(sale, [refundOf(first)], [{ lineNo: 1, quantity: 2 }]);
     expect(second[0]?.amount).toBe(1800);
     const rest = planRefundLines(sale, [refundOf(first), refundOf(second)], []);
-    expect(rest.map((l) => [l.lineNo, l.qty, l.amount])).toEqual([[2, 1, 6300]]);
+    expect(rest.map((l) => [l.lineNo, l.quantity, l.amount])).toEqual([[2, 1, 6300]]);
   });
 
   it('refuses more than was sold and lines that are not on the sale', () => {
@@ -46,5 +48,21 @@ describe('refund amounts', () => {
     expect(() => planRefundLines(sale, [], [{ lineNo: 9, quantity: 1 }])).toThrow(expect.objectContaining({ code: 'REFUND_LINE_UNKNOWN' }));
     const all = planRefundLines(sale, [], []);
     expect(() => planRefundLines(sale, [refundOf(all)], [])).toThrow(expect.objectContaining({ code: 'REFUND_NOTHING' }));
+  });
+});
+
+describe('sales and refunds stored before `qty` was named `quantity`', () => {
+  /** A row as the terminal wrote it before the rename: lines with `qty`. */
+  const oldRow = (payload: PosSalePayload | PosRefundPayload) =>
+    ({ payload: JSON.stringify({ ...payload, lines: payload.lines.map(({ quantity, ...rest }) => ({ ...rest, qty: quantity })) }) });
+
+  it('reads an old sale and its old refunds in today’s shape, so what is left to refund stays right', () => {
+    const stored = salePayloadOf(oldRow(sale));
+    expect(stored).toEqual(sale);
+    const first = planRefundLines(stored, [], [{ lineNo: 1, quantity: 1 }]);
+    const earlier = refundPayloadOf(oldRow(refundOf(first)));
+    expect(earlier.lines[0]).toMatchObject({ lineNo: 1, quantity: 1 });
+    expect(() => planRefundLines(stored, [earlier], [{ lineNo: 1, quantity: 3 }])).toThrow(expect.objectContaining({ code: 'REFUND_EXCEEDS_SALE' }));
+    expect(planRefundLines(stored, [earlier], [{ lineNo: 1, quantity: 2 }])[0]).toMatchObject({ quantity: 2, amount: 1800 });
   });
 });

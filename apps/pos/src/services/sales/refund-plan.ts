@@ -25,7 +25,7 @@ export function refundableByLine(sale: PosSalePayload): Map<number, number> {
 }
 
 export interface LineRemaining {
-  readonly qty: number;
+  readonly quantity: number;
   readonly amount: number;
 }
 
@@ -35,7 +35,7 @@ export function remainingByLine(sale: PosSalePayload, earlier: readonly PosRefun
   for (const line of sale.lines) {
     const before = earlier.flatMap((r) => r.lines.filter((l) => l.lineNo === line.lineNo));
     out.set(line.lineNo, {
-      qty: line.qty - before.reduce((s, l) => s + l.qty, 0),
+      quantity: line.quantity - before.reduce((s, l) => s + l.quantity, 0),
       amount: (refundable.get(line.lineNo) ?? 0) - before.reduce((s, l) => s + l.amount, 0),
     });
   }
@@ -46,7 +46,7 @@ export function remainingByLine(sale: PosSalePayload, earlier: readonly PosRefun
 export function planRefundLines(sale: PosSalePayload, earlier: readonly PosRefundPayload[], requested: readonly RefundLineRequest[]): PosRefundLine[] {
   const remaining = remainingByLine(sale, earlier);
   const refundable = refundableByLine(sale);
-  const wanted = requested.length > 0 ? requested : sale.lines.map((line) => ({ lineNo: line.lineNo, quantity: remaining.get(line.lineNo)?.qty ?? 0 })).filter((r) => r.quantity > 0);
+  const wanted = requested.length > 0 ? requested : sale.lines.map((line) => ({ lineNo: line.lineNo, quantity: remaining.get(line.lineNo)?.quantity ?? 0 })).filter((r) => r.quantity > 0);
   if (wanted.length === 0) throw new TerminalError('REFUND_NOTHING');
   const seen = new Set<number>();
   return wanted.map((request) => {
@@ -54,8 +54,8 @@ export function planRefundLines(sale: PosSalePayload, earlier: readonly PosRefun
     const left = remaining.get(request.lineNo);
     if (!line || !left || seen.has(request.lineNo)) throw new TerminalError('REFUND_LINE_UNKNOWN', { details: { lineNo: request.lineNo } });
     seen.add(request.lineNo);
-    if (request.quantity > left.qty) throw new TerminalError('REFUND_EXCEEDS_SALE', { details: { lineNo: line.lineNo, left: left.qty } });
-    const amount = request.quantity === left.qty ? left.amount : Math.floor(((refundable.get(line.lineNo) ?? 0) * request.quantity) / line.qty);
-    return { lineNo: line.lineNo, productNo: line.productNo, optionNo: line.optionNo, qty: request.quantity, amount: Math.max(0, Math.min(amount, left.amount)), restock: true };
+    if (request.quantity > left.quantity) throw new TerminalError('REFUND_EXCEEDS_SALE', { details: { lineNo: line.lineNo, left: left.quantity } });
+    const amount = request.quantity === left.quantity ? left.amount : Math.floor(((refundable.get(line.lineNo) ?? 0) * request.quantity) / line.quantity);
+    return { lineNo: line.lineNo, productNo: line.productNo, optionNo: line.optionNo, quantity: request.quantity, amount: Math.max(0, Math.min(amount, left.amount)), restock: true };
   });
 }

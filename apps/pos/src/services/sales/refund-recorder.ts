@@ -1,6 +1,6 @@
 // Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
 // the returned goods going back into the cached stock, in one transaction.
-import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate } from '@courtside/core/pos';
+import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
 import type { PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
 import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
@@ -16,7 +16,7 @@ export interface RecordedRefund {
 }
 
 export function refundPayloadOf(row: Pick<RefundRow, 'payload'>): PosRefundPayload {
-  return JSON.parse(row.payload) as PosRefundPayload;
+  return upgradePosPayload(JSON.parse(row.payload) as PosRefundPayload);
 }
 
 export function createRefundRecorder(deps: RecorderDeps) {
@@ -81,7 +81,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
         const entry: PosRefundEntry = { id, kind: 'refund', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: refundedAt, payload };
         await enqueueOutbox(trx, { id, kind: 'refund', payload: entry, createdAt: refundedAt });
         for (const line of lines.filter((l) => l.restock)) {
-          await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '+', line.qty) })).where('option_no', '=', line.optionNo).execute();
+          await trx.updateTable('catalogue_options').set((eb) => ({ stock: eb('stock', '+', line.quantity) })).where('option_no', '=', line.optionNo).execute();
         }
         return { refund: row, payload };
       });

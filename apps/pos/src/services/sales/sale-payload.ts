@@ -15,7 +15,7 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
       barcode: line.barcode,
       name: line.name,
       optionName: line.optionName === '' ? null : line.optionName,
-      qty: line.quantity,
+      quantity: line.quantity,
       unitPrice: line.unitPrice,
       discount: line.discount,
       amount: line.quantity * line.unitPrice - line.discount,
@@ -36,7 +36,7 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
     totals: posSaleTotals(lines, discounts),
     voidedLines: draft.lines
       .filter((line) => line.voidReason !== null)
-      .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, qty: line.quantity, reason: line.voidReason ?? '' })),
+      .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity, reason: line.voidReason ?? '' })),
   };
   const check = checkPosSalePayload(payload);
   if (!check.ok) {

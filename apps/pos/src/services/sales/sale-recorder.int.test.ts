@@ -95,7 +95,7 @@ describe('recording a sale', () => {
     expect(rows[0]?.receipt_no).toMatch(/^T3-\d{8}-0001$/);
     expect(rows[0]?.total).toBe(5000);
     const payload = JSON.parse(rows[0]?.payload ?? '{}') as PosSaleEntry['payload'];
-    expect(payload.voidedLines).toEqual([{ productNo: 2, optionNo: 20, qty: 1, reason: '잘못 스캔' }]);
+    expect(payload.voidedLines).toEqual([{ productNo: 2, optionNo: 20, quantity: 1, reason: '잘못 스캔' }]);
     expect(payload.lines).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // Records a completed counter sale: the sale, its outbox entry, the cached stock going down and the
 // held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
-import { posBusinessDate } from '@courtside/core/pos';
+import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
 import type { PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
@@ -92,7 +92,7 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
         st.insertSale(row);
         const entry: PosSaleEntry = { id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload };
         st.insertOutbox({ id, kind: 'sale', payload: JSON.stringify(entry), createdAt: soldAt });
-        for (const line of payload.lines) st.takeStock(line.optionNo, line.qty);
+        for (const line of payload.lines) st.takeStock(line.optionNo, line.quantity);
         if (draft.heldSaleId !== null) st.deleteHeldSale(draft.heldSaleId);
         return { sale: row, payload, change: saleChange(payload), replayed: false };
       });
@@ -131,5 +131,5 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
 export type SaleRecorder = ReturnType<typeof createSaleRecorder>;
 
 export function salePayloadOf(row: Pick<SaleRow, 'payload'>): PosSalePayload {
-  return JSON.parse(row.payload) as PosSalePayload;
+  return upgradePosPayload(JSON.parse(row.payload) as PosSalePayload);
 }

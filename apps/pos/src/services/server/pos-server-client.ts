@@ -6,6 +6,7 @@ import {
   POS_ROUTES,
   POS_STAFF_AUTH_HEADER,
   POS_TERMINAL_KEY_HEADER,
+  parsePosReply,
   posBearer,
   posErrorMessage,
   posRoutePath,
@@ -16,6 +17,7 @@ import {
   type PosSyncRequest,
 } from '@courtside/core/pos';
 import { CourtsideError } from '@courtside/core/errors';
+import { terminalErrorMessage } from '../terminal-error.ts';
 
 export class PosServerError extends CourtsideError<string> {
   constructor(
@@ -89,12 +91,16 @@ export function createPosServerClient(options: PosServerClientOptions) {
       }
       throw new PosServerError(code, posErrorMessage(code), response.status, false);
     }
-    if (text === '') return undefined as PosRouteReply<K>;
+    let body: unknown;
     try {
-      return JSON.parse(text) as PosRouteReply<K>;
+      body = text === '' ? undefined : JSON.parse(text);
     } catch (error) {
       throw new PosServerError('SERVER_UNREACHABLE', '서버의 응답을 읽을 수 없습니다.', response.status, true, error);
     }
+    // A reply of another shape (a server of another version) is refused by name, never read half-way.
+    const reply = parsePosReply(key, body);
+    if (!reply.ok) throw new PosServerError('SERVER_REPLY_INVALID', `${terminalErrorMessage('SERVER_REPLY_INVALID')} (${key}: ${reply.fields})`, response.status, false);
+    return reply.reply;
   }
 
   // The services' words for the calls they make (each one line over `call`: the route map says the rest).

@@ -5,7 +5,7 @@
 // never holds the database between statements, so a sale at the counter never waits for it. After
 // the outbox is empty it pulls catalogue deltas.
 import { INITIAL_SYNC_STATE, reduceSync, syncStatusLabel } from '@courtside/core/machines';
-import type { PosConflict, PosSyncEntry, PosSyncReply } from '@courtside/core/pos';
+import { upgradePosSyncEntry, type PosConflict, type PosSyncEntry, type PosSyncReply } from '@courtside/core/pos';
 import type { SyncEvent, SyncState } from '@courtside/core/machines';
 import type { Outbox, OutboxSettlement } from '../outbox/outbox.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
@@ -108,7 +108,8 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
         if (sent === 0 && conflictsMayChange) noteReply(await deps.server.sync({ terminalId, entries: [] }));
         return { sent };
       }
-      const entries = rows.map((row) => JSON.parse(row.payload) as PosSyncEntry);
+      // Entries written before `qty` was named `quantity` are sent in today's shape (the server matches either).
+      const entries = rows.map((row) => upgradePosSyncEntry(JSON.parse(row.payload)) as PosSyncEntry);
       const reply = await deps.server.sync({ terminalId, entries });
       noteReply(reply);
       const settlements: OutboxSettlement[] = [];
