@@ -7,6 +7,12 @@ import { builtinModules } from 'node:module';
 import repoChecks from './packages/repo-checks/src/no-cross-app-imports.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: '환경 변수는 앱의 config 모듈에서만 읽습니다 (read process.env only in the app config module).',
+};
+// kysely's query builder entry points: a route that calls one is running its own query.
+const kyselyQueryCalls = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|connection|withTables|executeQuery';
 const nodeOnlyPackages = ['@courtside/db', '@courtside/hardware', 'better-sqlite3', 'pg', 'kysely', 'serialport', 'node-hid', 'canvas'];
 
 export default tseslint.config(
@@ -23,13 +29,7 @@ export default tseslint.config(
       'courtside/no-cross-app-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: '환경 변수는 앱의 config 모듈에서만 읽습니다 (read process.env only in the app config module).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noProcessEnv],
     },
   },
   {
@@ -63,6 +63,31 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/sandbox/**', '**/seed/**'], message: 'shop-api 서비스는 sandbox/나 seed/를 직접 가져오지 않습니다 (AppDeps로 받습니다).' }],
+        },
+      ],
+    },
+  },
+  {
+    // shop-api routes hold only HTTP: they parse the input, call a service and shape the reply. The
+    // database is the services' business: no kysely, no @courtside/db, no db/ schema module, and no
+    // query built on the `deps.db` handle they pass along (their tests may query a database).
+    files: ['apps/shop-api/src/routes/**'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['kysely', 'kysely/*', '@courtside/db', '@courtside/db/*', '**/db/**', '**/db'], message: 'shop-api 라우트는 데이터베이스를 직접 다루지 않습니다: 쿼리는 services/에 둡니다.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        noProcessEnv,
+        {
+          selector: `CallExpression[callee.property.name=/^(${kyselyQueryCalls})$/], CallExpression[callee.name=/^(${kyselyQueryCalls})$/]`,
+          message: 'shop-api 라우트는 쿼리를 만들지 않습니다: services/의 함수를 부릅니다.',
         },
       ],
     },

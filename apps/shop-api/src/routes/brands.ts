@@ -3,9 +3,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { pageQuery, readQuery } from '../http/request.ts';
-import { loadCategoryTree, withDescendants } from '../services/catalogue/category-tree.ts';
+import { brandsWithProductCounts, searchBrands } from '../services/catalogue/brands.ts';
 import { absoluteUrl } from '../services/catalogue/image-urls.ts';
-import { containsText } from '../services/shared/sql-text.ts';
 
 const direction = z.enum(['ASC', 'DESC']);
 const categoryList = z.string().regex(/^\d{1,10}(,\d{1,10}){0,19}$/, '쉼표로 구분한 카테고리 번호(최대 20개)')
@@ -33,26 +32,7 @@ export function registerBrandRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const q = readQuery(c, brandsQuery);
     const categoryText = q['filter.categoryNos'] ?? q['filter.categoryNo'];
-    let categoryNos: number[] | null = null;
-    if (categoryText) categoryNos = withDescendants(await loadCategoryTree(deps.db), categoryText.split(',').map(Number));
-    let query = deps.db.selectFrom('brands')
-      .innerJoin('products', 'products.brand_no', 'brands.brand_no')
-      .where('products.display', '=', 1)
-      .select(['brands.brand_no', 'brands.name', 'brands.name_en', 'brands.logo_image_url'])
-      .select((eb) => eb.fn.countAll().as('product_count'))
-      .groupBy(['brands.brand_no', 'brands.name', 'brands.name_en', 'brands.logo_image_url']);
-    if (q['filter.name']) {
-      query = query.where(containsText('brands.name', q['filter.name']));
-    }
-    if (categoryNos) {
-      const nos = categoryNos;
-      query = query.where(({ exists, selectFrom }) => exists(
-        selectFrom('product_categories').select('product_categories.product_no')
-          .whereRef('product_categories.product_no', '=', 'products.product_no')
-          .where('product_categories.category_no', 'in', nos),
-      ));
-    }
-    const rows = await query.execute();
+    const rows = await brandsWithProductCounts(deps.db, { name: q['filter.name'], categoryNos: categoryText ? categoryText.split(',').map(Number) : null });
     const items = rows.map((r) => ({
       brandNo: r.brand_no,
       displayBrandNo: r.brand_no,
@@ -63,7 +43,7 @@ export function registerBrandRoutes(app: Hono<AppEnv>): void {
       mainBrandName: r.name,
       subBrandName: r.name_en ?? '',
       logoImageUrl: r.logo_image_url ? absoluteUrl(deps.baseUrl(), r.logo_image_url) : '',
-      productCount: Number(r.product_count),
+      productCount: r.product_count,
     }));
     const sign = q['sort.direction'] === 'ASC' ? 1 : -1;
     items.sort((a, b) => (q['sort.criterion'] === 'PRODUCT_COUNT' ? sign * (a.productCount - b.productCount) : 0) || a.name.localeCompare(b.name, 'ko'));
@@ -74,14 +54,7 @@ export function registerBrandRoutes(app: Hono<AppEnv>): void {
   app.get('/display/brands/search', async (c) => {
     const deps = c.get('deps');
     const q = readQuery(c, searchQuery);
-    let query = deps.db.selectFrom('brands').select(['brand_no', 'name']);
-    if (q.brandName) {
-      const name = q.brandName;
-      query = query.where(({ or }) => or([containsText('name', name), containsText('name_en', name)]));
-    }
-    const dir = q.sortDirection === 'ASC' ? 'asc' : 'desc';
-    query = q.sortCriterion === 'LIKE_COUNT' ? query.orderBy('like_count', dir).orderBy('brand_no') : query.orderBy('name', dir);
-    const rows = await query.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute();
+    const rows = await searchBrands(deps.db, q);
     return c.json(rows.map((r) => ({ brandNo: r.brand_no, mainBrandName: r.name })));
   });
 }

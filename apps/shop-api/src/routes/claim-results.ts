@@ -10,6 +10,7 @@ import { claimListItemView, claimResultView } from '../services/orders/claim-vie
 import type { ClaimActor } from '../services/orders/claims.ts';
 import type { ViewContext } from '../services/orders/order-option-view.ts';
 import { loadOrderOptions } from '../services/orders/orders.ts';
+import { listMemberClaims } from '../services/orders/claim-lists.ts';
 import { bankNames } from '../services/orders/banks.ts';
 import { bankAccountSchema } from './claims.ts';
 import { requireGuestOrder } from './guest-orders.ts';
@@ -93,28 +94,7 @@ export function registerClaimResults(app: Hono<AppEnv>): void {
     const q = readQuery(c, listQuery);
     const deps = c.get('deps');
     const { from, to } = kstDayRange(q.startYmd, q.endYmd, deps.now());
-    let base = deps.db
-      .selectFrom('claims')
-      .innerJoin('orders', 'orders.order_no', 'claims.order_no')
-      .where('orders.member_no', '=', memberNo)
-      .where('claims.withdrawn_at', 'is', null)
-      .where('claims.created_at', '>=', from)
-      .where('claims.created_at', '<', to);
-    if (q.claimTypes && q.claimTypes.length > 0) base = base.where('claims.claim_type', 'in', q.claimTypes);
-    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll('claims')
-      .orderBy('claims.claim_no', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize)
-      .execute();
-    const orderNos = [...new Set(rows.map((r) => r.order_no))];
-    const orders = orderNos.length > 0 ? await deps.db.selectFrom('orders').selectAll().where('order_no', 'in', orderNos).execute() : [];
-    const options = await loadOrderOptions(deps.db, orderNos);
-    const items = rows.flatMap((claim) => {
-      const order = orders.find((o) => o.order_no === claim.order_no);
-      return order ? [claimListItemView(order, claim, options.filter((o) => o.order_no === claim.order_no))] : [];
-    });
-    return c.json({ totalCount: Number(count?.n ?? 0), items });
+    const { totalCount, items } = await listMemberClaims(deps.db, memberNo, { from, to, claimTypes: q.claimTypes, pageNumber: q.pageNumber, pageSize: q.pageSize });
+    return c.json({ totalCount, items: items.map(({ claim, order, options }) => claimListItemView(order, claim, options)) });
   });
 }

@@ -9,6 +9,7 @@ import { parseJson, toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
 import { absoluteUrl } from '../services/catalogue/image-urls.ts';
 import { kstDayRange } from '../services/shared/kst-dates.ts';
+import { myInquiries, myReviews } from '../services/community/my-community.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const reviewQuery = z.object({ ...pageQuery, startYmd: ymd.optional(), endYmd: ymd.optional() });
@@ -32,18 +33,9 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
     const { db, now, baseUrl } = c.get('deps');
     const t = now();
     const range = kstDayRange(q.startYmd ?? (q.endYmd ? undefined : kstDaysBefore(t, 30)), q.endYmd, t);
-    const mine = db.selectFrom('reviews').where('reviews.member_no', '=', member.member_no).where('reviews.deleted', '=', 0)
-      .where('reviews.registered_at', '>=', range.from).where('reviews.registered_at', '<', range.to);
-    const [rows, total] = await Promise.all([
-      mine.innerJoin('products', 'products.product_no', 'reviews.product_no')
-        .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
-        .selectAll('reviews').select(['products.product_name', 'products.image_urls_json', 'brands.name as brand_name', 'brands.name_en as brand_name_en'])
-        .orderBy('reviews.registered_at', 'desc').orderBy('reviews.review_no', 'desc')
-        .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute(),
-      mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
+    const { totalCount, rows } = await myReviews(db, member.member_no, { ...range, pageNumber: q.pageNumber, pageSize: q.pageSize });
     return c.json({
-      totalCount: Number(total?.n ?? 0),
+      totalCount,
       items: rows.map((r) => ({
         reviewNo: r.review_no, productNo: r.product_no, productName: r.product_name, optionNo: r.option_no, orderOptionNo: r.order_option_no,
         rate: r.rate, content: r.content, memberId: member.member_id, nickname: member.nickname ?? '',
@@ -64,19 +56,9 @@ export function registerMyCommunityRoutes(app: Hono<AppEnv>): void {
     const q = readQuery(c, inquiryQuery);
     const { db, now, baseUrl } = c.get('deps');
     const range = kstDayRange(q.startYmd, q.endYmd, now());
-    let mine = db.selectFrom('inquiries').where('inquiries.member_no', '=', member.member_no).where('inquiries.deleted', '=', 0)
-      .where('inquiries.registered_at', '>=', range.from).where('inquiries.registered_at', '<', range.to);
-    if (q.answered !== undefined) mine = mine.where('inquiries.answered_at', q.answered ? 'is not' : 'is', null);
-    const [rows, total] = await Promise.all([
-      mine.innerJoin('products', 'products.product_no', 'inquiries.product_no')
-        .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
-        .selectAll('inquiries').select(['products.product_name', 'products.image_urls_json', 'brands.name as brand_name', 'brands.name_en as brand_name_en'])
-        .orderBy('inquiries.registered_at', 'desc').orderBy('inquiries.inquiry_no', 'desc')
-        .limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute(),
-      mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ]);
+    const { totalCount, rows } = await myInquiries(db, member.member_no, { ...range, answered: q.answered, pageNumber: q.pageNumber, pageSize: q.pageSize });
     return c.json({
-      totalCount: Number(total?.n ?? 0),
+      totalCount,
       items: rows.map((r) => {
         const replied = r.answered_at !== null;
         return {

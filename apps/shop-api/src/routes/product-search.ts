@@ -12,6 +12,7 @@ import { searchItems, summaryFacets } from '../services/catalogue/search/search-
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
 import { popularKeywords, recordSearch } from '../services/catalogue/search/search-log.ts';
+import { productSearchKeywords } from '../services/catalogue/search/search-index.ts';
 import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
 
 function criteriaOf(q: SearchQuery): SearchCriteria {
@@ -105,8 +106,6 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
   app.get('/products/search/keywords', async (c) => {
     const deps = c.get('deps');
     const q = readQuery(c, productKeywordsQuery);
-    const rows = await deps.db.selectFrom('product_search_keywords').select(['product_no', 'keyword'])
-      .where('product_no', 'in', q.productNos).orderBy('product_no').orderBy('keyword').execute();
-    return c.json(q.productNos.map((productNo) => ({ productNo, keywords: rows.filter((r) => r.product_no === productNo).map((r) => r.keyword) })));
+    return c.json(await productSearchKeywords(deps.db, q.productNos));
   });
 }

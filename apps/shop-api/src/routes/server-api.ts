@@ -1,9 +1,7 @@
 // The server API for the shop's own back office (POS sync, admin screens), under /server/* with the
 // `systemKey` header: products and stock, orders by status, and the order's delivery steps.
 import type { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ShopDb } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { parseJson, toYmdt } from '../http/json.ts';
@@ -11,7 +9,8 @@ import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { advanceOrderStatus } from '../services/orders/order-status.ts';
-import { orderAmount, orderErrors, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
+import { orderAmount, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
+import { listServerOrders, loadServerOrder, type ServerOrder } from '../services/orders/server-orders.ts';
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/catalogue/server-products.ts';
 import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/catalogue/stock.ts';
 import { orderNoParam } from './orders.ts';
@@ -133,11 +132,19 @@ function orderContacts(o: OrderRow) {
   };
 }
 
-async function memberIdsOf(db: Kysely<ShopDb>, orders: readonly OrderRow[]): Promise<Map<number, string>> {
-  const nos = [...new Set(orders.map((o) => o.member_no).filter((n): n is number => n !== null))];
-  if (nos.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['member_no', 'member_id']).where('member_no', 'in', nos).execute();
-  return new Map(rows.map((r) => [r.member_no, r.member_id]));
+/** One order as the back office reads it, in the list and on its own. */
+function serverOrderView({ order, options, memberId }: ServerOrder) {
+  return {
+    orderNo: order.order_no,
+    orderYmdt: toYmdt(order.order_ymdt),
+    memberNo: order.member_no,
+    payType: order.pay_type,
+    payAmt: orderAmount(order.last_amount_json).payAmt,
+    paid: order.paid_at !== null,
+    orderOptions: options.map(optionLine),
+    memberId,
+    ...orderContacts(order),
+  };
 }
 
 export function registerServerApi(app: Hono<AppEnv>): void {
@@ -180,62 +187,12 @@ export function registerServerApi(app: Hono<AppEnv>): void {
 
   app.get('/server/orders', async (c) => {
     const q = readQuery(c, ordersQuery);
-    const db = c.get('deps').db;
-    let base = db.selectFrom('orders');
-    if (q.orderStatusType) {
-      const status = q.orderStatusType;
-      base = base.where(({ exists, selectFrom }) =>
-        exists(selectFrom('order_options').select('order_options.order_option_no').whereRef('order_options.order_no', '=', 'orders.order_no').where('order_options.order_status', '=', status)),
-      );
-    }
-    if (q.productNos) {
-      const productNos = q.productNos;
-      base = base.where(({ exists, selectFrom }) =>
-        exists(selectFrom('order_options').select('order_options.order_option_no').whereRef('order_options.order_no', '=', 'orders.order_no').where('order_options.product_no', 'in', productNos)),
-      );
-    }
-    if (q.paid === 'true') base = base.where('orders.paid_at', 'is not', null);
-    if (q.paid === 'false') base = base.where('orders.paid_at', 'is', null);
-    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const orders = await base.selectAll('orders').orderBy('order_ymdt', 'desc').orderBy('order_no', 'desc').limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute();
-    const nos = orders.map((o) => o.order_no);
-    const options = nos.length > 0 ? await db.selectFrom('order_options').selectAll().where('order_no', 'in', nos).orderBy('order_option_no').execute() : [];
-    const memberIds = await memberIdsOf(db, orders);
-    return c.json({
-      totalCount: Number(count?.n ?? 0),
-      items: orders.map((o) => ({
-        orderNo: o.order_no,
-        orderYmdt: toYmdt(o.order_ymdt),
-        memberNo: o.member_no,
-        payType: o.pay_type,
-        payAmt: orderAmount(o.last_amount_json).payAmt,
-        paid: o.paid_at !== null,
-        orderOptions: options.filter((x) => x.order_no === o.order_no).map(optionLine),
-        memberId: o.member_no === null ? null : (memberIds.get(o.member_no) ?? null),
-        ...orderContacts(o),
-      })),
-    });
+    const paid = q.paid === undefined ? undefined : q.paid === 'true';
+    const { totalCount, items } = await listServerOrders(c.get('deps').db, { orderStatusType: q.orderStatusType, productNos: q.productNos, paid, pageNumber: q.pageNumber, pageSize: q.pageSize });
+    return c.json({ totalCount, items: items.map(serverOrderView) });
   });
 
-  app.get('/server/orders/:orderNo', async (c) => {
-    const orderNo = orderNoParam(c);
-    const db = c.get('deps').db;
-    const order = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-    if (!order) throw orderErrors.notFound();
-    const options = await db.selectFrom('order_options').selectAll().where('order_no', '=', orderNo).orderBy('order_option_no').execute();
-    const memberIds = await memberIdsOf(db, [order]);
-    return c.json({
-      orderNo: order.order_no,
-      orderYmdt: toYmdt(order.order_ymdt),
-      memberNo: order.member_no,
-      payType: order.pay_type,
-      payAmt: orderAmount(order.last_amount_json).payAmt,
-      paid: order.paid_at !== null,
-      orderOptions: options.map(optionLine),
-      memberId: order.member_no === null ? null : (memberIds.get(order.member_no) ?? null),
-      ...orderContacts(order),
-    });
-  });
+  app.get('/server/orders/:orderNo', async (c) => c.json(serverOrderView(await loadServerOrder(c.get('deps').db, orderNoParam(c)))));
 
   app.put('/server/orders/:orderNo/status', async (c) => {
     const orderNo = orderNoParam(c);

@@ -8,7 +8,8 @@ import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { advanceClaim, type ClaimAction } from '../services/orders/claim-process.ts';
 import { claimResultView } from '../services/orders/claim-view.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
-import { loadOrderOptions, type Orderer } from '../services/orders/orders.ts';
+import { claimWithOrder, listServerClaims } from '../services/orders/claim-lists.ts';
+import type { Orderer } from '../services/orders/orders.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const listQuery = z.object({
@@ -18,8 +19,6 @@ const listQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-
-const OPEN = ['RETURN_REQUEST', 'RETURN_PROC_BEFORE_RECEIVE', 'RETURN_PROC_REQUEST_REFUND', 'EXCHANGE_REQUEST', 'EXCHANGE_PROC_BEFORE_RECEIVE', 'EXCHANGE_PROC_WAITING'];
 
 const stepSchema = z
   .object({
@@ -34,29 +33,18 @@ const actions: readonly ClaimAction[] = ['approve', 'reject', 'collect', 'comple
 export function registerServerClaims(app: Hono<AppEnv>): void {
   app.get('/server/claims', async (c) => {
     const q = readQuery(c, listQuery);
-    const db = c.get('deps').db;
-    let base = db.selectFrom('claims').where('withdrawn_at', 'is', null);
-    if (q.claimType) base = base.where('claim_type', '=', q.claimType);
-    if (q.state === 'open') base = base.where('claim_status', 'in', OPEN);
-    if (q.state === 'done') base = base.where('claim_status', 'not in', OPEN);
-    const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const claims = await base.selectAll().orderBy('claim_no', 'desc').limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize).execute();
-    const orderNos = [...new Set(claims.map((x) => x.order_no))];
-    const orders = orderNos.length > 0 ? await db.selectFrom('orders').selectAll().where('order_no', 'in', orderNos).execute() : [];
-    const options = await loadOrderOptions(db, orderNos);
+    const { totalCount, items } = await listServerClaims(c.get('deps').db, q);
     return c.json({
-      totalCount: Number(count?.n ?? 0),
-      items: claims.flatMap((claim) => {
-        const order = orders.find((o) => o.order_no === claim.order_no);
-        if (!order) return [];
+      totalCount,
+      items: items.map(({ claim, order, options }) => {
         const orderer = parseJson<Partial<Orderer>>(order.orderer_json, {});
-        return [{
-          ...claimResultView(order, claim, options.filter((o) => o.order_no === order.order_no), { prefix: '/profile' }),
+        return {
+          ...claimResultView(order, claim, options, { prefix: '/profile' }),
           orderYmdt: toYmdt(order.order_ymdt),
           member: order.member_no !== null,
           ordererName: orderer.ordererName ?? '',
           refundAmt: claim.refund_amt,
-        }];
+        };
       }),
     });
   });
@@ -68,8 +56,7 @@ export function registerServerClaims(app: Hono<AppEnv>): void {
     const body = (await readJson(c, stepSchema)) ?? {};
     const deps = c.get('deps');
     const claim = await advanceClaim(deps.db, claimNo, { action, rejectReason: body.rejectReason ?? null, deliveryCompanyType: body.deliveryCompanyType ?? null, invoiceNo: body.invoiceNo ?? null }, deps.now());
-    const order = await deps.db.selectFrom('orders').selectAll().where('order_no', '=', claim.order_no).executeTakeFirstOrThrow();
-    const options = await loadOrderOptions(deps.db, [claim.order_no]);
+    const { order, options } = await claimWithOrder(deps.db, claim);
     return c.json(claimResultView(order, claim, options, { prefix: '/profile' }));
   });
 }

@@ -8,9 +8,8 @@ import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { toYmdt } from '../http/json.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { registerSandboxOauth, sandboxAuthorizeUrl } from '../sandbox/oauth-pages.ts';
-import { assertPhoneFree, profileColumns } from '../services/members/profile-fields.ts';
 import { linkedProviders, profileReply, snsProviders, type SnsProvider } from '../services/members/profile.ts';
-import { exchangeCode, linkIdentity, loginWithIdentity, socialErrors, unlinkProvider } from '../services/members/social-login.ts';
+import { completeSocialJoin, exchangeCode, linkIdentity, loginWithIdentity, socialErrors, unlinkProvider } from '../services/members/social-login.ts';
 import { profileFields } from './members.schema.ts';
 
 const provider = z.enum(snsProviders as [SnsProvider, ...SnsProvider[]]);
@@ -76,12 +75,8 @@ export function registerSocialRoutes(app: Hono<AppEnv>): void {
   app.post('/profile/openid', async (c) => {
     const member = requireMember(c);
     const b = await readJson(c, openIdJoinSchema);
-    if (member.member_type !== 'OPEN_ID') throw socialErrors.invalidRequest();
     const { db } = c.get('deps');
-    const columns = profileColumns(b);
-    await assertPhoneFree(db, columns.mobile_no, member.member_no);
-    if (Object.keys(columns).length > 0) await db.updateTable('members').set(columns).where('member_no', '=', member.member_no).execute();
-    const updated = await db.selectFrom('members').selectAll().where('member_no', '=', member.member_no).executeTakeFirstOrThrow();
+    const updated = await completeSocialJoin(db, member, b);
     const reply = await profileReply(db, updated);
     // This reply documents the deprecated agreedTerms as one term, not a list (agreedTermsInfos has them all).
     return c.json({ ...reply, agreedTerms: reply.agreedTerms[0] ?? null });

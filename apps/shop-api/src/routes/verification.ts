@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery } from '../http/request.ts';
-import { maskEmail } from '../services/members/masking.ts';
-import { findMemberIds, resetPasswordWithCode, searchAccount } from '../services/members/account-recovery.ts';
-import { checkVerificationCode, sendVerificationCode, verificationErrors, verificationUsages, type VerificationUsage } from '../services/members/verification.ts';
+import { findMemberIds, resetPasswordWithCode, searchAccount, sendPasswordResetCode } from '../services/members/account-recovery.ts';
+import { checkVerificationCode, memberContact, sendVerificationCode, verificationErrors, verificationUsages, type VerificationUsage } from '../services/members/verification.ts';
 import { registerOutbox } from '../sandbox/outbox.ts';
 
 const usage = z.enum(verificationUsages as [VerificationUsage, ...VerificationUsage[]]);
@@ -54,9 +53,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     const { db, now } = c.get('deps');
     let target = q.notiAccount ?? '';
     if (q.memberNo !== undefined) {
-      const m = await db.selectFrom('members').select(['mobile_no', 'email']).where('member_no', '=', q.memberNo).executeTakeFirst();
-      if (!m) throw verificationErrors.noAccount();
-      target = (q.type === 'SMS' ? m.mobile_no : m.email) ?? '';
+      target = await memberContact(db, q.memberNo, q.type);
     }
     if (!target) throw contactRequired();
     await checkVerificationCode(db, { usage: q.usage, target, code: q.certificatedNumber, now: now() });
@@ -105,10 +102,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
   app.post('/profile/find-password', async (c) => {
     const b = await readJson(c, findPasswordSchema);
     const { db, now, outbox } = c.get('deps');
-    const account = await searchAccount(db, b.memberId);
-    await sendVerificationCode(db, outbox, { usage: 'FIND_PASSWORD', channel: 'EMAIL', memberNo: account.memberNo, now: now() });
-    const m = await db.selectFrom('members').select('email').where('member_no', '=', account.memberNo).executeTakeFirstOrThrow();
-    return c.json({ email: maskEmail(m.email) ?? '', mobileNo: '' });
+    return c.json(await sendPasswordResetCode(db, outbox, b.memberId, now()));
   });
 
   app.post('/profile/change-password-after-cert', async (c) => {

@@ -1,7 +1,7 @@
 // Products written by the shop's own back office through the server API (the POS registers new
 // goods and corrects prices and stock there). Numbers continue after the largest one in use.
-import type { Kysely } from 'kysely';
-import type { ShopDb } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { OptionTable, ProductTable, ShopDb } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { catalogueChanged } from './search/search-summary-cache.ts';
 import { indexProducts } from './search/search-index.ts';
@@ -181,6 +181,38 @@ async function updateServerProductRows(db: Kysely<ShopDb>, productNo: number, in
   });
 }
 
+type ProductHeadRow = Pick<
+  Selectable<ProductTable>,
+  'product_no' | 'product_name' | 'sale_price' | 'immediate_discount_amt' | 'addition_discount_amt' | 'sale_status' | 'display' | 'option_labels_json'
+>;
+type OptionRow = Pick<Selectable<OptionTable>, 'option_no' | 'values_json' | 'add_price' | 'stock_cnt' | 'sale_cnt' | 'forced_sold_out' | 'management_cd'>;
+
+/** What the back office's product views open with: number, name, prices, status, option labels. */
+function productHead(p: ProductHeadRow) {
+  return {
+    productNo: p.product_no,
+    productName: p.product_name,
+    salePrice: p.sale_price,
+    immediateDiscountAmt: p.immediate_discount_amt,
+    additionDiscountAmt: p.addition_discount_amt,
+    saleStatus: p.sale_status,
+    display: p.display === 1,
+    optionLabels: parseJson<string[]>(p.option_labels_json, []),
+  };
+}
+
+function serverOptionView(o: OptionRow) {
+  return {
+    optionNo: o.option_no,
+    values: parseJson<string[]>(o.values_json, []),
+    addPrice: o.add_price,
+    stockCnt: o.stock_cnt,
+    saleCnt: o.sale_cnt,
+    forcedSoldOut: o.forced_sold_out === 1,
+    managementCd: o.management_cd,
+  };
+}
+
 /** The back office's view of a product: prices, status and every option with its stock. */
 export async function serverProductView(db: Kysely<ShopDb>, productNo: number) {
   const row = await db.selectFrom('products').selectAll().where('product_no', '=', productNo).executeTakeFirst();
@@ -188,28 +220,59 @@ export async function serverProductView(db: Kysely<ShopDb>, productNo: number) {
   const options = await db.selectFrom('options').selectAll().where('product_no', '=', productNo).orderBy('display_order').orderBy('option_no').execute();
   const categories = await db.selectFrom('product_categories').select('category_no').where('product_no', '=', productNo).execute();
   return {
-    productNo: row.product_no,
-    productName: row.product_name,
-    salePrice: row.sale_price,
-    immediateDiscountAmt: row.immediate_discount_amt,
-    additionDiscountAmt: row.addition_discount_amt,
-    saleStatus: row.sale_status,
-    display: row.display === 1,
-    optionLabels: parseJson<string[]>(row.option_labels_json, []),
+    ...productHead(row),
     deliveryConditionType: row.delivery_condition_type,
     deliveryAmt: row.delivery_amt,
     aboveDeliveryAmt: row.above_delivery_amt,
     accumulationRate: row.accumulation_rate,
     categoryNos: categories.map((c) => c.category_no),
     updatedAt: row.updated_at,
-    options: options.map((o) => ({
-      optionNo: o.option_no,
-      values: parseJson<string[]>(o.values_json, []),
-      addPrice: o.add_price,
-      stockCnt: o.stock_cnt,
-      saleCnt: o.sale_cnt,
-      forcedSoldOut: o.forced_sold_out === 1,
-      managementCd: o.management_cd,
+    options: options.map(serverOptionView),
+  };
+}
+
+/**
+ * One page of every product with its options and stock, in product number order, after
+ * `afterProductNo` (keyset paging: each page an index range read even at 100,000 products).
+ */
+export async function serverProductPage(db: Kysely<ShopDb>, afterProductNo: number, pageSize: number) {
+  const rows = await db
+    .selectFrom('products')
+    .select(['product_no', 'product_name', 'sale_price', 'immediate_discount_amt', 'addition_discount_amt', 'sale_status', 'display', 'option_labels_json', 'updated_at'])
+    .where('product_no', '>', afterProductNo)
+    .orderBy('product_no')
+    .limit(pageSize + 1)
+    .execute();
+  const page = rows.slice(0, pageSize);
+  const nos = page.map((p) => p.product_no);
+  const options =
+    nos.length === 0
+      ? []
+      : await db
+          .selectFrom('options')
+          .select(['option_no', 'product_no', 'values_json', 'add_price', 'stock_cnt', 'sale_cnt', 'forced_sold_out', 'management_cd'])
+          .where('product_no', 'in', nos)
+          .orderBy('product_no')
+          .orderBy('display_order')
+          .orderBy('option_no')
+          .execute();
+  const categoryRows =
+    nos.length === 0 ? [] : await db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', nos).orderBy('category_no').execute();
+  const categoriesOf = new Map<number, number[]>();
+  for (const r of categoryRows) categoriesOf.set(r.product_no, [...(categoriesOf.get(r.product_no) ?? []), r.category_no]);
+  const byProduct = new Map<number, typeof options>();
+  for (const o of options) {
+    const list = byProduct.get(o.product_no) ?? [];
+    list.push(o);
+    byProduct.set(o.product_no, list);
+  }
+  return {
+    hasMore: rows.length > pageSize,
+    items: page.map((p) => ({
+      ...productHead(p),
+      categoryNos: categoriesOf.get(p.product_no) ?? [],
+      updatedAt: p.updated_at,
+      options: (byProduct.get(p.product_no) ?? []).map(serverOptionView),
     })),
   };
 }

@@ -5,13 +5,13 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
 import type { MemberRow } from '../../http/context.ts';
 import { toYmdt } from '../../http/json.ts';
-import { normaliseTarget, type OutboxChannel } from './contacts.ts';
+import { normaliseTarget, type Outbox, type OutboxChannel } from './contacts.ts';
 import { maskEmail, maskMemberId, maskMobile, maskName } from './masking.ts';
 import { checkPassword, memberErrors } from './member-rules.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { linkedProviders, providerType, visibleMemberId } from './profile.ts';
 import { revokeMemberTokens } from './tokens.ts';
-import { checkVerificationCode, consumeVerificationCode, membersByContact, verificationErrors } from './verification.ts';
+import { checkVerificationCode, consumeVerificationCode, membersByContact, sendVerificationCode, verificationErrors } from './verification.ts';
 
 export interface FoundAccount {
   id: string;
@@ -64,6 +64,14 @@ export async function searchAccount(db: Kysely<ShopDb>, memberId: string) {
     .executeTakeFirst();
   if (!m) throw verificationErrors.noAccount();
   return { memberNo: m.member_no, status: m.member_status, name: maskName(m.member_name), mobileNo: maskMobile(m.mobile_no), email: maskEmail(m.email), hasCI: false };
+}
+
+/** POST /profile/find-password: sends a FIND_PASSWORD code to the account's e-mail; answers that address masked. */
+export async function sendPasswordResetCode(db: Kysely<ShopDb>, outbox: Outbox, memberId: string, now: Date): Promise<{ email: string; mobileNo: string }> {
+  const account = await searchAccount(db, memberId);
+  await sendVerificationCode(db, outbox, { usage: 'FIND_PASSWORD', channel: 'EMAIL', memberNo: account.memberNo, now });
+  const m = await db.selectFrom('members').select('email').where('member_no', '=', account.memberNo).executeTakeFirstOrThrow();
+  return { email: maskEmail(m.email) ?? '', mobileNo: '' };
 }
 
 /** Sets a new password after a FIND_PASSWORD code sent to the member's phone or e-mail; logs out everywhere. */

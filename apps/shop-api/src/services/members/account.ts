@@ -3,7 +3,7 @@
 // the password change and check.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
+import type { AppDeps, MemberRow } from '../../http/context.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
 import { availableAccumulation, useAccumulation } from './accumulations.ts';
 import { maskMemberId } from './masking.ts';
@@ -12,7 +12,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { assertPhoneFree, isUniqueViolation, profileColumns, type ProfileFieldsInput } from './profile-fields.ts';
 import { visibleMemberId } from './profile.ts';
 import { grantSignupBenefits } from './signup-benefits.ts';
-import { revokeMemberTokens } from './tokens.ts';
+import { withAttemptLimit } from './attempt-limits.ts';
+import { issueAccessToken, loginReply, revokeMemberTokens } from './tokens.ts';
 
 async function memberRow(db: Kysely<ShopDb>, memberNo: number): Promise<MemberRow> {
   return db.selectFrom('members').selectAll().where('member_no', '=', memberNo).executeTakeFirstOrThrow();
@@ -135,4 +136,20 @@ export async function changePassword(
 
 export async function confirmPassword(member: MemberRow, password: string): Promise<void> {
   if (!(await verifyPassword(password, member.password_hash))) throw memberErrors.wrongPassword();
+}
+
+/**
+ * POST /oauth/token: a token for a mall id and password. One answer for an unknown id, a wrong
+ * password and a withdrawn account: nothing to probe. Wrong tries are counted per id (known or not)
+ * and lock it for a while.
+ */
+export async function passwordLogin(deps: AppDeps, input: { memberId: string; password: string; keepLogin: boolean }) {
+  const { db, now } = deps;
+  const memberId = input.memberId.toLowerCase();
+  const member = await db.selectFrom('members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  const ok = await withAttemptLimit(deps, 'member-login', memberId, async () => Boolean(member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(input.password, member.password_hash))));
+  if (!member || !ok) throw memberErrors.loginFailed();
+  const t = now();
+  const token = await issueAccessToken(db, member.member_no, input.keepLogin, t);
+  return loginReply(member, token, t);
 }

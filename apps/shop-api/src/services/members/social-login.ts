@@ -12,6 +12,7 @@ import { normaliseRedirectUri } from '../../http/return-urls.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
 import { maskEmail, maskMobile } from './masking.ts';
 import { memberDb } from './member-db.ts';
+import { assertPhoneFree, profileColumns, type ProfileFieldsInput } from './profile-fields.ts';
 import type { SnsProvider } from './profile.ts';
 import { grantSignupBenefits } from './signup-benefits.ts';
 import { issueAccessToken } from './tokens.ts';
@@ -148,4 +149,13 @@ export async function unlinkProvider(db: Kysely<ShopDb>, member: MemberRow, prov
     if (member.password_hash === null && links.length === 1) throw socialErrors.needToRegister();
     await trx.deleteFrom('social_links').where('id', '=', link.id).execute();
   });
+}
+
+/** POST /profile/openid: a social member's join completed with the details the shop asks for; the member as now stored. */
+export async function completeSocialJoin(db: Kysely<ShopDb>, member: MemberRow, input: ProfileFieldsInput): Promise<MemberRow> {
+  if (member.member_type !== 'OPEN_ID') throw socialErrors.invalidRequest();
+  const columns = profileColumns(input);
+  await assertPhoneFree(db, columns.mobile_no, member.member_no);
+  if (Object.keys(columns).length > 0) await db.updateTable('members').set(columns).where('member_no', '=', member.member_no).execute();
+  return db.selectFrom('members').selectAll().where('member_no', '=', member.member_no).executeTakeFirstOrThrow();
 }

@@ -44,6 +44,13 @@ export async function membersByContact(db: Kysely<ShopDb>, channel: OutboxChanne
   return db.selectFrom('members').selectAll().where(column, '=', target).where('member_status', '<>', 'WITHDRAWN').orderBy('member_no').execute();
 }
 
+/** The phone number (SMS) or e-mail address of member `memberNo`, '' when it has none; L1004 when there is no such member. */
+export async function memberContact(db: Kysely<ShopDb>, memberNo: number, channel: OutboxChannel): Promise<string> {
+  const m = await db.selectFrom('members').select(['mobile_no', 'email']).where('member_no', '=', memberNo).executeTakeFirst();
+  if (!m) throw verificationErrors.noAccount();
+  return (channel === 'SMS' ? m.mobile_no : m.email) ?? '';
+}
+
 async function activeMember(db: Kysely<ShopDb>, by: { memberNo?: number; memberId?: string }): Promise<MemberRow | undefined> {
   let q = db.selectFrom('members').selectAll().where('member_status', '<>', 'WITHDRAWN');
   if (by.memberNo !== undefined) q = q.where('member_no', '=', by.memberNo);

@@ -315,3 +315,10 @@ export async function ensureSearchIndex(db: Kysely<ShopDb>): Promise<number> {
   else if (stale.length > 0) await db.transaction().execute((trx) => indexProducts(trx, stale.map((r) => r.product_no)));
   return stale.length;
 }
+
+/** GET /products/search/keywords: each asked product's own search keywords, in the order asked, keywords sorted. */
+export async function productSearchKeywords(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<Array<{ productNo: number; keywords: string[] }>> {
+  const rows = await db.selectFrom('product_search_keywords').select(['product_no', 'keyword'])
+    .where('product_no', 'in', productNos).orderBy('product_no').orderBy('keyword').execute();
+  return productNos.map((productNo) => ({ productNo, keywords: rows.filter((r) => r.product_no === productNo).map((r) => r.keyword) }));
+}
