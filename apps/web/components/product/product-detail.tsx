@@ -1,12 +1,15 @@
 // The product page body (server component): gallery, name and price, delivery fee, the purchase
 // panel, the description, then reviews and inquiries (client, their code loaded when scrolled near).
+// The purchase panel, the description and the reviews are Suspense boundaries of their own (nothing
+// in them waits): the browser hydrates each as a separate task (components/layout/page-chrome.tsx).
 import { formatWon } from '@courtside/core/format';
 import { type ProductDetail, type ProductOptionsReply } from '@courtside/core/api';
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
 import { sanitizeProductHtml } from '@/lib/security/product-html';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
+import { Suspense } from 'react';
 import Link from '@/components/ui/link';
-import { ProductCommunity } from '@/components/community/product-community';
+import { ProductCommunitySections } from '@/components/community/product-community-sections';
 import { NpayButton } from '@/components/npay/npay-button';
 import button from '@/components/ui/button.module.css';
 import { Price } from './price';
@@ -87,23 +90,29 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
               </div>
             )}
           </dl>
-          {designHref ? (
-            <DesignEntry href={designHref} />
-          ) : (
-            <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
-          )}
+          <Suspense>
+            {designHref ? (
+              <DesignEntry href={designHref} />
+            ) : (
+              <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+            )}
+          </Suspense>
         </section>
       </div>
 
-      <section className={styles.section} aria-labelledby="detail-title">
-        <h2 id="detail-title" className={styles.sectionTitle}>
-          상품 상세정보
-        </h2>
-        {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
-      </section>
+      <Suspense>
+        <section className={styles.section} aria-labelledby="detail-title">
+          <h2 id="detail-title" className={styles.sectionTitle}>
+            상품 상세정보
+          </h2>
+          {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
+        </section>
+      </Suspense>
 
-      <ProductCommunity productNo={info.productNo} productName={info.productName} />
+      <Suspense>
+        <ProductCommunitySections productNo={info.productNo} productName={info.productName} />
+      </Suspense>
     </div>
   );
 }
