@@ -8,6 +8,7 @@ import './globals.css';
 import { BuildNotice } from '@/components/build-notice';
 import { RootProviders } from '@/components/root-providers';
 import { ToastHost } from '@/components/toast/toast-host';
+import { currentBuildId } from '@/lib/server/build-id';
 import { publicConfig } from '@/lib/server/public-config';
 import { sessionCookieNames } from '@/lib/server/session-cookies';
 
@@ -29,6 +30,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // the browser skips the cookie read, and a visitor's page loads no API client at all.
   const jar = await cookies();
   const sessionCookie = jar.has(sessionCookieNames.SHOP_KEY) || jar.has(sessionCookieNames.EXPIRES_IN);
+  // The build this page comes from: the "new version" notice compares later answers with it.
+  const buildId = await currentBuildId();
   // A member's page calls the Shop API at once (profile, cart count): open that connection while the
   // HTML still streams. Pictures come from this origin (/shop-images/), so a visitor's page needs none.
   if (sessionCookie) preconnect(config.shopApiUrl);
@@ -38,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <RootProviders config={config} sessionCookie={sessionCookie}>
           {children}
           <ToastHost />
-          <BuildNotice />
+          <BuildNotice buildId={buildId} />
         </RootProviders>
       </body>
     </html>

@@ -55,3 +55,26 @@ test('a link moves within the shop without reloading the page, and a modified cl
   await expect(await opened).toHaveURL(/\/$/);
   await expect(page).toHaveURL(/\/best$/);
 });
+
+test('the page asks which build is newest only an hour after it loaded, and announces a new one then', async ({ page }) => {
+  await page.clock.install();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/build-id') asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();
+  const notice = page.locator('[role="alert"]', { hasText: '새로운 버전이 배포되었습니다' });
+  expect(asked).toHaveLength(0);
+  // An hour on: the server still runs the build the page came from, so nothing is said.
+  await page.clock.fastForward('01:00:00');
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(notice).toHaveCount(0);
+  // Another hour, and a new deployment: the notice offers a reload, and 나중에 puts it off.
+  await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  await page.clock.fastForward('01:00:00');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: '새로고침' })).toBeVisible();
+  await notice.getByRole('button', { name: '나중에' }).click();
+  await expect(notice).toHaveCount(0);
+});

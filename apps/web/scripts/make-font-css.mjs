@@ -24,7 +24,7 @@ const CORE_SOURCES = [
   'components/layout',
   'components/product',
   'components/toast',
-  'components/build-notice.tsx',
+  'components/build-check.tsx',
   'components/npay/npay-button.tsx',
   'components/modals/footer-extras.tsx',
   'components/community/product-community-sections.tsx',

@@ -6,8 +6,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWithApi } from '@/components/lazy-with-api';
 
-const ReviewSection = lazyWithApi(() => import('./review-section').then((m) => m.ReviewSection));
-const InquirySection = lazyWithApi(() => import('./inquiry-section').then((m) => m.InquirySection));
+const CommunitySections = lazyWithApi(() => import('./community-sections').then((m) => m.default));
 
 /** Start loading this far before the sections reach the screen, so they are there when they arrive. */
 const AHEAD = '200px 0px';
@@ -28,8 +27,7 @@ export function ProductCommunity({ productNo, productName, className, placeholde
     <div ref={anchor} className={className} data-testid="product-community">
       {near ? (
         <Suspense fallback={placeholder}>
-          <ReviewSection productNo={productNo} productName={productName} />
-          <InquirySection productNo={productNo} />
+          <CommunitySections productNo={productNo} productName={productName} />
         </Suspense>
       ) : (
         placeholder

@@ -2,7 +2,6 @@
 // The buying side of the product page: option selects, picked lines with inputs and quantities,
 // the total, and 장바구니 담기 / 바로 구매 / 찜. On a phone, adding to the cart asks whether to go
 // to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
-import Link from '@/components/ui/link';
 import { Suspense, lazy, useState } from 'react';
 import { DEVICE_BREAKPOINTS } from '@courtside/core/constants';
 import { formatWon } from '@courtside/core/format';
@@ -19,7 +18,7 @@ import styles from './purchase-panel.module.css';
 import { NpayButton } from '@/components/npay/npay-button';
 
 // The phone's "go to the cart?" dialog loads the first time it is needed.
-const Modal = lazy(() => import('@/components/ui/modal').then((m) => ({ default: m.Modal })));
+const CartConfirm = lazy(() => import('./cart-confirm'));
 
 export interface PurchasePanelProps {
   product: PurchaseProduct;
@@ -126,24 +125,7 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
       />
       {confirmNeeded && (
         <Suspense fallback={null}>
-          <Modal
-            open={confirmCart !== null}
-            onClose={() => setConfirmCart(null)}
-            title="장바구니 담기 완료"
-            size="small"
-            footer={
-              <>
-                <button type="button" className={button.outline} onClick={() => setConfirmCart(null)}>
-                  계속 쇼핑하기
-                </button>
-                <Link href={confirmCart ?? '/guest/cart'} className={button.primary} onClick={() => setConfirmCart(null)}>
-                  장바구니 보기
-                </Link>
-              </>
-            }
-          >
-            <p>장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?</p>
-          </Modal>
+          <CartConfirm cartHref={confirmCart} onClose={() => setConfirmCart(null)} />
         </Suspense>
       )}
     </div>
