@@ -1,26 +1,16 @@
 'use client';
-// The header's right side: cart link with its count, and login or my page / logout.
+// The header's right side: cart link with its count, and login — or, for a signed-in member, my page
+// and logout (header-member.tsx, loaded only once there is a session).
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { cartPath } from '@/lib/cart/cart-path';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-state';
-import { authActions } from '@/lib/session/auth-client';
 import { useCartCount } from '@/components/use-cart-count';
 import { useCurrentPath } from './last-page';
 import styles from './site-header.module.css';
 
-/** Logs out and goes home (the header and the mobile menu both offer it). */
-export function useLogout(): () => Promise<void> {
-  const auth = authActions();
-  const router = useRouter();
-  return async () => {
-    await auth.logout();
-    router.push('/');
-    router.refresh();
-  };
-}
+const HeaderMember = lazy(() => import('./header-member'));
 
 function LoginLinkHere() {
   return (
@@ -48,26 +38,14 @@ export function LoginLink() {
 export function HeaderAccount() {
   const { count, loggedIn } = useCartCount();
   const hydrated = useAuthStore((state) => state.hydrated);
-  const isAdmin = useAuthStore((state) => state.isAdmin);
-  const logout = useLogout();
 
   return (
     // data-session-ready tells tests (and styles) when the stored session has been read back.
     <div className={styles.account} data-session-ready={hydrated ? 'true' : 'false'}>
-      {hydrated && loggedIn && isAdmin && (
-        <Link href="/custom/admin/list" className={`${styles.accountLink} ${styles.wideOnly}`}>
-          관리자
-        </Link>
-      )}
       {hydrated && loggedIn ? (
-        <>
-          <Link href="/mypage/order" className={styles.accountLink}>
-            마이페이지
-          </Link>
-          <button type="button" className={`${styles.accountLink} ${styles.wideOnly}`} onClick={() => void logout()}>
-            로그아웃
-          </button>
-        </>
+        <Suspense fallback={null}>
+          <HeaderMember />
+        </Suspense>
       ) : (
         <LoginLink />
       )}

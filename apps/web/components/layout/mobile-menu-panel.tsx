@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { accountLinks, boardLinks, categoryLinks } from '@/lib/navigation';
 import { useAuthStore } from '@/lib/session/auth-state';
-import { useLogout } from './header-account';
+import { useLogout } from './header-member';
 import styles from './site-header.module.css';
 
 export default function MobileMenuPanel({ id }: { id: string }) {
