@@ -1,0 +1,123 @@
+// The products of each index term as one sorted list of product numbers (migration 0300), so a
+// search of several words intersects a few lists in memory instead of probing the other words'
+// postings once per posting of the first (스마일 댐프너: thousands of probes). The list holds only
+// which products have the word — text, not stock — so stock and price changes never touch it; the
+// posting rows still decide display, sale status, stock and every facet.
+import type { Kysely } from 'kysely';
+import type { ShopDb } from '../../../db/schema.ts';
+
+/** Terms read or written per statement. */
+const termBatch = 500;
+
+/** Sorted product numbers as bytes: 4 per product, little-endian. */
+export function encodeProductSet(productNos: ArrayLike<number>): Buffer {
+  const out = Buffer.alloc(productNos.length * 4);
+  for (let i = 0; i < productNos.length; i++) out.writeInt32LE(productNos[i] as number, i * 4);
+  return out;
+}
+
+export function decodeProductSet(bytes: Uint8Array): Int32Array {
+  const out = new Int32Array(bytes.byteLength >>> 2);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i * 4, true);
+  return out;
+}
+
+/** First index in sorted[from..] holding a value ≥ x (galloping, then binary search). */
+function seek(sorted: Int32Array, x: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < sorted.length && (sorted[hi] as number) < x) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, sorted.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if ((sorted[mid] as number) < x) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/**
+ * The products in every list. Walks the shortest list and gallops through the others, so a rare
+ * word against a word most products have costs the rare word's length, not the common one's.
+ */
+export function intersectProductSets(sets: readonly Int32Array[]): Int32Array {
+  if (sets.length === 0) return new Int32Array(0);
+  const [shortest, ...others] = [...sets].sort((a, b) => a.length - b.length) as [Int32Array, ...Int32Array[]];
+  const positions = others.map(() => 0);
+  const out: number[] = [];
+  outer: for (const x of shortest) {
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k] as Int32Array;
+      const at = seek(list, x, positions[k] as number);
+      positions[k] = at;
+      if (at >= list.length) break outer;
+      if (list[at] !== x) continue outer;
+    }
+    out.push(x);
+  }
+  return Int32Array.from(out);
+}
+
+/** The sets of these terms; a term no product has is absent. */
+export async function readProductSets(db: Kysely<ShopDb>, terms: readonly string[]): Promise<Map<string, Int32Array>> {
+  const out = new Map<string, Int32Array>();
+  for (let i = 0; i < terms.length; i += termBatch) {
+    const rows = await db.selectFrom('search_term_sets').select(['term', 'products'])
+      .where('term', 'in', terms.slice(i, i + termBatch)).execute();
+    for (const r of rows) out.set(r.term, decodeProductSet(r.products));
+  }
+  return out;
+}
+
+/**
+ * Rewrites the sets of these terms: each loses the `replaced` products, then gains the products in
+ * `added` (sorted). Empty sets are deleted. Runs in the indexer's transaction.
+ */
+export async function rewriteProductSets(db: Kysely<ShopDb>, replaced: ReadonlySet<number>, added: ReadonlyMap<string, readonly number[]>): Promise<void> {
+  const terms = [...added.keys()];
+  for (let i = 0; i < terms.length; i += termBatch) {
+    const batch = terms.slice(i, i + termBatch);
+    const existing = await readProductSets(db, batch);
+    const rows: Array<{ term: string; products: Buffer }> = [];
+    const emptied: string[] = [];
+    for (const term of batch) {
+      const kept = [...(existing.get(term) ?? [])].filter((no) => !replaced.has(no));
+      const merged = mergeSorted(kept, added.get(term) ?? []);
+      if (merged.length === 0) emptied.push(term);
+      else rows.push({ term, products: encodeProductSet(merged) });
+    }
+    if (emptied.length > 0) await db.deleteFrom('search_term_sets').where('term', 'in', emptied).execute();
+    if (rows.length > 0) {
+      await db.insertInto('search_term_sets').values(rows)
+        .onConflict((oc) => oc.column('term').doUpdateSet((eb) => ({ products: eb.ref('excluded.products') })))
+        .execute();
+    }
+  }
+}
+
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && x < y)) {
+      out.push(x as number);
+      i++;
+    } else if (x === undefined || y < x) {
+      out.push(y);
+      j++;
+    } else {
+      out.push(x);
+      i++;
+      j++;
+    }
+  }
+  return out;
+}
