@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { loadCategoryTree } from '../services/catalogue/category-tree.ts';
-import { emptySearchSummary, keywordTerms, searchPage, searchSummary, type SearchCriteria } from '../services/catalogue/search/search.ts';
+import { emptySearchSummary, keywordTerms, prepareSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
@@ -42,7 +42,8 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
     const tree = await loadCategoryTree(deps.db);
-    let page = await searchPage(deps.db, criteria, tree);
+    let search = await prepareSearch(deps.db, criteria, tree);
+    let page = await search.page();
     // Nothing found on the first page and correction asked for: search again with the closest
     // indexed words, as the platform does, and say which keyword the results are for.
     let correctedKeyword: string | null = null;
@@ -50,9 +51,11 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
       const corrected = await correctKeywords(deps.db, criteria.keywords);
       if (corrected) {
         const retried = { ...criteria, keywords: corrected };
-        const retriedPage = await searchPage(deps.db, retried, tree);
+        const retriedSearch = await prepareSearch(deps.db, retried, tree);
+        const retriedPage = await retriedSearch.page();
         if (retriedPage.length > 0) {
           criteria = retried;
+          search = retriedSearch;
           page = retriedPage;
           correctedKeyword = corrected.join(' ');
         }
@@ -64,8 +67,8 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     const summary = !q.hasTotalCount
       ? emptySearchSummary
       : criteria.keywords.length > 0
-        ? await searchSummary(deps.db, criteria, tree)
-        : await cachedSearchSummary(deps.db, criteria, () => searchSummary(deps.db, criteria, tree));
+        ? await search.summary()
+        : await cachedSearchSummary(deps.db, criteria, () => search.summary());
     // A results page (first page, with its count) that found something is a search to count
     // towards the popular keywords; suggestions while typing are not.
     if (q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0) {

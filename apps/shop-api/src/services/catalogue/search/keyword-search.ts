@@ -40,10 +40,9 @@ const sortedMatchesMax = 3000;
 
 /** `product_no` is one of the matches: one bound array, whatever its length. */
 function inMatches(matches: Int32Array, postgres: boolean): Expression<SqlBool> {
-  const list = JSON.stringify(Array.from(matches));
   return postgres
-    ? sql<SqlBool>`search_postings.product_no = any(array(select json_array_elements_text(${list}::json)::integer))`
-    : sql<SqlBool>`search_postings.product_no in (select value from json_each(${list}))`;
+    ? sql<SqlBool>`search_postings.product_no = any(${Array.from(matches)}::integer[])`
+    : sql<SqlBool>`search_postings.product_no in (select value from json_each(${JSON.stringify(Array.from(matches))}))`;
 }
 
 type PostingsEb = ExpressionBuilder<ShopDb, 'search_postings'>;

@@ -16,10 +16,15 @@ export function encodeProductSet(productNos: ArrayLike<number>): Buffer {
   return out;
 }
 
+const littleEndian = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
+
 export function decodeProductSet(bytes: Uint8Array): Int32Array {
-  const out = new Int32Array(bytes.byteLength >>> 2);
+  const length = bytes.byteLength >>> 2;
+  // Copied into a buffer of its own, so the view is aligned whatever offset the driver's buffer had.
+  if (littleEndian) return new Int32Array(new Uint8Array(bytes.subarray(0, length * 4)).buffer);
+  const out = new Int32Array(length);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i * 4, true);
+  for (let i = 0; i < length; i++) out[i] = view.getInt32(i * 4, true);
   return out;
 }
 
@@ -41,26 +46,50 @@ function seek(sorted: Int32Array, x: number, from: number): number {
   return from;
 }
 
+/** Above this length ratio, the shorter list gallops through the longer instead of both being walked. */
+const gallopRatio = 16;
+
+function intersectTwo(short: Int32Array, long: Int32Array): Int32Array {
+  const out = new Int32Array(short.length);
+  let n = 0;
+  if (long.length > short.length * gallopRatio) {
+    let at = 0;
+    for (const x of short) {
+      at = seek(long, x, at);
+      if (at >= long.length) break;
+      if (long[at] === x) out[n++] = x;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < short.length && j < long.length) {
+      const a = short[i] as number;
+      const b = long[j] as number;
+      if (a < b) i++;
+      else if (b < a) j++;
+      else {
+        out[n++] = a;
+        i++;
+        j++;
+      }
+    }
+  }
+  return out.subarray(0, n);
+}
+
 /**
- * The products in every list. Walks the shortest list and gallops through the others, so a rare
- * word against a word most products have costs the rare word's length, not the common one's.
+ * The products in every list, shortest lists first: each step costs the shorter list's length (it
+ * gallops through a list many times longer) and the running result only shrinks.
  */
 export function intersectProductSets(sets: readonly Int32Array[]): Int32Array {
-  if (sets.length === 0) return new Int32Array(0);
-  const [shortest, ...others] = [...sets].sort((a, b) => a.length - b.length) as [Int32Array, ...Int32Array[]];
-  const positions = others.map(() => 0);
-  const out: number[] = [];
-  outer: for (const x of shortest) {
-    for (let k = 0; k < others.length; k++) {
-      const list = others[k] as Int32Array;
-      const at = seek(list, x, positions[k] as number);
-      positions[k] = at;
-      if (at >= list.length) break outer;
-      if (list[at] !== x) continue outer;
-    }
-    out.push(x);
+  const [first, ...rest] = [...sets].sort((a, b) => a.length - b.length);
+  if (!first) return new Int32Array(0);
+  let result = first;
+  for (const next of rest) {
+    if (result.length === 0) break;
+    result = intersectTwo(result, next);
   }
-  return Int32Array.from(out);
+  return result.slice();
 }
 
 /** The sets of these terms; a term no product has is absent. */
