@@ -1,7 +1,9 @@
 // Keyword search over the text index of migration 0110. Every keyword word is one or a few exact
-// term lookups (core's search-text rules); the rarest-looking term drives a range read of
-// search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
-// count and every facet come from that one range without touching products or options.
+// term lookups (core's search-text rules). One term: a range read of search_postings, whose rows
+// carry the filters, sort keys and facet columns, so the page, the count and every facet come from
+// that range (the count and facets from 0220's per-term counts) without touching products or
+// options. Several terms: their product sets (0300) are intersected first, and only the matches'
+// posting rows of the rarest term are read.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { keywordLookupTerms } from '@courtside/core/search';
 import { dialectOf } from '@courtside/db';

@@ -7,10 +7,10 @@ import type { ShopDb } from '../../../db/schema.ts';
 import { migrations } from '../../../db/migrations/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue-bulk.ts';
-import { indexProducts } from './search-index.ts';
+import { ensureSearchIndex, indexProducts } from './search-index.ts';
 import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
-import { decodeProductSet } from './term-sets.ts';
+import { decodeProductSet, fillProductSetsOnce } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
 const count = 2500;
@@ -128,6 +128,23 @@ describe('search index bulk load', () => {
         expect(fromFacets).toEqual(await keywordSearchPostingSummary(db, { driver: term, others: [], matches: null }, c, tree));
       }
     }
+  });
+
+  it('fills the sets of a catalogue indexed before them from its postings, once', async () => {
+    const db = opened.db;
+    await ensureSearchIndex(db); // the demo products too
+    const before = await db.selectFrom('search_term_sets').selectAll().orderBy('term').execute();
+    await db.deleteFrom('search_term_sets').execute();
+    await db.deleteFrom('search_meta').where('key', '=', 'term_sets').execute();
+    await fillProductSetsOnce(db, 777);
+    const filled = await db.selectFrom('search_term_sets').selectAll().orderBy('term').execute();
+    expect(filled.length).toBeGreaterThan(1000);
+    expect(filled.map((r) => [r.term, [...decodeProductSet(r.products)]])).toEqual(before.map((r) => [r.term, [...decodeProductSet(r.products)]]));
+    // Done once: a set changed later is not filled again at the next start.
+    await db.deleteFrom('search_term_sets').where('term', '=', '스마일').execute();
+    expect(await ensureSearchIndex(db)).toBe(0);
+    expect(await db.selectFrom('search_term_sets').select('term').where('term', '=', '스마일').execute()).toEqual([]);
+    await db.insertInto('search_term_sets').values(before.filter((r) => r.term === '스마일')).execute();
   });
 
   it('pages several-word searches the same whether it sorts the intersected matches or walks the sort index', async () => {

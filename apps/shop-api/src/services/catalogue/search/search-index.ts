@@ -9,10 +9,10 @@ import { indexTerms, vocabularyWords } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { depth1Of, loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { parseJson } from '../../../http/json.ts';
-import { rewriteProductSets } from './term-sets.ts';
+import { fillProductSetsOnce, rewriteProductSets } from './term-sets.ts';
 
 /** Bump when the rules of search-text.ts change: the server then re-indexes every product at start. */
-export const SEARCH_RULES_VERSION = 2;
+export const SEARCH_RULES_VERSION = 1;
 const chunkSize = 1000;
 /** Above this many products, indexing goes through the bulk path. */
 const bulkThreshold = 2000;
@@ -339,6 +339,7 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
 
 /** Indexes every product the index does not hold with the current rules (at server start). */
 export async function ensureSearchIndex(db: Kysely<ShopDb>): Promise<number> {
+  await fillProductSetsOnce(db);
   const stale = await db.selectFrom('products')
     .leftJoin('search_docs', 'search_docs.product_no', 'products.product_no')
     .select('products.product_no')

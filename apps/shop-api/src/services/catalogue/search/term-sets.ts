@@ -3,7 +3,7 @@
 // postings once per posting of the first (스마일 댐프너: thousands of probes). The list holds only
 // which products have the word — text, not stock — so stock and price changes never touch it; the
 // posting rows still decide display, sale status, stock and every facet.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
 
 /** Terms read or written per statement. */
@@ -149,4 +149,48 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
     }
   }
   return out;
+}
+
+/** Posting rows read per statement while the sets are filled from the postings. */
+const fillBatch = 100_000;
+
+/**
+ * Fills the sets from the postings once, for a catalogue indexed before migration 0300 (the
+ * indexer keeps them in step from then on): one ordered pass over the postings, in batches, much
+ * quicker than indexing every product again. Marked done in search_meta.
+ */
+export async function fillProductSetsOnce(db: Kysely<ShopDb>, batchRows = fillBatch): Promise<void> {
+  const done = await db.selectFrom('search_meta').select('value').where('key', '=', 'term_sets').executeTakeFirst();
+  if (done) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_term_sets').execute();
+    let after: { term: string; productNo: number } | null = null;
+    let term: string | null = null;
+    let products: number[] = [];
+    let rows: Array<{ term: string; products: Buffer }> = [];
+    const flush = async (all: boolean) => {
+      if (term !== null && all) rows.push({ term, products: encodeProductSet(products) });
+      for (let i = 0; i < rows.length; i += termBatch) await trx.insertInto('search_term_sets').values(rows.slice(i, i + termBatch)).execute();
+      rows = [];
+    };
+    for (;;) {
+      let query = trx.selectFrom('search_postings').select(['term', 'product_no']).where('head', '=', 1);
+      if (after) query = query.where(sql<boolean>`(term, product_no) > (${after.term}, ${after.productNo})`);
+      const batch = await query.orderBy('term').orderBy('product_no').limit(batchRows).execute();
+      for (const r of batch) {
+        if (r.term !== term) {
+          if (term !== null) rows.push({ term, products: encodeProductSet(products) });
+          term = r.term;
+          products = [];
+        }
+        products.push(r.product_no);
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < batchRows) break;
+      after = { term: last.term, productNo: last.product_no };
+      await flush(false);
+    }
+    await flush(true);
+    await trx.insertInto('search_meta').values({ key: 'term_sets', value: 1 }).execute();
+  });
 }
