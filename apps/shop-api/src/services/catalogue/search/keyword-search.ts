@@ -152,7 +152,7 @@ const isPostgres = (db: Kysely<ShopDb>) => dialectOf(db as Kysely<unknown>) === 
  * the term's size; otherwise from the postings themselves.
  */
 export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
-  if (plan.matches?.length === 0) return emptySummary;
+  if (plan.matches?.length === 0) return emptySearchSummary;
   const counted = plan.matches === null && criteria.categoryNos.length === 0 && criteria.includeProductNos.length === 0
     && criteria.excludeProductNos.length === 0 && !criteria.discountedPrice && !criteria.deliveryConditionType;
   return counted ? keywordSearchFacetSummary(db, plan.driver, criteria) : keywordSearchPostingSummary(db, plan, criteria, tree);
@@ -181,7 +181,7 @@ export async function keywordSearchFacetSummary(db: Kysely<ShopDb>, term: string
   return summaryOf(totalCount, lo, hi, brands, depth1);
 }
 
-const emptySummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
+export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
 
 function summaryOf(totalCount: number, lo: number | null, hi: number | null, brands: Map<number, number>, depth1: Map<number, number>): SearchSummary {
   return {

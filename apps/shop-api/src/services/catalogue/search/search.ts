@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { depth1Of, withDescendants } from '../category-tree.ts';
-import { keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
+import { emptySearchSummary, keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
 export type OrderBy = (typeof orderBys)[number];
@@ -187,7 +187,7 @@ async function listSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: C
   return summary;
 }
 
-export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
+export { emptySearchSummary };
 
 /** A search ready to run: its page and its summary share the keyword plan (read once). */
 export interface PreparedSearch {
