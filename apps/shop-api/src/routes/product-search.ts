@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { loadCategoryTree } from '../services/catalogue/category-tree.ts';
-import { emptySearchSummary, keywordTerms, prepareSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
+import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
@@ -42,8 +42,17 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
     const tree = await loadCategoryTree(deps.db);
-    let search = await prepareSearch(deps.db, criteria, tree);
-    let page = await search.page();
+    // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
+    // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
+    // from the text index; only lists without keywords keep their count for a while. The page and
+    // the count are asked together (on PostgreSQL they run side by side).
+    const run = (search: PreparedSearch, of: SearchCriteria) => Promise.all([
+      search.page(),
+      !q.hasTotalCount
+        ? emptySearchSummary
+        : of.keywords.length > 0 ? search.summary() : cachedSearchSummary(deps.db, of, () => search.summary()),
+    ]);
+    let [page, summary] = await run(await prepareSearch(deps.db, criteria, tree), criteria);
     // Nothing found on the first page and correction asked for: search again with the closest
     // indexed words, as the platform does, and say which keyword the results are for.
     let correctedKeyword: string | null = null;
@@ -51,29 +60,18 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
       const corrected = await correctKeywords(deps.db, criteria.keywords);
       if (corrected) {
         const retried = { ...criteria, keywords: corrected };
-        const retriedSearch = await prepareSearch(deps.db, retried, tree);
-        const retriedPage = await retriedSearch.page();
+        const [retriedPage, retriedSummary] = await run(await prepareSearch(deps.db, retried, tree), retried);
         if (retriedPage.length > 0) {
           criteria = retried;
-          search = retriedSearch;
           page = retriedPage;
+          summary = retriedSummary;
           correctedKeyword = corrected.join(' ');
         }
       }
     }
-    // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
-    // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
-    // from the text index; only lists without keywords keep their count for a while.
-    const summary = !q.hasTotalCount
-      ? emptySearchSummary
-      : criteria.keywords.length > 0
-        ? await search.summary()
-        : await cachedSearchSummary(deps.db, criteria, () => search.summary());
     // A results page (first page, with its count) that found something is a search to count
     // towards the popular keywords; suggestions while typing are not.
-    if (q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0) {
-      await recordSearch(deps.db, criteria.keywords, deps.now());
-    }
+    const counted = q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0;
     const member = c.get('member');
     const [items, facets] = await Promise.all([
       searchItems(deps.db, page, {
@@ -83,6 +81,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
         withReviewCount: q['filter.totalReviewCount'],
       }),
       summaryFacets(deps.db, summary, tree),
+      counted ? recordSearch(deps.db, criteria.keywords, deps.now()) : null,
     ]);
     return c.json({
       totalCount: summary.totalCount,
