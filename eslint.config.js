@@ -14,6 +14,8 @@ const noProcessEnv = {
 // kysely's query builder entry points: a route that calls one is running its own query.
 const kyselyQueryCalls = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|connection|withTables|executeQuery';
 const nodeOnlyPackages = ['@courtside/db', '@courtside/hardware', 'better-sqlite3', 'pg', 'kysely', 'serialport', 'node-hid', 'canvas'];
+/** The storefront links through its own light Link (apps/web/components/ui/link.tsx, issue 13). */
+const nextLinkRestriction = { name: 'next/link', message: 'next/link 대신 @/components/ui/link를 씁니다 (첫 로드 JS를 줄이기 위해).' };
 
 export default tseslint.config(
   {
@@ -99,10 +101,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: nodeBuiltins.map((name) => ({ name, message: '브라우저 코드는 Node 모듈을 가져오지 않습니다.' })),
+          paths: [...nodeBuiltins.map((name) => ({ name, message: '브라우저 코드는 Node 모듈을 가져오지 않습니다.' })), nextLinkRestriction],
           patterns: [{ group: nodeOnlyPackages, message: '브라우저 코드는 Node 전용 패키지를 가져오지 않습니다.' }],
         },
       ],
     },
+  },
+  {
+    // The storefront's server components and pages: links through components/ui/link.tsx as well.
+    files: ['apps/web/app/**/*.tsx'],
+    ignores: ['apps/web/app/**/*.client.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLinkRestriction] }] },
   },
 );

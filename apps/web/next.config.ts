@@ -8,16 +8,23 @@ const config: NextConfig = {
   reactStrictMode: true,
   // next/image (components/ui/shop-image.tsx): our uploads are resized by sharp and sent as WebP, at
   // the width shown and twice it (seed §9: densities 1 and 2). Upload keys never change, so a
-  // resized copy is kept for a year. SVG and other hosts are shown as they are (lib/images/image-source.ts).
+  // resized copy is kept for a year. The platform's pictures come through /shop-images/ on this origin
+  // (raster ones optimised too); SVG and other hosts are shown as they are (lib/images/image-source.ts).
   images: {
     formats: ['image/webp'],
     deviceSizes: [320, 375, 425, 640, 768, 1024, 1280, 1600],
     imageSizes: [48, 64, 72, 96, 128, 144, 160, 192, 240, 320, 480, 600],
-    localPatterns: [{ pathname: '/api/upload/**', search: '' }, { pathname: '/uploads/**', search: '' }],
+    localPatterns: [
+      { pathname: '/api/upload/**', search: '' },
+      { pathname: '/uploads/**', search: '' },
+      { pathname: '/shop-images/**', search: '' },
+    ],
     minimumCacheTTL: 31_536_000,
   },
-  // forbidden() answers the admin guard's 403 with app/forbidden.tsx.
-  experimental: { authInterrupts: true },
+  // forbidden() answers the admin guard's 403 with app/forbidden.tsx. cssChunking 'graph' (Turbopack):
+  // each page's stylesheets hold the rules its modules use, not one merged sheet of every component's
+  // (issue 13: render-blocking CSS on the first paint).
+  experimental: { authInterrupts: true, cssChunking: 'graph' },
   // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
   headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
 };

@@ -45,6 +45,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages and /api/*; not the build's static files or the uploaded files' second address.
-  matcher: ['/((?!_next/static|_next/image|uploads/|favicon.ico).*)'],
+  // Pages and /api/*; not the build's static files, the uploaded files' second address or the platform's pictures.
+  matcher: ['/((?!_next/static|_next/image|uploads/|shop-images/|favicon.ico).*)'],
 };

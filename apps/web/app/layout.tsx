@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import './pretendard.css';
 import { pretendardCore } from './pretendard-core';
 import './globals.css';
 import { BuildNotice } from '@/components/build-notice';
@@ -26,12 +25,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // configuration, not whatever the build machine had.
   await connection();
   const config = publicConfig();
-  // Product pictures come from the Shop API's host: open that connection while the HTML still streams.
-  preconnect(config.shopApiUrl);
   // Whether a session may be there to read back: without the cookie (and with no identity stored)
   // the browser skips the cookie read, and a visitor's page loads no API client at all.
   const jar = await cookies();
   const sessionCookie = jar.has(sessionCookieNames.SHOP_KEY) || jar.has(sessionCookieNames.EXPIRES_IN);
+  // A member's page calls the Shop API at once (profile, cart count): open that connection while the
+  // HTML still streams. Pictures come from this origin (/shop-images/), so a visitor's page needs none.
+  if (sessionCookie) preconnect(config.shopApiUrl);
   return (
     <html lang="ko" className={pretendardCore.variable}>
       <body>

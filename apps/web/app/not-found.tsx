@@ -1,12 +1,13 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './not-found.module.css';
 
 export default function NotFound() {
   return (
     <main className={styles.page}>
       <div className={styles.images} aria-hidden="true">
-        <img src="/images/not-found-ball.svg" alt="" width={120} height={120} />
-        <img src="/images/not-found-net.svg" alt="" width={160} height={120} />
+        {/* lazy: React would otherwise preload these on every page (the boundary travels with each one). */}
+        <img src="/images/not-found-ball.svg" alt="" width={120} height={120} loading="lazy" />
+        <img src="/images/not-found-net.svg" alt="" width={160} height={120} loading="lazy" />
       </div>
       <h1 className={styles.title}>요청하신 페이지를 찾을 수 없습니다.</h1>
       <p className={styles.text}>

@@ -184,9 +184,17 @@ async function runLighthouse(baseUrl) {
       const url = baseUrl + path;
       await fetch(url); // one warm request: the first render of a route in a fresh server is not what a shopper sees
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      // A run Lighthouse itself could not record (runtimeError, e.g. NO_NAVSTART: the trace lost the
+      // navigation) scores 0 everywhere: it says nothing about the page, so it is run again (up to 3 times).
+      for (let i = 0, retries = 0; i < RUNS; i += 1) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError && retries < 3) {
+          console.log(`[bench]   (Lighthouse ${result.lhr.runtimeError.code}: 다시 실행)`);
+          retries += 1;
+          i -= 1;
+          continue;
+        }
         runs.push(result.lhr);
         if (process.env.BENCH_LIGHTHOUSE_DUMP) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DUMP, `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(result.lhr));
       }

@@ -1,8 +1,8 @@
 'use client';
 // The root layout's client part, on every page, kept small: it hands the server's public config to
 // the clients, reads the session back at start, applies the guest cart's 24-hour expiry for visitors
-// (loading the cart rules only when a cart is stored), keeps the session's 60-s-margin expiry ticking
-// and remembers the last page. react-query and the Shop API client are not here: routes and islands
+// (loading the cart rules only when a cart is stored), keeps the session's 60-s-margin expiry ticking,
+// remembers the last page and loads Pretendard's unicode-range slices once the page has hydrated. react-query and the Shop API client are not here: routes and islands
 // that call the platform wrap themselves in `ApiProviders` (components/providers.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@courtside/core/constants';
@@ -26,6 +26,8 @@ function SessionLifecycle() {
 
   useEffect(() => {
     void authActions().hydrate();
+    // Pretendard's slices for text the preloaded core subset lacks, after the first paint (app/pretendard-slices.ts).
+    void import('@/app/pretendard-slices');
   }, []);
 
   // The guest cart's 24-hour expiry runs once the session is known (members are left alone). With

@@ -24,6 +24,34 @@ test('the product page asks for its main picture first and shows it at its state
   await expect(main).toHaveAttribute('width', '600');
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   const src = await main.getAttribute('src');
+  // From the storefront's own origin (no connection to another host before the main picture).
+  expect(src).toMatch(/^\/shop-images\/products\/[a-z0-9-]+\.svg$/);
   await expect(page.locator(`link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1);
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("the platform's pictures come from the storefront's origin, and nothing else does", async ({ request }) => {
+  const picture = await request.get('/shop-images/products/smile-black.svg');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/svg+xml');
+  expect(picture.headers()['content-security-policy']).toContain('sandbox');
+  expect(await picture.text()).toContain('<svg');
+  for (const path of ['/shop-images/products/..%2F..%2Fhealth', '/shop-images/orders/a.svg', '/shop-images/products/a.exe']) {
+    const refused = await request.get(path);
+    expect(refused.status()).toBe(404);
+    expect(await refused.json()).toEqual({ code: 'IMAGE_NOT_FOUND', message: '이미지를 찾을 수 없습니다.' });
+  }
+});
+
+test('a link moves within the shop without reloading the page, and a modified click is left to the browser', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '베스트' }).click();
+  await expect(page).toHaveURL(/\/best$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: '코트사이드', exact: true }).first().click({ modifiers: ['ControlOrMeta'] });
+  await expect(await opened).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/best$/);
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ProductGrid } from '@/components/product/product-grid';
 import { categoryLinks } from '@/lib/navigation';
 import { searchProducts } from '@/lib/server/shop';
@@ -22,10 +22,10 @@ export default async function HomePage() {
           </h1>
           <p className={styles.heroText}>라켓에 나만의 개성을 더하는 댐프너와 스포츠 액세서리를 만나보세요.</p>
           <div className={styles.heroActions}>
-            <Link prefetch={false} href="/categories/529105" className={styles.primary}>
+            <Link href="/categories/529105" className={styles.primary}>
               댐프너 보러가기
             </Link>
-            <Link prefetch={false} href="/best" className={styles.secondary}>
+            <Link href="/best" className={styles.secondary}>
               베스트 상품
             </Link>
           </div>
@@ -37,7 +37,7 @@ export default async function HomePage() {
           <ul className={styles.categories}>
             {categoryLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={styles.category}>
+                <Link href={link.href} className={styles.category}>
                   {link.label}
                 </Link>
               </li>
@@ -48,7 +48,7 @@ export default async function HomePage() {
         <section aria-labelledby="best-title" className={styles.section}>
           <div className={styles.sectionHead}>
             <h2 id="best-title">베스트</h2>
-            <Link prefetch={false} href="/best" aria-label="베스트 상품 더보기">
+            <Link href="/best" aria-label="베스트 상품 더보기">
               더보기
             </Link>
           </div>
@@ -58,7 +58,7 @@ export default async function HomePage() {
         <section aria-labelledby="new-title" className={styles.section}>
           <div className={styles.sectionHead}>
             <h2 id="new-title">신상품</h2>
-            <Link prefetch={false} href="/new" aria-label="신상품 더보기">
+            <Link href="/new" aria-label="신상품 더보기">
               더보기
             </Link>
           </div>

@@ -2,7 +2,7 @@
 // /member/existing-account: a first social login found a mall member with the same e-mail or
 // phone. The shopper keeps the new social account, or folds it into the existing one: the new
 // account is closed (its social link freed), they log in with their id and link the provider.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuthActions, useShopApi } from '@/components/providers';

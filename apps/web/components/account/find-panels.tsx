@@ -1,6 +1,6 @@
 'use client';
 // /find: 아이디 찾기 and 비밀번호 찾기, each by mobile phone or e-mail with a verification code.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { validateEmail, validateName, validateNumericString } from '@courtside/core/validation';

@@ -1,6 +1,6 @@
 'use client';
 // /find/id/success: the masked ids the verified phone or e-mail belongs to.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import type { FoundMemberId } from '@courtside/core/api';
 import button from '@/components/ui/button.module.css';

@@ -1,7 +1,7 @@
 'use client';
 // The login form (/login): id, password, 자동 로그인 (keepLogin, a 90-day token), the catalogue's
 // messages on failure, then back to where the shopper was going (previous-path guard).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuthActions } from '@/components/providers';

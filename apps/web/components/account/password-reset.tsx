@@ -1,7 +1,7 @@
 'use client';
 // /find/password/reset: a new password (strict rule, typed twice) with the verified code; the code
 // is spent only when the change goes through, so a typo in the password does not cost it.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { validateStrictPassword } from '@courtside/core/validation';

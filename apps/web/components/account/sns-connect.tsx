@@ -1,7 +1,7 @@
 'use client';
 // /sns/sns-link: connect a provider to an existing mall account — log in with the id and password
 // (if not yet), then go to the provider to link it.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { OpenIdProvider } from '@courtside/core/api';
 import { useAuthActions } from '@/components/providers';

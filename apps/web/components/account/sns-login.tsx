@@ -1,6 +1,6 @@
 'use client';
 // /sns/login: the social login choices on their own page, with 자동 로그인.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { SocialLoginButtons } from './social-buttons';

@@ -3,7 +3,7 @@
 // /mypage/info/callback). The state is checked against what this browser stored, then the code is
 // spent: a login (POST /oauth/openid), a link to the signed-in member (GET /oauth/openid/link), or
 // a re-check of a social member's identity before editing their details.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_SESSION } from '@courtside/core/machines';

@@ -1,7 +1,7 @@
 'use client';
 // One option line of the cart: checkbox, picture, product and option text, the option inputs,
 // the quantity stepper, the amount (with the pre-discount amount struck through) and 삭제.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatWon } from '@courtside/core/format';
 import type { CartLineView } from '@/lib/cart/cart-view';
 import { LineInputs, LineThumb } from '@/components/design/design-line';
@@ -34,7 +34,7 @@ export function CartLine({ line, actions, invalid = false }: { line: CartLineVie
       )}
       <LineThumb inputs={line.inputs} imageUrl={line.imageUrl} size={80} className={styles.thumb} />
       <div className={styles.info}>
-        <Link href={`/product/${line.productNo}`} className={styles.name} prefetch={false}>
+        <Link href={`/product/${line.productNo}`} className={styles.name}>
           {line.productName}
         </Link>
         {line.optionText && <p className={styles.option}>{line.optionText}</p>}

@@ -2,7 +2,7 @@
 // The cart page both carts share (member /cart and guest /guest/cart): select all and delete
 // selected, one section per delivery group with its fee rule, unbuyable lines set apart, the totals
 // and 선택 상품 주문. The two containers only differ in where lines live and how they change.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { formatWon } from '@courtside/core/format';
 import type { CartView } from '@/lib/cart/cart-view';

@@ -4,7 +4,7 @@
 // current. Opening the page selects every line (seed §4). 선택 상품 주문 makes a guest order sheet
 // from the selected lines and remembers which lines it buys, so they leave the cart once paid.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { guestCartCalculationRequest, guestOrderSheetProducts, type GuestCartResult } from '@courtside/core/cart';

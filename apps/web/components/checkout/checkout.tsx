@@ -4,7 +4,7 @@
 // method, guest order password, terms; 결제하기 reserves the payment and sends the browser to the
 // provider's page, which comes back to /order/order-result.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isShopApiError, type OrderSheetReply } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';

@@ -14,6 +14,7 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
 import { ShopImage } from '@/components/ui/shop-image';
+import { handedPublicConfig } from '@/lib/public-config';
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
@@ -56,7 +57,7 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
             <ul className={styles.detailPhotos}>
               {data.fileUrls.map((url, i) => (
                 <li key={url}>
-                  <ShopImage src={url} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
+                  <ShopImage src={url} platformUrl={handedPublicConfig().shopApiUrl} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
                 </li>
               ))}
             </ul>

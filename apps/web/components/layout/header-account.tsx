@@ -1,6 +1,6 @@
 'use client';
 // The header's right side: cart link with its count, and login or my page / logout.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { Suspense } from 'react';
 import { cartPath } from '@/lib/cart/cart-path';
@@ -24,7 +24,7 @@ export function useLogout(): () => Promise<void> {
 
 function LoginLinkHere() {
   return (
-    <Link prefetch={false} href={loginPathFor(useCurrentPath())} className={styles.accountLink}>
+    <Link href={loginPathFor(useCurrentPath())} className={styles.accountLink}>
       로그인
     </Link>
   );
@@ -35,7 +35,7 @@ export function LoginLink() {
   return (
     <Suspense
       fallback={
-        <Link prefetch={false} href="/login" className={styles.accountLink}>
+        <Link href="/login" className={styles.accountLink}>
           로그인
         </Link>
       }
@@ -55,13 +55,13 @@ export function HeaderAccount() {
     // data-session-ready tells tests (and styles) when the stored session has been read back.
     <div className={styles.account} data-session-ready={hydrated ? 'true' : 'false'}>
       {hydrated && loggedIn && isAdmin && (
-        <Link prefetch={false} href="/custom/admin/list" className={`${styles.accountLink} ${styles.wideOnly}`}>
+        <Link href="/custom/admin/list" className={`${styles.accountLink} ${styles.wideOnly}`}>
           관리자
         </Link>
       )}
       {hydrated && loggedIn ? (
         <>
-          <Link prefetch={false} href="/mypage/order" className={styles.accountLink}>
+          <Link href="/mypage/order" className={styles.accountLink}>
             마이페이지
           </Link>
           <button type="button" className={`${styles.accountLink} ${styles.wideOnly}`} onClick={() => void logout()}>
@@ -71,7 +71,7 @@ export function HeaderAccount() {
       ) : (
         <LoginLink />
       )}
-      <Link prefetch={false} href={cartPath(loggedIn)} className={styles.cart} aria-label={`장바구니, ${count}개 담김`} data-testid="header-cart">
+      <Link href={cartPath(loggedIn)} className={styles.cart} aria-label={`장바구니, ${count}개 담김`} data-testid="header-cart">
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6h15l-1.5 9h-12z" />
           <path d="M6 6 5 3H2" />

@@ -1,6 +1,6 @@
 'use client';
 // The mobile menu's panel: category, board and account links (its code loads on the first open).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { accountLinks, boardLinks, categoryLinks } from '@/lib/navigation';
 import { useAuthStore } from '@/lib/session/auth-state';
 import { useLogout } from './header-account';
@@ -22,7 +22,7 @@ export default function MobileMenuPanel({ id }: { id: string }) {
           <ul className={styles.mobileList}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -35,7 +35,7 @@ export default function MobileMenuPanel({ id }: { id: string }) {
           <ul className={styles.mobileList}>
             {isAdmin && (
               <li>
-                <Link prefetch={false} href="/custom/admin/list">관리자</Link>
+                <Link href="/custom/admin/list">관리자</Link>
               </li>
             )}
             <li>

@@ -1,6 +1,6 @@
 'use client';
 // Side menu of the service (boards, terms) and user (my page) layouts; marks the current page.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import styles from './side-nav.module.css';
 
@@ -19,7 +19,7 @@ export function SideNav({ title, links }: { title: string; links: readonly SideN
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href} className={current ? styles.current : styles.link} aria-current={current ? 'page' : undefined}>
+              <Link href={link.href} className={current ? styles.current : styles.link} aria-current={current ? 'page' : undefined}>
                 {link.label}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 // The footer: terms, privacy policy and notices (seed §2), customer centre and business details.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FooterExtras } from '@/components/modals/footer-extras';
 import styles from './site-footer.module.css';
 
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={link.href === '/terms/privacy-policy' ? styles.strong : undefined}>
+                <Link href={link.href} className={link.href === '/terms/privacy-policy' ? styles.strong : undefined}>
                   {link.label}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 // The storefront header: logo, category links, search (a plain GET form that works before JS loads,
 // with suggestions once it runs),
 // and the account/cart island.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { categoryLinks } from '@/lib/navigation';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
@@ -22,14 +22,14 @@ export function SiteHeader() {
       </a>
       <div className={styles.inner}>
         <MobileMenu />
-        <Link prefetch={false} href="/" className={styles.logo}>
+        <Link href="/" className={styles.logo}>
           코트사이드
         </Link>
         <nav className={styles.nav} aria-label="주요 메뉴">
           <ul className={styles.navList}>
             {[...categoryLinks, ...shopLinks].map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // Terms modal (seed §2): one of the shop's terms documents in a dialog, from the join step and the
 // footer. The texts are long, so they are loaded when the dialog opens, not with the page; the
 // dialog links to the same text's own page.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { Modal, ModalDone } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';

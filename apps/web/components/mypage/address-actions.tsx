@@ -1,6 +1,6 @@
 'use client';
 // A saved address's buttons: make it the default, delete it (after a confirm).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useShopApi } from '@/components/providers';

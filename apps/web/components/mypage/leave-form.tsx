@@ -1,7 +1,7 @@
 'use client';
 // /mypage/leave: why they are leaving, what they lose (points, coupons), the member deletion modal
 // to confirm, then DELETE /profile and logout.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuthActions, useShopApi } from '@/components/providers';

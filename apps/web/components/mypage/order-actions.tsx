@@ -2,7 +2,7 @@
 // What can be done with an order from its detail: cancel (whole or per option), return (refund
 // process), exchange, withdrawing a return or exchange the shop has not collected yet, purchase
 // confirmation, and the payment receipt. After a change the page refetches (members: server refresh).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import type { OrderDetail, OrderOption } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';

@@ -1,7 +1,7 @@
 // An order's detail, the same for members and guests: items by delivery with their statuses and
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cardCompanyName, formatPhoneNumber, formatWon } from '@courtside/core/format';
 import { type OrderDetail } from '@courtside/core/api';
 import { ymdtDot } from '@/lib/community/community-text';
@@ -19,7 +19,7 @@ function ReviewState({ productNo, line, reviewed }: { productNo: number; line: R
   const eligibility = reviewEligibility(line, reviewed);
   if (eligibility === 'writable')
     return (
-      <Link prefetch={false} href={`/product/${productNo}?review=write#reviews`} data-testid="review-state">
+      <Link href={`/product/${productNo}?review=write#reviews`} data-testid="review-state">
         리뷰 쓰기
       </Link>
     );

@@ -1,6 +1,6 @@
 // One order in the my-page list: number, date, the first item (and how many more), what was paid,
 // each option's status, and the way to its detail.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatWon } from '@courtside/core/format';
 import { type OrderSummary } from '@courtside/core/api';
 import { ymdtDot } from '@/lib/community/community-text';

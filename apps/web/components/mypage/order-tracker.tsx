@@ -1,6 +1,6 @@
 // The order tracker (seed §4) as tabs: each group with its count from the status summary; the
 // current tab is a filter on the list below.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ORDER_TRACKER_GROUPS, ORDER_TRACKER_LABELS, type OrderTrackerGroup } from '@courtside/core/machines';
 import { listHref } from '@/lib/mypage/list-params';
 import styles from './mypage.module.css';

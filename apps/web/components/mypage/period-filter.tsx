@@ -1,6 +1,6 @@
 // The period buttons (1일 … 1년, seed §9) above dated my-page lists; plain links, so the list is
 // rendered by the server for the chosen range.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DATE_RANGE_PRESETS, type DateRangePreset, type YmdRange } from '@courtside/core/format';
 import { listHref } from '@/lib/mypage/list-params';
 import styles from './mypage.module.css';

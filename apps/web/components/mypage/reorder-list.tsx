@@ -1,7 +1,7 @@
 'use client';
 // The products of a past order, to open again or to put back into the member cart in one go.
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';

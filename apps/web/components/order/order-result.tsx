@@ -5,7 +5,7 @@
 // lookup finds it), and the guest-cart lines bought leave the cart. FAIL shows the provider's reason
 // through the catalogue and offers to pay the same sheet again.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { isShopApiError } from '@courtside/core/api';
 import { messageFor } from '@courtside/core/errors';

@@ -1,6 +1,6 @@
 'use client';
 // The guest user guide (seed §4): designing needs a member or a guest identity.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { loginPathFor } from '@/lib/safe-redirect';
@@ -14,7 +14,7 @@ export function GuestGuideModal({ open, onClose, onGuest, returnPath }: { open: 
       size="small"
       footer={
         <>
-          <Link prefetch={false} className={button.outline} href={loginPathFor(returnPath)}>
+          <Link className={button.outline} href={loginPathFor(returnPath)}>
             로그인하고 만들기
           </Link>
           <button type="button" className={button.primary} onClick={onGuest}>

@@ -2,7 +2,7 @@
 // /shop/user: the shopper's saved print-on-demand designs — a member's from the session, a visitor's
 // from this device's guest identifier.
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatKoreanDateTime } from '@courtside/core/format';
 import { useOwnApi } from '@/components/providers';
 import { errorMessage } from '@/lib/error-message';
@@ -27,7 +27,7 @@ export function MyProjects() {
       <div className={styles.empty}>
         <p>저장한 디자인이 없습니다.</p>
         <p>
-          <Link prefetch={false} href={loginPathFor('/shop/user')}>
+          <Link href={loginPathFor('/shop/user')}>
             로그인
           </Link>
           하면 회원 디자인을 볼 수 있습니다.
@@ -51,7 +51,7 @@ export function MyProjects() {
           <img src={project.thumbnail} alt={`디자인 ${project.projectId}`} width={200} height={200} loading="lazy" />
           <span className={styles.cardTitle}>{project.projectId}</span>
           <span className={styles.muted}>{formatKoreanDateTime(Date.parse(project.createdAt))}</span>
-          <Link prefetch={false} href={editorHref(project.designTemplateId, project.variantId)}>
+          <Link href={editorHref(project.designTemplateId, project.variantId)}>
             같은 템플릿으로 새로 만들기
           </Link>
         </li>

@@ -1,5 +1,5 @@
 // The retry alert of seed §5: a pod lookup with no variant (or a partner that did not answer).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import button from '@/components/ui/button.module.css';
 import styles from './pod.module.css';
 
@@ -11,7 +11,7 @@ export function PodRetryAlert({ message, retryHref, backHref = '/shop' }: { mess
         <a className={button.primary} href={retryHref}>
           다시 시도
         </a>
-        <Link prefetch={false} className={button.outline} href={backHref}>
+        <Link className={button.outline} href={backHref}>
           주문제작 홈으로
         </Link>
       </div>

@@ -1,7 +1,8 @@
 // One product in a grid: image, brand, name, price after discount, sold-out and sticker badges.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ProductSummary } from '@courtside/core/api';
 import { ShopImage } from '@/components/ui/shop-image';
+import { publicConfig } from '@/lib/server/public-config';
 import { Price } from './price';
 import styles from './product-grid.module.css';
 
@@ -12,11 +13,12 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const stickers = (product as ProductSummary & { stickerLabels?: string[] }).stickerLabels ?? [];
   return (
     <article className={styles.card}>
-      <Link prefetch={false} href={`/product/${product.productNo}`} className={styles.link}>
+      <Link href={`/product/${product.productNo}`} className={styles.link}>
         <div className={styles.imageBox}>
           {image ? (
             <ShopImage
               src={image}
+              platformUrl={publicConfig().shopApiUrl}
               alt={product.productName}
               width={300}
               height={300}

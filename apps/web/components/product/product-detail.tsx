@@ -1,16 +1,20 @@
 // The product page body (server component): gallery, name and price, delivery fee, the purchase
 // panel, the description, then reviews and inquiries (client, their code loaded when scrolled near).
+// The purchase panel, the description and the reviews are Suspense boundaries of their own (nothing
+// in them waits): the browser hydrates each as a separate task (components/layout/page-chrome.tsx).
 import { formatWon } from '@courtside/core/format';
 import { type ProductDetail, type ProductOptionsReply } from '@courtside/core/api';
 import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
 import { sanitizeProductHtml } from '@/lib/security/product-html';
 import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
-import Link from 'next/link';
-import { ProductCommunity } from '@/components/community/product-community';
+import { Suspense } from 'react';
+import Link from '@/components/ui/link';
+import { ProductCommunitySections } from '@/components/community/product-community-sections';
 import { NpayButton } from '@/components/npay/npay-button';
 import button from '@/components/ui/button.module.css';
 import { Price } from './price';
 import { shopImageProps } from '@/components/ui/shop-image';
+import { publicConfig } from '@/lib/server/public-config';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
@@ -27,7 +31,7 @@ function DesignEntry({ href }: { href: string }) {
   return (
     <div className={styles.designEntry}>
       <p className={styles.designLead}>모양과 소재를 고르고, 사진과 문구로 앞뒷면을 직접 꾸며 주문하는 상품입니다.</p>
-      <Link prefetch={false} href={href} className={button.primary} data-testid="design-entry">
+      <Link href={href} className={button.primary} data-testid="design-entry">
         디자인하기
       </Link>
       <NpayButton disabledReason="직접 디자인한 주문 제작 상품은 네이버페이로 구매할 수 없습니다. 디자인 후 장바구니에서 다른 결제 수단으로 주문해 주세요." />
@@ -49,13 +53,14 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
     maxBuyTimeCnt: product.limitations.maxBuyTimeCnt,
   };
   const points = product.price.accumulationAmtWhenBuyConfirm ?? 0;
+  const platformUrl = publicConfig().shopApiUrl;
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <ProductGallery
           images={info.imageUrls.map((url, i) => ({
-            main: shopImageProps({ src: url, alt: info.productName, width: 600, height: 600, preload: i === 0 }),
-            thumb: shopImageProps({ src: url, alt: `${info.productName} 이미지 ${i + 1}`, width: 64, height: 64 }),
+            main: shopImageProps({ src: url, platformUrl, alt: info.productName, width: 600, height: 600, preload: i === 0 }),
+            thumb: shopImageProps({ src: url, platformUrl, alt: `${info.productName} 이미지 ${i + 1}`, width: 64, height: 64 }),
           }))}
         />
         <section className={styles.summary} aria-labelledby="product-name">
@@ -85,23 +90,29 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
               </div>
             )}
           </dl>
-          {designHref ? (
-            <DesignEntry href={designHref} />
-          ) : (
-            <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
-          )}
+          <Suspense>
+            {designHref ? (
+              <DesignEntry href={designHref} />
+            ) : (
+              <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+            )}
+          </Suspense>
         </section>
       </div>
 
-      <section className={styles.section} aria-labelledby="detail-title">
-        <h2 id="detail-title" className={styles.sectionTitle}>
-          상품 상세정보
-        </h2>
-        {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
-      </section>
+      <Suspense>
+        <section className={styles.section} aria-labelledby="detail-title">
+          <h2 id="detail-title" className={styles.sectionTitle}>
+            상품 상세정보
+          </h2>
+          {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
+        </section>
+      </Suspense>
 
-      <ProductCommunity productNo={info.productNo} productName={info.productName} />
+      <Suspense>
+        <ProductCommunitySections productNo={info.productNo} productName={info.productName} />
+      </Suspense>
     </div>
   );
 }

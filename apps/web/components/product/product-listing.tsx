@@ -1,6 +1,6 @@
 // A whole product list page body: heading, sort links, result count, grid and paging. Plain links
 // throughout, so sorting and paging work before (and without) JavaScript.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { SEARCH_PAGE_SIZE } from '@courtside/core/constants';
 import { formatNumber } from '@courtside/core/format';
@@ -65,7 +65,7 @@ export async function ProductListing(props: ProductListingProps) {
           <ul>
             {SORT_OPTIONS.map((option) => (
               <li key={option.key}>
-                <Link prefetch={false}
+                <Link
                   href={hrefOf(basePath, { ...keep, sort: option.key })}
                   aria-current={option.key === sort.key ? 'true' : undefined}
                   className={option.key === sort.key ? styles.sortCurrent : styles.sort}

@@ -2,7 +2,7 @@
 // The buying side of the product page: option selects, picked lines with inputs and quantities,
 // the total, and 장바구니 담기 / 바로 구매 / 찜. On a phone, adding to the cart asks whether to go
 // to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Suspense, lazy, useState } from 'react';
 import { DEVICE_BREAKPOINTS } from '@courtside/core/constants';
 import { formatWon } from '@courtside/core/format';

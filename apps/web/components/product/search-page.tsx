@@ -2,7 +2,7 @@
 // words), sort, sold-out products hidden, 30 a page, and the empty state. A keyword that finds
 // nothing is corrected by the platform (댐퍼너 → 댐프너); the page says so and offers the original
 // as typed (`typo=off`). A word naming a shop list (베스트, 신상품) points to that list.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { shopListOf, type ShopListKind } from '@courtside/core/search';
 import { ProductListing } from '@/components/product/product-listing';
 import { firstParam, pageFrom, sortOptionFor } from '@/lib/catalogue/sort-options';
@@ -44,7 +44,7 @@ export function SearchPage({ basePath, params }: SearchPageProps) {
       </form>
       {list && (
         <p className={styles.notice}>
-          {shopLists[list].label}을(를) 찾으시나요? <Link prefetch={false} href={shopLists[list].href}>{shopLists[list].label} 보기</Link>
+          {shopLists[list].label}을(를) 찾으시나요? <Link href={shopLists[list].href}>{shopLists[list].label} 보기</Link>
         </p>
       )}
       {keyword ? (
@@ -61,7 +61,7 @@ export function SearchPage({ basePath, params }: SearchPageProps) {
             reply.correctedKeyword ? (
               <p className={styles.notice} role="status">
                 ‘{keyword}’에 대한 검색 결과가 없어 ‘{reply.correctedKeyword}’(으)로 검색한 결과입니다.{' '}
-                <Link prefetch={false} href={asTypedHref}>‘{keyword}’(으)로 검색</Link>
+                <Link href={asTypedHref}>‘{keyword}’(으)로 검색</Link>
               </p>
             ) : null
           }

@@ -1,6 +1,6 @@
 // Custom orders as cards: order, status, channel, and each custom line with its design pictures,
 // shape and cushion colour. Presentational; the page fetched the orders on the server.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ProductionOrder } from '@/lib/server/production/production-view';
 import styles from './production.module.css';
 
@@ -19,7 +19,7 @@ export function ProductionCards({ orders }: { orders: readonly ProductionOrder[]
         <li key={order.orderNo} className={styles.card} data-order-no={order.orderNo}>
           <div>
             <div className={styles.cardHead}>
-              <Link prefetch={false} className={styles.orderLink} href={`/custom/admin/order/${encodeURIComponent(order.orderNo)}`}>
+              <Link className={styles.orderLink} href={`/custom/admin/order/${encodeURIComponent(order.orderNo)}`}>
                 주문 {order.orderNo}
               </Link>
               <StatusBadge status={order.status} label={order.statusLabel} />

@@ -1,7 +1,7 @@
 'use client';
 // The toasts themselves (toast-host.tsx loads this on the first toast): the cart toast with its
 // picture and link, and the plain toast.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cartPath } from '@/lib/cart/cart-path';
 import { useAuthStore } from '@/lib/session/auth-state';
 import { hideToast, useToastStore } from '@/lib/toast/toast-store';

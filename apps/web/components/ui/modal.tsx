@@ -2,7 +2,7 @@
 // The one modal of the storefront: a native <dialog> opened with showModal(), so focus is trapped,
 // Esc closes it and the page behind is inert without extra code. Every seed modal builds on it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import button from './button.module.css';
 import styles from './modal.module.css';
 
@@ -112,7 +112,7 @@ export function ModalLinkActions({ secondaryLabel, onSecondary, href, label, onN
       <button type="button" className={button.outline} onClick={onSecondary}>
         {secondaryLabel}
       </button>
-      <Link prefetch={false} href={href} className={button.primary} onClick={onNavigate}>
+      <Link href={href} className={button.primary} onClick={onNavigate}>
         {label}
       </Link>
     </>

@@ -1,6 +1,6 @@
 // Page numbers for any paged list. In a server component pass `hrefFor` (plain links, works
 // without JavaScript); inside a client component pass `onChange` instead.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -34,7 +34,7 @@ export function Pagination({ page, totalCount, pageSize, hrefFor, onChange, wind
     }
     if (hrefFor) {
       return (
-        <Link prefetch={false} href={hrefFor(target)} className={styles.link} aria-label={aria}>
+        <Link href={hrefFor(target)} className={styles.link} aria-label={aria}>
           {text}
         </Link>
       );

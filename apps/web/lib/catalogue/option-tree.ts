@@ -1,7 +1,7 @@
 // Picking an option from the platform's multiLevelOptions (up to four levels: 색상 → 구성 → …).
 // Each select offers the children of what was chosen above it; the last level's nodes are the
 // options (they carry optionNo, price and stock). Pure, so the rules are tested without a browser.
-import { HIDDEN_STOCK } from '@courtside/core/cart';
+import { HIDDEN_STOCK } from '@courtside/core/constants';
 import { type MultiLevelOption, type ProductOptionsReply } from '@courtside/core/api';
 
 export const MAX_OPTION_LEVELS = 4;

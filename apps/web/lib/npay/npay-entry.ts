@@ -1,6 +1,6 @@
 // The Naver Pay entry (/npay/{slug}, /npay/mobile/{slug}): a product (and optionally its option
 // and quantity in the query) becomes an order sheet, and the checkout opens with 네이버페이 chosen.
-import { HIDDEN_STOCK } from '@courtside/core/cart';
+import { HIDDEN_STOCK } from '@courtside/core/constants';
 import { type ProductOptionsReply } from '@courtside/core/api';
 import { optionText } from '@/lib/cart/cart-view';
 

@@ -1,6 +1,6 @@
 // Cart rules refuse data they cannot price truthfully (fractional won, a quantity of zero) with a
 // code rather than rounding it away; the Korean message is for logs and the alert a caller shows.
-import { CourtsideError } from '../errors/courtside-error.ts';
+import { CodedError } from '../errors/coded-error.ts';
 
 export type CartErrorCode =
   | 'CART_AMOUNT_NOT_INTEGER'
@@ -27,8 +27,8 @@ export function cartErrorMessage(code: CartErrorCode): string {
   return CART_ERROR_MESSAGES[code];
 }
 
-/** A CourtsideError (so apps catch and wire it like any other) with the cart's own codes. */
-export class CartError extends CourtsideError<CartErrorCode> {
+/** A CodedError (so apps catch and wire it like any other) with the cart's own codes. */
+export class CartError extends CodedError<CartErrorCode> {
   constructor(code: CartErrorCode, details: Record<string, unknown> = {}, cause?: unknown) {
     super(code, { message: CART_ERROR_MESSAGES[code], details, cause });
   }

@@ -1,10 +1,11 @@
 // Rules about a single cart line: when two lines are "the same option" (and merge), how much
 // stock allows, and which numbers must be integers.
+import { HIDDEN_STOCK } from '../constants/platform.ts';
 import { CartError, assertCartInteger } from './cart-error.ts';
 import type { CartLinePrice, GuestCartLine, OptionInput } from './types.ts';
 
-/** The platform reports −999 as stock when the mall hides stock: no limit is known. */
-export const HIDDEN_STOCK = -999;
+/** The platform reports −999 as stock when the mall hides stock (a constant; browser code imports it from constants). */
+export { HIDDEN_STOCK };
 
 function inputsKey(inputs: readonly OptionInput[]): string {
   // Text inputs compare by label and value; their order on screen does not make a new line.

@@ -7,6 +7,9 @@ export const API_VERSION = '1.0';
 /** Country code for addresses and external order exports. */
 export const COUNTRY_CODE = 'KR';
 
+/** The platform reports −999 as stock when the mall hides stock: no limit is known. */
+export const HIDDEN_STOCK = -999;
+
 /** Members of this group are admins (custom production screens). */
 export const ADMIN_GROUP_NAME = '코트사이드 관리자';
 /** The sales channel value of the shop's own mall (as opposed to smartstore or admin entry). */

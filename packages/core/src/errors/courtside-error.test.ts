@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatWon } from '../format/won.ts';
+import { CodedError } from './coded-error.ts';
 import { CourtsideError, isCourtsideError, toCourtsideError } from './courtside-error.ts';
 import { missingCaseError } from './missing-case.ts';
 
@@ -53,6 +55,19 @@ describe('toCourtsideError', () => {
     expect(error.cause).toBe(thrown);
     expect(error.message).toMatch(/알 수 없는 오류/);
     expect(toCourtsideError('a string').cause).toBe('a string');
+  });
+
+  it('passes the rule errors with their own messages (no catalogue) through as well', () => {
+    let caught: unknown;
+    try {
+      formatWon(0.5);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CodedError);
+    expect(isCourtsideError(caught)).toBe(true);
+    expect(toCourtsideError(caught)).toBe(caught);
+    expect(toCourtsideError(caught).toWire()).toEqual({ code: 'FORMAT_NOT_INTEGER', message: '금액은 원 단위 정수여야 합니다.' });
   });
 });
 

@@ -1,16 +1,11 @@
-// The one error class core throws. It carries a code (what went wrong, for programs), a Korean
-// message (for people), the cause (for logs) and details (for the code that handles it). Across a
-// process or network boundary only `toWire()` travels, never the instance.
+// The error class for catalogued codes: a CodedError (code, Korean message, cause, details) whose
+// message comes from the catalogue (seed §8) unless a more specific one is given. Every error core
+// throws is a CodedError; `isCourtsideError` answers for all of them.
 import { messageFor } from './catalogue.ts';
 import type { ErrorCode } from './catalogue.ts';
+import { CodedError, type ErrorDetails } from './coded-error.ts';
 
-export type ErrorDetails = Readonly<Record<string, unknown>>;
-
-/** What crosses IPC and HTTP: a code and the Korean sentence to show. */
-export interface WireError {
-  readonly code: string;
-  readonly message: string;
-}
+export type { ErrorDetails, WireError } from './coded-error.ts';
 
 export interface CourtsideErrorOptions {
   readonly cause?: unknown;
@@ -21,28 +16,19 @@ export interface CourtsideErrorOptions {
   readonly serverMessage?: string;
 }
 
-export class CourtsideError<C extends string = ErrorCode> extends Error {
-  override readonly name = 'CourtsideError';
-  readonly code: C;
-  readonly details: ErrorDetails;
-
+export class CourtsideError<C extends string = ErrorCode> extends CodedError<C> {
   constructor(code: C, options: CourtsideErrorOptions = {}) {
-    super(options.message ?? messageFor(code, options.serverMessage), { cause: options.cause });
-    this.code = code;
-    this.details = options.details ?? {};
-  }
-
-  toWire(): WireError {
-    return { code: this.code, message: this.message };
+    super(code, { message: options.message ?? messageFor(code, options.serverMessage), cause: options.cause, details: options.details });
   }
 }
 
-export function isCourtsideError(value: unknown): value is CourtsideError<string> {
-  return value instanceof CourtsideError;
+/** Any error core throws: a CourtsideError or one of the rule errors with their own messages. */
+export function isCourtsideError(value: unknown): value is CodedError<string> {
+  return value instanceof CodedError;
 }
 
 /** Wraps anything caught into a CourtsideError, keeping the original as the cause. */
-export function toCourtsideError(value: unknown): CourtsideError<string> {
+export function toCourtsideError(value: unknown): CodedError<string> {
   if (isCourtsideError(value)) return value;
   return new CourtsideError('UNKNOWN', { cause: value });
 }

@@ -1,6 +1,6 @@
 // Formatting refuses input it cannot show truthfully (a fractional won, an impossible date)
 // instead of guessing; callers get a code they can map, and a Korean message for logs and alerts.
-import { CourtsideError } from '../errors/courtside-error.ts';
+import { CodedError } from '../errors/coded-error.ts';
 
 export type FormatErrorCode = 'FORMAT_NOT_INTEGER' | 'FORMAT_INVALID_DATE' | 'FORMAT_UNKNOWN_PRESET';
 
@@ -14,8 +14,8 @@ export function formatErrorMessage(code: FormatErrorCode): string {
   return FORMAT_ERROR_MESSAGES[code];
 }
 
-/** A CourtsideError (so apps catch and wire it like any other) with formatting's own codes. */
-export class FormatError extends CourtsideError<FormatErrorCode> {
+/** A CodedError (so apps catch and wire it like any other) with formatting's own codes. */
+export class FormatError extends CodedError<FormatErrorCode> {
   constructor(code: FormatErrorCode, details: Record<string, unknown> = {}) {
     super(code, { message: FORMAT_ERROR_MESSAGES[code], details });
   }

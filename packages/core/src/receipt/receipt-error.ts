@@ -1,6 +1,6 @@
 // Receipt building refuses data it cannot print truthfully (payments that do not add up, a column
 // count no paper has) rather than printing a receipt that lies to the customer.
-import { CourtsideError } from '../errors/courtside-error.ts';
+import { CodedError } from '../errors/coded-error.ts';
 
 export type ReceiptErrorCode =
   | 'RECEIPT_COLUMNS_UNSUPPORTED'
@@ -21,8 +21,8 @@ export function receiptErrorMessage(code: ReceiptErrorCode): string {
   return RECEIPT_ERROR_MESSAGES[code];
 }
 
-/** A CourtsideError (so apps catch and wire it like any other) with its own codes. */
-export class ReceiptError extends CourtsideError<ReceiptErrorCode> {
+/** A CodedError (so apps catch and wire it like any other) with its own codes. */
+export class ReceiptError extends CodedError<ReceiptErrorCode> {
   constructor(code: ReceiptErrorCode, details: Record<string, unknown> = {}) {
     super(code, { message: RECEIPT_ERROR_MESSAGES[code], details });
   }

@@ -1,6 +1,6 @@
 // A scanned or typed code that cannot be a real label is refused with a code the counter screen
 // maps to a Korean message, rather than looked up and "not found".
-import { CourtsideError } from '../errors/courtside-error.ts';
+import { CodedError } from '../errors/coded-error.ts';
 
 export type ScanErrorCode =
   | 'SCAN_EMPTY'
@@ -27,8 +27,8 @@ export function scanErrorMessage(code: ScanErrorCode): string {
   return SCAN_ERROR_MESSAGES[code];
 }
 
-/** A CourtsideError (so apps catch and wire it like any other) with its own codes. */
-export class ScanError extends CourtsideError<ScanErrorCode> {
+/** A CodedError (so apps catch and wire it like any other) with its own codes. */
+export class ScanError extends CodedError<ScanErrorCode> {
   constructor(code: ScanErrorCode, details: Record<string, unknown> = {}) {
     super(code, { message: SCAN_ERROR_MESSAGES[code], details });
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BOARD_IDS } from '@courtside/core/constants';
 import { BoardHead } from '@/components/board/board-head';
 import { ServiceShortcuts } from '@/components/board/service-shortcuts';

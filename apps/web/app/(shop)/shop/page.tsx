@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { PodChannelProductsReply } from '@courtside/core/api';
 import { ChannelProductGrid } from '@/components/pod/channel-product-grid';
 import styles from '@/components/pod/pod.module.css';
@@ -23,22 +23,22 @@ export default async function ShopHomePage() {
       <p className={styles.lead}>템플릿을 골라 문구와 사진을 넣으면 나만의 굿즈가 만들어집니다.</p>
       <ul className={styles.links}>
         <li>
-          <Link prefetch={false} href="/shop/products">
+          <Link href="/shop/products">
             <strong>주문제작 상품</strong>티셔츠, 에코백, 머그컵, 댐프너까지 템플릿으로 만들어요.
           </Link>
         </li>
         <li>
-          <Link prefetch={false} href="/shop/courtside-products">
+          <Link href="/shop/courtside-products">
             <strong>코트사이드 커스텀 상품</strong>코트사이드 몰에서 판매하는 커스텀·주문제작 상품이에요.
           </Link>
         </li>
         <li>
-          <Link prefetch={false} href="/shop/template">
+          <Link href="/shop/template">
             <strong>템플릿 둘러보기</strong>상품별 디자인 템플릿을 한눈에 봐요.
           </Link>
         </li>
         <li>
-          <Link prefetch={false} href="/shop/user">
+          <Link href="/shop/user">
             <strong>내 디자인</strong>저장한 주문제작 디자인을 다시 봐요.
           </Link>
         </li>

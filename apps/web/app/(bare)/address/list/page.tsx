@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AddressList } from '@/components/mypage/address-list';
 import styles from '@/components/mypage/mypage.module.css';
 import button from '@/components/ui/button.module.css';

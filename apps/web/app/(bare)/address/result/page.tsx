@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from '@/components/mypage/mypage.module.css';
 import button from '@/components/ui/button.module.css';
 import { safeRedirectPath } from '@/lib/safe-redirect';

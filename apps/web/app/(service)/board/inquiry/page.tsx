@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BoardHead } from '@/components/board/board-head';
 import styles from '@/components/board/board.module.css';
 import button from '@/components/ui/button.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CATEGORY_IDS } from '@courtside/core/constants';
 import { formatWon } from '@courtside/core/format';
 import { type ProductSummary } from '@courtside/core/api';
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: '코트사이드 커스텀 상품' };
 function CustomProductCard({ product, href, action }: { product: ProductSummary; href: string; action: string }) {
   const image = product.listImageUrls?.[0] ?? product.imageUrls[0];
   return (
-    <Link prefetch={false} className={styles.card} href={href}>
+    <Link className={styles.card} href={href}>
       {image && <img src={image} alt="" width={240} height={240} loading="lazy" />}
       <span className={styles.cardTitle}>{product.productName}</span>
       <span>{formatWon(discountedPrice(product))}</span>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ChannelProductGrid } from '@/components/pod/channel-product-grid';
 import { PodRetryAlert } from '@/components/pod/pod-retry-alert';
@@ -44,7 +44,7 @@ export default async function ShopTemplatePage({ searchParams }: { searchParams:
   return (
     <section aria-labelledby="template-title">
       <p>
-        <Link prefetch={false} href="/shop/products">
+        <Link href="/shop/products">
           ← 주문제작 상품
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatPhoneNumber } from '@courtside/core/format';
 import { PageHead } from '@/components/mypage/page-head';
 import styles from '@/components/mypage/mypage.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatWon } from '@courtside/core/format';
 import { PageHead } from '@/components/mypage/page-head';
 import { PeriodFilter } from '@/components/mypage/period-filter';

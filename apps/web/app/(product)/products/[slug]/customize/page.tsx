@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PodRetryAlert } from '@/components/pod/pod-retry-alert';
 import styles from '@/components/pod/pod.module.css';
@@ -50,7 +50,7 @@ export default async function CustomizePage({ params }: Props) {
   return (
     <section aria-labelledby="customize-title">
       <p>
-        <Link prefetch={false} href={`/product/${productNo}`}>
+        <Link href={`/product/${productNo}`}>
           ← 상품 정보
         </Link>
       </p>

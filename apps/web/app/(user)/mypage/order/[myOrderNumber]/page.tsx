@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { MemberOrderActions } from '@/components/mypage/member-order-actions';
 import { OrderDetailView } from '@/components/mypage/order-detail-view';
 import { PageHead } from '@/components/mypage/page-head';

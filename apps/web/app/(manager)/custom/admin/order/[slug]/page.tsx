@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PRODUCTION_STATUS_LABELS } from '@courtside/core/machines';
 import { formatKoreanDateTime } from '@courtside/core/format';
@@ -44,7 +44,7 @@ export default async function CustomAdminOrderPage({ params }: Props) {
   return (
     <article aria-labelledby="order-title">
       <p>
-        <Link prefetch={false} href="/custom/admin/list">
+        <Link href="/custom/admin/list">
           ← 커스텀 주문 목록
         </Link>
       </p>
