@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProductSet, encodeProductSet, intersectProductSets } from './term-sets.ts';
+import { decodeProductSet, encodeProductSet, intersectProductSets, replaceInSet } from './term-sets.ts';
 
 const set = (...nos: number[]) => Int32Array.from(nos);
 
@@ -25,5 +25,18 @@ describe('term product sets', () => {
     expect([...intersectProductSets([evens, threes, rare])]).toEqual([6, 60_000]);
     const inThrees = new Set(threes);
     expect([...intersectProductSets([evens, threes])]).toEqual([...evens].filter((n) => inThrees.has(n)));
+  });
+
+  it('drops and adds products in one pass, keeping the set sorted and without repeats', () => {
+    expect([...replaceInSet(set(1, 3, 5, 7), set(3, 7), [2, 5, 9])]).toEqual([1, 2, 5, 9]);
+    expect([...replaceInSet(set(), set(), [4, 8])]).toEqual([4, 8]);
+    expect([...replaceInSet(set(4, 8), set(4, 8), [])]).toEqual([]);
+    expect([...replaceInSet(set(10, 20), set(1, 2, 30), [15])]).toEqual([10, 15, 20]);
+    const big = Int32Array.from({ length: 60_000 }, (_, i) => i * 2);
+    const out = replaceInSet(big, set(0, 100, 119_998), [1, 101, 200_000]);
+    expect(out.length).toBe(60_000);
+    expect([...out.subarray(0, 3)]).toEqual([1, 2, 4]);
+    expect(out.at(-1)).toBe(200_000);
+    expect(out.includes(100)).toBe(false);
   });
 });

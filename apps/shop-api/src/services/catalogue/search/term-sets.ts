@@ -9,14 +9,18 @@ import type { ShopDb } from '../../../db/schema.ts';
 /** Terms read or written per statement. */
 const termBatch = 500;
 
+const littleEndian = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
+
 /** Sorted product numbers as bytes: 4 per product, little-endian. */
 export function encodeProductSet(productNos: ArrayLike<number>): Buffer {
+  if (littleEndian) {
+    const list = productNos instanceof Int32Array ? productNos : Int32Array.from(productNos);
+    return Buffer.from(list.buffer, list.byteOffset, list.byteLength);
+  }
   const out = Buffer.alloc(productNos.length * 4);
   for (let i = 0; i < productNos.length; i++) out.writeInt32LE(productNos[i] as number, i * 4);
   return out;
 }
-
-const littleEndian = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
 
 export function decodeProductSet(bytes: Uint8Array): Int32Array {
   const length = bytes.byteLength >>> 2;
@@ -109,14 +113,14 @@ export async function readProductSets(db: Kysely<ShopDb>, terms: readonly string
  */
 export async function rewriteProductSets(db: Kysely<ShopDb>, replaced: ReadonlySet<number>, added: ReadonlyMap<string, readonly number[]>): Promise<void> {
   const terms = [...added.keys()];
+  const dropped = Int32Array.from(replaced).sort();
   for (let i = 0; i < terms.length; i += termBatch) {
     const batch = terms.slice(i, i + termBatch);
     const existing = await readProductSets(db, batch);
     const rows: Array<{ term: string; products: Buffer }> = [];
     const emptied: string[] = [];
     for (const term of batch) {
-      const kept = [...(existing.get(term) ?? [])].filter((no) => !replaced.has(no));
-      const merged = mergeSorted(kept, added.get(term) ?? []);
+      const merged = replaceInSet(existing.get(term) ?? new Int32Array(0), dropped, added.get(term) ?? []);
       if (merged.length === 0) emptied.push(term);
       else rows.push({ term, products: encodeProductSet(merged) });
     }
@@ -129,26 +133,34 @@ export async function rewriteProductSets(db: Kysely<ShopDb>, replaced: ReadonlyS
   }
 }
 
-function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
+/** `set` without the `dropped` products, with the `added` ones: all three sorted, one pass. */
+export function replaceInSet(set: Int32Array, dropped: Int32Array, added: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(set.length + added.length);
+  let n = 0;
   let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (y === undefined || (x !== undefined && x < y)) {
-      out.push(x as number);
+  let d = 0;
+  let a = 0;
+  while (i < set.length || a < added.length) {
+    if (i < set.length) {
+      const x = set[i] as number;
+      while (d < dropped.length && (dropped[d] as number) < x) d++;
+      if (d < dropped.length && dropped[d] === x) {
+        i++;
+        continue;
+      }
+    }
+    const x = i < set.length ? (set[i] as number) : Infinity;
+    const y = a < added.length ? (added[a] as number) : Infinity;
+    if (x <= y) {
+      out[n++] = x;
       i++;
-    } else if (x === undefined || y < x) {
-      out.push(y);
-      j++;
+      if (x === y) a++;
     } else {
-      out.push(x);
-      i++;
-      j++;
+      out[n++] = y;
+      a++;
     }
   }
-  return out;
+  return out.subarray(0, n);
 }
 
 /** Posting rows read per statement while the sets are filled from the postings. */
