@@ -46,7 +46,8 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
 }
 
 async function waitForServer(child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  // Up to three minutes: a server finishing an index upgrade at start takes a while at 100,000 products.
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(`${base}/health`)).ok) return;

@@ -46,4 +46,26 @@ describe(`database on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}`,
     await expect(migrateToLatest(opened.db as Kysely<unknown>, broken)).rejects.toThrow('0002-broken');
     await opened.close();
   });
+
+  it('reuses prepared statements without mixing their parameters, streams or columns', async () => {
+    const opened = openDatabase<Db>(test.url);
+    await migrateToLatest(opened.db as Kysely<unknown>, migrations);
+    const byId = (id: number) => opened.db.selectFrom('notes').selectAll().where('id', '=', id).executeTakeFirst();
+    expect((await byId(50))?.body).toBe('공지');
+    expect((await byId(51))?.body).toBe('두 번째');
+    expect(await byId(52)).toBeUndefined();
+    // The same query streamed (SQLite; PostgreSQL streams only with a cursor), then run whole.
+    const query = opened.db.selectFrom('notes').select('body').orderBy('id');
+    if (opened.dialect === 'sqlite') {
+      const streamed: string[] = [];
+      for await (const row of query.stream()) streamed.push(row.body);
+      expect(streamed).toEqual(['공지', '두 번째']);
+    }
+    expect((await query.execute()).map((r) => r.body)).toEqual(['공지', '두 번째']);
+    // A column added after a statement was kept shows in its next run.
+    await sql`alter table notes add column tag text`.execute(opened.db);
+    const row = await opened.db.selectFrom('notes').selectAll().where('id', '=', 50).executeTakeFirst();
+    expect(row).toMatchObject({ id: 50, body: '공지', tag: null });
+    await opened.close();
+  });
 });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, PostgresAdapter } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, PostgresAdapter, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -54,8 +54,36 @@ export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {})
   database.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', sqlite: database, close: () => db.destroy() };
+}
+
+/** Distinct statements kept prepared per connection (the least recently used goes first). */
+const statementCacheSize = 256;
+
+/**
+ * The connection as Kysely sees it, with every statement prepared once and reused: Kysely prepares
+ * each query it runs, and compiling the SQL costs as much as running a short indexed query. A
+ * statement still being iterated (a stream) is never handed out twice; a fresh one is prepared.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const kept = cache.get(sql);
+      if (kept && !kept.busy) {
+        cache.delete(sql);
+        cache.set(sql, kept);
+        return kept;
+      }
+      const statement = database.prepare(sql);
+      if (kept) return statement;
+      cache.set(sql, statement);
+      if (cache.size > statementCacheSize) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 /** Which dialect a Kysely instance speaks (migrations need it for id columns). */

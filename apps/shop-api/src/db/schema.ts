@@ -154,6 +154,12 @@ export interface SearchPostingTable {
 }
 
 /** Migration 0220: posting counts and price range per term and filter/facet combination. */
+/** Migration 0300: a term's products, sorted, 4 bytes each (term-sets.ts). */
+export interface SearchTermSetTable {
+  term: string;
+  products: Buffer;
+}
+
 export interface SearchFacetTable {
   term: string;
   display: number;
@@ -516,6 +522,7 @@ export interface ShopDb extends RateLimitsDb {
   articles: ArticleTable;
   search_postings: SearchPostingTable;
   search_facets: SearchFacetTable;
+  search_term_sets: SearchTermSetTable;
   search_docs: SearchDocTable;
   search_words: SearchWordTable;
   search_meta: SearchMetaTable;

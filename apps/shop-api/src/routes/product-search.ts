@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { loadCategoryTree } from '../services/catalogue/category-tree.ts';
-import { emptySearchSummary, keywordTerms, searchPage, searchSummary, type SearchCriteria } from '../services/catalogue/search/search.ts';
+import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
@@ -42,7 +42,17 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
     const tree = await loadCategoryTree(deps.db);
-    let page = await searchPage(deps.db, criteria, tree);
+    // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
+    // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
+    // from the text index; only lists without keywords keep their count for a while. The page and
+    // the count are asked together (on PostgreSQL they run side by side).
+    const run = (search: PreparedSearch, of: SearchCriteria) => Promise.all([
+      search.page(),
+      !q.hasTotalCount
+        ? emptySearchSummary
+        : of.keywords.length > 0 ? search.summary() : cachedSearchSummary(deps.db, of, () => search.summary()),
+    ]);
+    let [page, summary] = await run(await prepareSearch(deps.db, criteria, tree), criteria);
     // Nothing found on the first page and correction asked for: search again with the closest
     // indexed words, as the platform does, and say which keyword the results are for.
     let correctedKeyword: string | null = null;
@@ -50,27 +60,18 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
       const corrected = await correctKeywords(deps.db, criteria.keywords);
       if (corrected) {
         const retried = { ...criteria, keywords: corrected };
-        const retriedPage = await searchPage(deps.db, retried, tree);
+        const [retriedPage, retriedSummary] = await run(await prepareSearch(deps.db, retried, tree), retried);
         if (retriedPage.length > 0) {
           criteria = retried;
           page = retriedPage;
+          summary = retriedSummary;
           correctedKeyword = corrected.join(' ');
         }
       }
     }
-    // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
-    // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
-    // from the text index; only lists without keywords keep their count for a while.
-    const summary = !q.hasTotalCount
-      ? emptySearchSummary
-      : criteria.keywords.length > 0
-        ? await searchSummary(deps.db, criteria, tree)
-        : await cachedSearchSummary(deps.db, criteria, () => searchSummary(deps.db, criteria, tree));
     // A results page (first page, with its count) that found something is a search to count
     // towards the popular keywords; suggestions while typing are not.
-    if (q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0) {
-      await recordSearch(deps.db, criteria.keywords, deps.now());
-    }
+    const counted = q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0;
     const member = c.get('member');
     const [items, facets] = await Promise.all([
       searchItems(deps.db, page, {
@@ -80,6 +81,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
         withReviewCount: q['filter.totalReviewCount'],
       }),
       summaryFacets(deps.db, summary, tree),
+      counted ? recordSearch(deps.db, criteria.keywords, deps.now()) : null,
     ]);
     return c.json({
       totalCount: summary.totalCount,

@@ -13,6 +13,7 @@ import * as m0130 from './0130-claim-lifecycle.ts';
 import * as m0150 from './0150-rate-limits.ts';
 import * as m0220 from './0220-search-facets.ts';
 import * as m0221 from './0221-search-popular-index.ts';
+import * as m0300 from './0300-search-term-sets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0150-rate-limits': m0150,
   '0220-search-facets': m0220,
   '0221-search-popular-index': m0221,
+  '0300-search-term-sets': m0300,
 };

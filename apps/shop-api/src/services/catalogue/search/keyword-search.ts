@@ -1,36 +1,50 @@
 // Keyword search over the text index of migration 0110. Every keyword word is one or a few exact
-// term lookups (core's search-text rules); the rarest-looking term drives a range read of
-// search_postings, whose rows carry the filters, sort keys and facet columns, so the page, the
-// count and every facet come from that one range without touching products or options.
+// term lookups (core's search-text rules). One term: a range read of search_postings, whose rows
+// carry the filters, sort keys and facet columns, so the page, the count and every facet come from
+// that range (the count and facets from 0220's per-term counts) without touching products or
+// options. Several terms: their product sets (0300) are intersected first, and only the matches'
+// posting rows of the rarest term are read.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { keywordLookupTerms } from '@courtside/core/search';
+import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { withDescendants } from '../category-tree.ts';
 import type { OrderBy, SearchCriteria, SearchSummary } from './search.ts';
+import { intersectProductSets, readProductSets } from './term-sets.ts';
 
 export interface TermPlan {
   /** The term whose postings are read. */
   driver: string;
   /** Terms every match must also have. */
   others: string[];
+  /** With several terms: the products that have every term (term-sets.ts), ascending. */
+  matches: Int32Array | null;
 }
 
 /**
  * The index terms a keyword list needs, or null when it cannot match anything (`%`, a lone ㄷ).
- * With several terms, the rarest drives the read (코트사이드 스마일 reads 스마일's postings and
- * probes 코트사이 per row, not the other way round); the posting counts come from search_facets
- * (migration 0220), a few rows per term.
+ * With several terms, their product sets (migration 0300) are intersected first; the postings of
+ * the rarest term are then read for those products only.
  */
 export async function termPlan(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<TermPlan | null> {
   const terms = keywordLookupTerms(keywords.join(' '));
   if (!terms) return null;
-  if (terms.length === 1) return { driver: terms[0] as string, others: [] };
-  const rows = await db.selectFrom('search_facets').select((eb) => ['term', eb.fn.sum<number>('n').as('n')])
-    .where('term', 'in', terms).groupBy('term').execute();
-  const counts = new Map(rows.map((r) => [r.term, Number(r.n)]));
-  const order = terms.map((term) => ({ term, n: counts.get(term) ?? 0 })).sort((a, b) => a.n - b.n || [...b.term].length - [...a.term].length);
-  return { driver: order[0]?.term as string, others: order.slice(1).map((o) => o.term) };
+  if (terms.length === 1) return { driver: terms[0] as string, others: [], matches: null };
+  const sets = await readProductSets(db, terms);
+  if (sets.size < terms.length) return null;
+  const rarest = terms.reduce((a, b) => ((sets.get(b) as Int32Array).length < (sets.get(a) as Int32Array).length ? b : a));
+  return { driver: rarest, others: terms.filter((t) => t !== rarest), matches: intersectProductSets([...sets.values()]) };
+}
+
+/** Up to this many matches, a page reads them all and sorts; above, it walks the sort index. */
+const sortedMatchesMax = 3000;
+
+/** `product_no` is one of the matches: one bound array, whatever its length. */
+function inMatches(matches: Int32Array, postgres: boolean): Expression<SqlBool> {
+  return postgres
+    ? sql<SqlBool>`search_postings.product_no = any(${Array.from(matches)}::integer[])`
+    : sql<SqlBool>`search_postings.product_no in (select value from json_each(${JSON.stringify(Array.from(matches))}))`;
 }
 
 type PostingsEb = ExpressionBuilder<ShopDb, 'search_postings'>;
@@ -42,7 +56,14 @@ const saleStatuses: Record<SearchCriteria['saleStatus'], string[] | null> = {
   ALL_CONDITIONS: null,
 };
 
-function postingsWhere(plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree) {
+/**
+ * How the other terms of a several-word search are checked: against the intersected sets (few
+ * matches, or a count that must see them all anyway), or by probing each term's postings per row
+ * while a page walks the sort index and stops after a page (many matches).
+ */
+type OthersBy = 'matches' | 'probe';
+
+function postingsWhere(plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree, postgres: boolean, othersBy: OthersBy) {
   const categories = criteria.categoryNos.length > 0 ? withDescendants(tree, criteria.categoryNos) : [];
   return (eb: PostingsEb) => {
     const conds: Expression<SqlBool>[] = [eb('search_postings.term', '=', plan.driver), eb('search_postings.display', '=', 1)];
@@ -66,7 +87,8 @@ function postingsWhere(plan: TermPlan, criteria: SearchCriteria, tree: CategoryT
       }[price.comparison];
       conds.push(cond);
     }
-    for (const term of plan.others) {
+    if (plan.matches && othersBy === 'matches') conds.push(inMatches(plan.matches, postgres));
+    else for (const term of plan.others) {
       conds.push(eb.exists(eb.selectFrom('search_postings as other').select('other.product_no')
         .where('other.term', '=', term).whereRef('other.product_no', '=', 'search_postings.product_no')));
     }
@@ -100,16 +122,21 @@ const sortColumns: Record<OrderBy, string> = {
 };
 
 /** Product numbers of the requested page, in order. */
-export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
+export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree, sortedMax = sortedMatchesMax): Promise<number[]> {
+  if (plan.matches?.length === 0) return [];
   const dir = criteria.direction === 'ASC' ? sql`asc` : sql`desc`;
   const column = sortColumns[criteria.orderBy];
+  // Few matches: read them all by product and sort them (the sort key wrapped in a no-op so the
+  // planner does not walk the sort index through every posting of the term instead).
+  const othersBy: OthersBy = plan.matches && plan.matches.length <= sortedMax ? 'matches' : 'probe';
+  const sortKey = othersBy === 'matches' ? (column.startsWith('products.') ? sql`(${sql.ref(column)} || '')` : sql`(${sql.ref(column)} + 0)`) : sql`${sql.ref(column)}`;
   let query = db.selectFrom('search_postings').select('search_postings.product_no')
-    .where(postingsWhere(plan, criteria, tree))
+    .where(postingsWhere(plan, criteria, tree, isPostgres(db), othersBy))
     .where('search_postings.head', '=', 1);
   if (column.startsWith('products.')) query = query.innerJoin('products', 'products.product_no', 'search_postings.product_no');
   if (criteria.soldOutLast && criteria.includeSoldOut) query = query.orderBy('search_postings.sellable', 'desc');
   const rows = await query
-    .orderBy(sql`${sql.ref(column)} ${dir}`)
+    .orderBy(sql`${sortKey} ${dir}`)
     .orderBy(sql`search_postings.product_no ${dir}`)
     .limit(criteria.pageSize)
     .offset((criteria.pageNumber - 1) * criteria.pageSize)
@@ -117,13 +144,16 @@ export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, crit
   return rows.map((r) => r.product_no);
 }
 
+const isPostgres = (db: Kysely<ShopDb>) => dialectOf(db as Kysely<unknown>) === 'postgres';
+
 /**
  * Count, price range and facets of a search: for one term with only the common filters (sale
  * status, sold out, brands), from the counts migration 0220 keeps per term — a few rows whatever
  * the term's size; otherwise from the postings themselves.
  */
 export async function keywordSearchSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
-  const counted = plan.others.length === 0 && criteria.categoryNos.length === 0 && criteria.includeProductNos.length === 0
+  if (plan.matches?.length === 0) return emptySearchSummary;
+  const counted = plan.matches === null && criteria.categoryNos.length === 0 && criteria.includeProductNos.length === 0
     && criteria.excludeProductNos.length === 0 && !criteria.discountedPrice && !criteria.deliveryConditionType;
   return counted ? keywordSearchFacetSummary(db, plan.driver, criteria) : keywordSearchPostingSummary(db, plan, criteria, tree);
 }
@@ -151,6 +181,8 @@ export async function keywordSearchFacetSummary(db: Kysely<ShopDb>, term: string
   return summaryOf(totalCount, lo, hi, brands, depth1);
 }
 
+export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
+
 function summaryOf(totalCount: number, lo: number | null, hi: number | null, brands: Map<number, number>, depth1: Map<number, number>): SearchSummary {
   return {
     totalCount,
@@ -167,7 +199,7 @@ function summaryOf(totalCount: number, lo: number | null, hi: number | null, bra
  */
 export async function keywordSearchPostingSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
   const rows = await db.selectFrom('search_postings')
-    .where(postingsWhere(plan, criteria, tree))
+    .where(postingsWhere(plan, criteria, tree, isPostgres(db), 'matches'))
     .select((eb) => [
       'search_postings.brand_no', 'search_postings.depth1_no', 'search_postings.head',
       eb.fn.countAll<number>().as('n'), eb.fn.min('search_postings.price').as('lo'), eb.fn.max('search_postings.price').as('hi'),

@@ -7,9 +7,10 @@ import type { ShopDb } from '../../../db/schema.ts';
 import { migrations } from '../../../db/migrations/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue-bulk.ts';
-import { indexProducts } from './search-index.ts';
-import { keywordSearchFacetSummary, keywordSearchPostingSummary } from './keyword-search.ts';
+import { ensureSearchIndex, indexProducts } from './search-index.ts';
+import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
+import { decodeProductSet, fillProductSetsOnce } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
 const count = 2500;
@@ -34,6 +35,18 @@ async function facetsAgree(db: Kysely<ShopDb>) {
   return { kept: norm(kept), counted: norm(counted) };
 }
 
+/** Each term's product set (migration 0300) against the products its postings hold now. */
+async function setsAgree(db: Kysely<ShopDb>) {
+  const products = new Set((await db.selectFrom('products').select('product_no').execute()).map((r) => r.product_no));
+  const kept = new Map((await db.selectFrom('search_term_sets').selectAll().execute())
+    .map((r) => [r.term, [...decodeProductSet(r.products)].filter((no) => products.has(no))] as const)
+    .filter(([, list]) => list.length > 0));
+  const counted = new Map<string, number[]>();
+  const rows = await db.selectFrom('search_postings').select(['term', 'product_no']).where('head', '=', 1).orderBy('term').orderBy('product_no').execute();
+  for (const r of rows) counted.set(r.term, [...(counted.get(r.term) ?? []), r.product_no]);
+  return { kept, counted };
+}
+
 describe('search index bulk load', () => {
   let testDb: TestDatabase;
   let opened: OpenedDatabase<ShopDb>;
@@ -43,6 +56,7 @@ describe('search index bulk load', () => {
       .orderBy('term').orderBy('product_no').orderBy('depth1_no').execute(),
     docs: await db.selectFrom('search_docs').selectAll().orderBy('product_no').execute(),
     words: await db.selectFrom('search_words').selectAll().orderBy('word').execute(),
+    sets: (await db.selectFrom('search_term_sets').selectAll().orderBy('term').execute()).map((r) => [r.term, [...decodeProductSet(r.products)]]),
   });
 
   beforeAll(async () => {
@@ -71,6 +85,10 @@ describe('search index bulk load', () => {
     expect(oneByOne.postings.filter((p) => productNos.includes(p.product_no)).length).toBeGreaterThan(count * 10);
     expect(oneByOne.docs).toEqual(bulk.docs);
     expect(oneByOne.words).toEqual(bulk.words);
+    expect(oneByOne.sets).toEqual(bulk.sets);
+    const agree = await setsAgree(opened.db);
+    expect(agree.kept.get('스마일')?.length).toBeGreaterThan(50);
+    expect(agree.kept).toEqual(agree.counted);
   });
 
   it('keeps the per-term counts of one-word searches in step with stock, price, status and text changes', { timeout: 120_000 }, async () => {
@@ -92,6 +110,13 @@ describe('search index bulk load', () => {
     await db.transaction().execute((trx) => indexProducts(trx, [some[39] as number]));
     const after = await facetsAgree(db);
     expect(after.kept).toEqual(after.counted);
+    // A product renamed leaves the sets of the words it lost and joins those of its new words.
+    const renamed = some[36] as number;
+    await db.updateTable('products').set({ product_name: '발리온 깃털 댐프너' }).where('product_no', '=', renamed).execute();
+    await db.transaction().execute((trx) => indexProducts(trx, [renamed]));
+    const sets = await setsAgree(db);
+    expect(sets.kept).toEqual(sets.counted);
+    expect(sets.kept.get('깃털')).toEqual([renamed]);
 
     // And the replies from them equal the replies counted from the postings.
     const tree = await loadCategoryTree(db);
@@ -100,9 +125,46 @@ describe('search index bulk load', () => {
       for (const c of [criteria(), criteria({ includeSoldOut: true }), criteria({ saleStatus: 'ALL_CONDITIONS' }), criteria({ brandNos: [1, 2] })]) {
         const fromFacets = await keywordSearchFacetSummary(db, term, c);
         expect(fromFacets.totalCount).toBeGreaterThan(0);
-        expect(fromFacets).toEqual(await keywordSearchPostingSummary(db, { driver: term, others: [] }, c, tree));
+        expect(fromFacets).toEqual(await keywordSearchPostingSummary(db, { driver: term, others: [], matches: null }, c, tree));
       }
     }
+  });
+
+  it('fills the sets of a catalogue indexed before them from its postings, once', async () => {
+    const db = opened.db;
+    await ensureSearchIndex(db); // the demo products too
+    const before = await db.selectFrom('search_term_sets').selectAll().orderBy('term').execute();
+    await db.deleteFrom('search_term_sets').execute();
+    await db.deleteFrom('search_meta').where('key', '=', 'term_sets').execute();
+    await fillProductSetsOnce(db, 777);
+    const filled = await db.selectFrom('search_term_sets').selectAll().orderBy('term').execute();
+    expect(filled.length).toBeGreaterThan(1000);
+    expect(filled.map((r) => [r.term, [...decodeProductSet(r.products)]])).toEqual(before.map((r) => [r.term, [...decodeProductSet(r.products)]]));
+    // Done once: a set changed later is not filled again at the next start.
+    await db.deleteFrom('search_term_sets').where('term', '=', '스마일').execute();
+    expect(await ensureSearchIndex(db)).toBe(0);
+    expect(await db.selectFrom('search_term_sets').select('term').where('term', '=', '스마일').execute()).toEqual([]);
+    await db.insertInto('search_term_sets').values(before.filter((r) => r.term === '스마일')).execute();
+  });
+
+  it('pages several-word searches the same whether it sorts the intersected matches or walks the sort index', async () => {
+    const tree = await loadCategoryTree(opened.db);
+    const orders: Array<Partial<SearchCriteria>> = [
+      {}, { orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' }, { orderBy: 'SALE_YMD' }, { orderBy: 'RECENT_PRODUCT' },
+      { orderBy: 'SALE_CNT', includeSoldOut: true, soldOutLast: true }, { pageNumber: 2, pageSize: 7 }, { brandNos: [1, 2] },
+    ];
+    let compared = 0;
+    for (const keyword of ['스마일 댐프너', '프로 블랙', '댐프너 핑크', 'ㄷㅍㄴ 스마일', '밴드 클래식 화이트']) {
+      const plan = await termPlan(opened.db, keyword.split(' '));
+      expect(plan?.matches?.length).toBeGreaterThan(0);
+      for (const over of orders) {
+        const c = criteria({ keywords: keyword.split(' '), ...over });
+        const sorted = await keywordSearchPage(opened.db, plan!, c, tree, Infinity);
+        expect(sorted).toEqual(await keywordSearchPage(opened.db, plan!, c, tree, 0));
+        compared += sorted.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('keeps the product-number index the triggers and deletes use', async () => {

@@ -9,6 +9,7 @@ import { indexTerms, vocabularyWords } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { depth1Of, loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { parseJson } from '../../../http/json.ts';
+import { fillProductSetsOnce, rewriteProductSets } from './term-sets.ts';
 
 /** Bump when the rules of search-text.ts change: the server then re-indexes every product at start. */
 export const SEARCH_RULES_VERSION = 1;
@@ -128,9 +129,29 @@ async function indexChunk(db: Kysely<ShopDb>, productNos: number[], tree: Catego
   for (const p of products) for (const term of p.terms) p.depth1Nos.forEach((_, i) => postings.push(postingRow(term, p, i)));
   // In term order, rows land next to each other in the index instead of all over it.
   postings.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2]));
+  const sets = termSetsOf(await oldTerms(db, productNos));
+  for (const p of products) {
+    for (const term of p.terms) {
+      const list = sets.get(term);
+      if (list) list.push(p.productNo);
+      else sets.set(term, [p.productNo]);
+    }
+  }
   await db.deleteFrom('search_postings').where('product_no', 'in', productNos).execute();
   for (let i = 0; i < postings.length; i += postingBatch) await insertPostings(db, postings.slice(i, i + postingBatch));
+  await rewriteProductSets(db, new Set(productNos), sets);
   await updateVocabulary(db, productNos, newWords);
+}
+
+/** The terms these products are indexed under now (before they are re-indexed). */
+async function oldTerms(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<string[]> {
+  const rows = await db.selectFrom('search_postings').select('term').distinct().where('product_no', 'in', productNos).execute();
+  return rows.map((r) => r.term);
+}
+
+/** Every term whose product set a re-index rewrites, with no products yet. */
+function termSetsOf(terms: Iterable<string>): Map<string, number[]> {
+  return new Map([...terms].map((t) => [t, []]));
 }
 
 /** Moves each product's share of the word counts from its old words to its new ones. */
@@ -207,9 +228,12 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
     const rowDepth1: number[] = [];
     const termIds = new Map<string, number>();
     const keys: number[] = [];
+    /** Terms the products had before (a re-index): their sets lose these products. */
+    const formerTerms = new Set<string>();
     for (let i = 0; i < unique.length; i += chunkSize) {
       const chunk = unique.slice(i, i + chunkSize);
       const { products: found, newWords } = await productPostings(trx, chunk, tree);
+      for (const term of await oldTerms(trx, chunk)) formerTerms.add(term);
       await trx.deleteFrom('search_postings').where('product_no', 'in', chunk).execute();
       await updateVocabulary(trx, chunk, newWords);
       for (const p of found) {
@@ -263,11 +287,14 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
     await trx.insertInto('search_meta').values({ key: 'facets_paused', value: 1 }).execute();
     let parts: string[] = [];
     let facets: FacetRow[] = [];
+    let sets = new Map<string, number[]>();
+    const loaded = new Set(unique);
     let count = 0;
     for (let i = 0; i < sorted.length; ) {
       const rank = Math.floor((sorted[i] as number) / rowSpan);
       const term = terms[order[rank] as number] as string;
       const rows: number[] = [];
+      const heads: number[] = [];
       const groups = new Map<string, FacetRow>();
       for (; i < sorted.length && Math.floor((sorted[i] as number) / rowSpan) === rank; i++) {
         const row = (sorted[i] as number) % rowSpan;
@@ -279,6 +306,7 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
         const key = `${display}|${saleStatus}|${sellable}|${brandNo ?? 0}|${depth1No}`;
         const g = groups.get(key);
         const head = depth1Index === 0 ? 1 : 0;
+        if (head === 1) heads.push(p.productNo);
         if (!g) groups.set(key, [term, display, saleStatus, sellable, brandNo ?? 0, depth1No, 1, head, price, price]);
         else {
           g[6]++;
@@ -289,15 +317,20 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
       }
       parts.push(`${JSON.stringify(term)}:[${rows.join(',')}]`);
       facets.push(...groups.values());
+      sets.set(term, heads);
+      formerTerms.delete(term);
       count += rows.length;
       if (count >= postingBatch * 5 || i === sorted.length) {
         await insertTerms(`{${parts.join(',')}}`);
         await addFacets(trx, facets);
+        await rewriteProductSets(trx, loaded, sets);
         parts = [];
         facets = [];
+        sets = new Map();
         count = 0;
       }
     }
+    await rewriteProductSets(trx, loaded, termSetsOf(formerTerms));
     await trx.deleteFrom('search_meta').where('key', '=', 'facets_paused').execute();
     await sql`create index search_postings_product_ix on search_postings (product_no)`.execute(trx);
     await sql`create index search_postings_popular_ix on search_postings (term, popularity, product_no)`.execute(trx);
@@ -306,6 +339,7 @@ export async function indexProductsInBulk(db: Kysely<ShopDb>, productNos: readon
 
 /** Indexes every product the index does not hold with the current rules (at server start). */
 export async function ensureSearchIndex(db: Kysely<ShopDb>): Promise<number> {
+  await fillProductSetsOnce(db);
   const stale = await db.selectFrom('products')
     .leftJoin('search_docs', 'search_docs.product_no', 'products.product_no')
     .select('products.product_no')

@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { depth1Of, withDescendants } from '../category-tree.ts';
-import { keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
+import { emptySearchSummary, keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
 export type OrderBy = (typeof orderBys)[number];
@@ -187,18 +187,19 @@ async function listSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: C
   return summary;
 }
 
-export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
+export { emptySearchSummary };
 
-/** Product numbers of the requested page, in order. */
-export async function searchPage(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<number[]> {
-  if (criteria.keywords.length === 0) return listPage(db, criteria, tree);
-  const plan = await termPlan(db, criteria.keywords);
-  return plan ? keywordSearchPage(db, plan, criteria, tree) : [];
+/** A search ready to run: its page and its summary share the keyword plan (read once). */
+export interface PreparedSearch {
+  /** Product numbers of the requested page, in order. */
+  page(): Promise<number[]>;
+  /** Count, price range and facets of everything the search matches. */
+  summary(): Promise<SearchSummary>;
 }
 
-/** Count, price range and facets of everything the search matches. */
-export async function searchSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
-  if (criteria.keywords.length === 0) return listSummary(db, criteria, tree);
+export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<PreparedSearch> {
+  if (criteria.keywords.length === 0) return { page: () => listPage(db, criteria, tree), summary: () => listSummary(db, criteria, tree) };
   const plan = await termPlan(db, criteria.keywords);
-  return plan ? keywordSearchSummary(db, plan, criteria, tree) : emptySearchSummary;
+  if (!plan) return { page: async () => [], summary: async () => emptySearchSummary };
+  return { page: () => keywordSearchPage(db, plan, criteria, tree), summary: () => keywordSearchSummary(db, plan, criteria, tree) };
 }
