@@ -2,14 +2,15 @@
 //
 // 1. app/fonts/pretendard-core-{400,700}.woff2 — a subset holding printable ASCII and every
 //    character the storefront's own first-load text uses (header, footer, menus, home, lists, the
-//    product page) and the shop's catalogue (the files in CORE_SOURCES), made with subset-font
+//    product page) and the shop's catalogue without its descriptions (the files in CORE_SOURCES), made with subset-font
 //    (HarfBuzz's hb-subset), and
 //    app/pretendard-core.ts, which loads them through next/font/local: self-hosted, preloaded on
 //    every page, unicode-range limited to exactly those characters.
 // 2. app/pretendard.css — Pretendard's dynamic-subset faces (the font split by unicode-range, so a
 //    page downloads only the slices holding its characters) with the core characters taken out of
 //    their ranges: only text the core lacks (product names, descriptions, other pages' words) loads
-//    a slice. globals.css names the core family first, then Pretendard.
+//    a slice. globals.css names the core family first, then Pretendard. Its rules load once the page
+//    has hydrated (app/pretendard-slices.ts), never blocking the first paint.
 //
 // Run after upgrading `pretendard`, changing the storefront's wording or its catalogue: `node scripts/make-font-css.mjs`
 // (from apps/web). Text it has not seen still shows in Pretendard, from a slice.
