@@ -4,6 +4,7 @@
 // which products have the word — text, not stock — so stock and price changes never touch it; the
 // posting rows still decide display, sale status, stock and every facet.
 import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 
 /** Terms read or written per statement. */
@@ -172,9 +173,12 @@ const fillBatch = 100_000;
  * quicker than indexing every product again. Marked done in search_meta.
  */
 export async function fillProductSetsOnce(db: Kysely<ShopDb>, batchRows = fillBatch): Promise<void> {
-  const done = await db.selectFrom('search_meta').select('value').where('key', '=', 'term_sets').executeTakeFirst();
-  if (done) return;
+  const filled = async (on: Kysely<ShopDb>) => (await on.selectFrom('search_meta').select('value').where('key', '=', 'term_sets').executeTakeFirst()) !== undefined;
+  if (await filled(db)) return;
   await db.transaction().execute(async (trx) => {
+    // Two servers starting at once: the second waits here, then finds the sets filled.
+    if (dialectOf(db as Kysely<unknown>) === 'postgres') await sql`lock table search_term_sets in exclusive mode`.execute(trx);
+    if (await filled(trx)) return;
     await trx.deleteFrom('search_term_sets').execute();
     let after: { term: string; productNo: number } | null = null;
     let term: string | null = null;
