@@ -34,7 +34,11 @@ export async function termPlan(db: Kysely<ShopDb>, keywords: readonly string[]):
   const sets = await readProductSets(db, terms);
   if (sets.size < terms.length) return null;
   const rarest = terms.reduce((a, b) => ((sets.get(b) as Int32Array).length < (sets.get(a) as Int32Array).length ? b : a));
-  return { driver: rarest, others: terms.filter((t) => t !== rarest), matches: intersectProductSets([...sets.values()]) };
+  const matches = intersectProductSets([...sets.values()]);
+  // Every product with the rarest term has the others too (엣지 가드, 테니스 양말): a one-term search,
+  // counted from 0220's per-term counts.
+  if (matches.length === (sets.get(rarest) as Int32Array).length) return { driver: rarest, others: [], matches: null };
+  return { driver: rarest, others: terms.filter((t) => t !== rarest), matches };
 }
 
 /** Up to this many matches, a page reads them all and sorts; above, it walks the sort index. */

@@ -8,9 +8,9 @@ import { migrations } from '../../../db/migrations/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue-bulk.ts';
 import { ensureSearchIndex, indexProducts } from './search-index.ts';
-import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, termPlan } from './keyword-search.ts';
+import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, keywordSearchSummary, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
-import { decodeProductSet, fillProductSetsOnce } from './term-sets.ts';
+import { decodeProductSet, fillProductSetsOnce, intersectProductSets, readProductSets } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
 const count = 2500;
@@ -166,6 +166,22 @@ describe('search index bulk load', () => {
       }
     }
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('searches words that always come together (엣지 가드) as one term, with the same replies', async () => {
+    const tree = await loadCategoryTree(opened.db);
+    const words = ['엣지', '가드'];
+    const plan = await termPlan(opened.db, words);
+    expect(plan).toMatchObject({ others: [], matches: null });
+    const sets = await readProductSets(opened.db, words);
+    const matches = intersectProductSets([...sets.values()]);
+    expect(matches.length).toBeGreaterThan(50);
+    const intersected = { driver: plan!.driver, others: words.filter((w) => w !== plan!.driver), matches };
+    for (const over of [{}, { includeSoldOut: true }, { brandNos: [1, 2] }, { orderBy: 'DISCOUNTED_PRICE' as const, direction: 'ASC' as const }]) {
+      const c = criteria({ keywords: words, ...over });
+      expect(await keywordSearchSummary(opened.db, plan!, c, tree)).toEqual(await keywordSearchPostingSummary(opened.db, intersected, c, tree));
+      expect(await keywordSearchPage(opened.db, plan!, c, tree)).toEqual(await keywordSearchPage(opened.db, intersected, c, tree, Infinity));
+    }
   });
 
   it('keeps the product-number index the triggers and deletes use', async () => {
