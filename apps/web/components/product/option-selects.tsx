@@ -4,6 +4,7 @@
 import { formatWon } from '@courtside/core/format';
 import { type MultiLevelOption } from '@courtside/core/api';
 import { choicesAt, isSoldOut } from '@/lib/catalogue/option-tree';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './purchase-panel.module.css';
 
 export interface OptionSelectsProps {
@@ -22,6 +23,9 @@ function optionText(node: MultiLevelOption, last: boolean): string {
 }
 
 export function OptionSelects({ labels, tree, chosen, onChoose, disabled = false }: OptionSelectsProps) {
+  // A value picked before hydration would show in the select but not in `chosen`, leaving the
+  // next level locked: the selects open once their code runs.
+  const hydrated = useHydrated();
   return (
     <div className={styles.selects}>
       {labels.map((label, level) => {
@@ -37,7 +41,7 @@ export function OptionSelects({ labels, tree, chosen, onChoose, disabled = false
               id={id}
               className={styles.select}
               value={chosen[level] ?? ''}
-              disabled={disabled || (level > 0 && chosen[level - 1] === undefined)}
+              disabled={!hydrated || disabled || (level > 0 && chosen[level - 1] === undefined)}
               onChange={(event) => onChoose(level, event.target.value)}
             >
               <option value="">{level > 0 && chosen[level - 1] === undefined ? `${labels[level - 1]}을(를) 먼저 선택해 주세요` : `${label} 선택`}</option>
