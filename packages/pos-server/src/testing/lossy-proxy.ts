@@ -9,9 +9,15 @@ export interface LossyProxy {
   url: string;
   /** Where requests go (changed when the server restarts on a new port). */
   target: string;
-  stats: { forwarded: number; droppedRequests: number; droppedReplies: number };
-  /** Called before a request is forwarded, with how many were forwarded before it + 1 (e.g. to crash the server). */
-  beforeForward: ((n: number) => Promise<void>) | null;
+  /** Cut every connection at once (a terminal working offline); such requests draw no fate. */
+  offline: boolean;
+  rates: { dropRequest: number; dropReply: number };
+  stats: { forwarded: number; droppedRequests: number; droppedReplies: number; refusedOffline: number };
+  /**
+   * Called before a request is forwarded, with how many were forwarded before it + 1 and the
+   * request itself (e.g. to crash the server, or to see which requests are sync batches).
+   */
+  beforeForward: ((n: number, request: { method: string; url: string; body: Buffer }) => Promise<void> | void) | null;
   close(): Promise<void>;
 }
 
@@ -19,7 +25,9 @@ export async function startLossyProxy(target: string, rng: Rng, rates: { dropReq
   const proxy: LossyProxy = {
     url: '',
     target,
-    stats: { forwarded: 0, droppedRequests: 0, droppedReplies: 0 },
+    offline: false,
+    rates,
+    stats: { forwarded: 0, droppedRequests: 0, droppedReplies: 0, refusedOffline: 0 },
     beforeForward: null,
     close: async () => undefined,
   };
@@ -28,18 +36,23 @@ export async function startLossyProxy(target: string, rng: Rng, rates: { dropReq
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
+      if (proxy.offline) {
+        proxy.stats.refusedOffline += 1;
+        res.destroy();
+        return;
+      }
       // Decide both fates up front so the same seed gives the same run.
-      const dropRequest = rng() < rates.dropRequest;
-      const dropReply = rng() < rates.dropReply;
+      const dropRequest = rng() < proxy.rates.dropRequest;
+      const dropReply = rng() < proxy.rates.dropReply;
       if (dropRequest) {
         proxy.stats.droppedRequests += 1;
         res.destroy();
         return;
       }
       forwards += 1;
-      if (proxy.beforeForward) await proxy.beforeForward(forwards);
+      if (proxy.beforeForward) await proxy.beforeForward(forwards, { method: req.method ?? 'GET', url: req.url ?? '/', body: Buffer.concat(chunks) });
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length' && k !== 'connection') headers[k] = v;
       try {
         const upstream = await fetch(`${proxy.target}${req.url ?? '/'}`, {
           method: req.method,
@@ -55,6 +68,7 @@ export async function startLossyProxy(target: string, rng: Rng, rates: { dropReq
         }
         res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
       } catch {
+        // The server died under the request: the client sees a cut connection.
         res.destroy();
       }
     })();
