@@ -11,7 +11,6 @@ import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, t
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
-import { popularKeywords, recordSearch } from '../services/catalogue/search/search-log.ts';
 import { productSearchKeywords } from '../services/catalogue/search/search-index.ts';
 import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
 
@@ -73,6 +72,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     // towards the popular keywords; suggestions while typing are not.
     const counted = q.hasTotalCount && criteria.pageNumber === 1 && page.length > 0 && criteria.keywords.length > 0;
     const member = c.get('member');
+    if (counted) deps.searchLog.record(criteria.keywords, deps.now());
     const [items, facets] = await Promise.all([
       searchItems(deps.db, page, {
         baseUrl: deps.baseUrl(),
@@ -81,7 +81,6 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
         withReviewCount: q['filter.totalReviewCount'],
       }),
       summaryFacets(deps.db, summary, tree),
-      counted ? recordSearch(deps.db, criteria.keywords, deps.now()) : null,
     ]);
     return c.json({
       totalCount: summary.totalCount,
@@ -101,7 +100,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     app.get(path, async (c) => {
       const deps = c.get('deps');
       const q = readQuery(c, favoriteKeywordsQuery);
-      return c.json(await popularKeywords(deps.db, q.size, deps.now()));
+      return c.json(await deps.searchLog.popular(q.size, deps.now()));
     });
   }
 

@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { depth1Of, withDescendants } from '../category-tree.ts';
-import { emptySearchSummary, keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
+import { emptySearchSummary, keywordSearchPage, keywordSearchPageAndSummary, keywordSearchSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
 export type OrderBy = (typeof orderBys)[number];
@@ -201,5 +201,10 @@ export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria
   if (criteria.keywords.length === 0) return { page: () => listPage(db, criteria, tree), summary: () => listSummary(db, criteria, tree) };
   const plan = await termPlan(db, criteria.keywords);
   if (!plan) return { page: async () => [], summary: async () => emptySearchSummary };
+  if (readsMatchesOnce(plan, criteria)) {
+    let both: ReturnType<typeof keywordSearchPageAndSummary> | null = null;
+    const read = () => (both ??= keywordSearchPageAndSummary(db, plan, criteria, tree));
+    return { page: async () => (await read()).page, summary: async () => (await read()).summary };
+  }
   return { page: () => keywordSearchPage(db, plan, criteria, tree), summary: () => keywordSearchSummary(db, plan, criteria, tree) };
 }
