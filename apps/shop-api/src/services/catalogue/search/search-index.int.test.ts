@@ -10,6 +10,7 @@ import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue
 import { ensureSearchIndex, indexProducts } from './search-index.ts';
 import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, keywordSearchSummary, keywordSearchPageAndSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
+import { listedProductColumns, loadProductsWithOptions } from '../catalogue.ts';
 import { decodeProductSet, fillProductSetsOnce, intersectProductSets, readProductSets } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
@@ -210,6 +211,19 @@ describe('search index bulk load', () => {
       expect(await keywordSearchSummary(opened.db, plan!, c, tree)).toEqual(await keywordSearchPostingSummary(opened.db, intersected, c, tree));
       expect(await keywordSearchPage(opened.db, plan!, c, tree)).toEqual(await keywordSearchPage(opened.db, intersected, c, tree, Infinity));
     }
+  });
+
+  it('reads list items with everything a list shows: all but the detail HTML and the input fields', async () => {
+    const demo = await opened.db.selectFrom('products').select('product_no').where('product_no', '<', BULK_FIRST_PRODUCT_NO).orderBy('product_no').limit(3).execute();
+    const nos = [BULK_FIRST_PRODUCT_NO + 10, BULK_FIRST_PRODUCT_NO + 11, ...demo.map((r) => r.product_no)];
+    const whole = await loadProductsWithOptions(opened.db, nos, 'http://shop.test');
+    const listed = await loadProductsWithOptions(opened.db, nos, 'http://shop.test', 'list');
+    expect(listed.size).toBe(whole.size);
+    expect([...whole.values()].some((p) => p.content !== '')).toBe(true);
+    for (const [no, p] of whole) expect(listed.get(no)).toEqual({ ...p, content: '', inputs: [] });
+    // A column added to products must be listed too (or be the detail HTML).
+    const columns = Object.keys(await opened.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow());
+    expect([...listedProductColumns].map((c) => c.replace('products.', '')).sort()).toEqual(columns.filter((c) => c !== 'content').sort());
   });
 
   it('keeps the product-number index the triggers and deletes use', async () => {

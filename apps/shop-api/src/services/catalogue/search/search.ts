@@ -189,22 +189,25 @@ async function listSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: C
 
 export { emptySearchSummary };
 
-/** A search ready to run: its page and its summary share the keyword plan (read once). */
+/**
+ * A search ready to run: its page and its summary share the keyword plan (read once). The plan
+ * needs no category tree, so a caller reads the tree alongside it.
+ */
 export interface PreparedSearch {
   /** Product numbers of the requested page, in order. */
-  page(): Promise<number[]>;
+  page(tree: CategoryTree): Promise<number[]>;
   /** Count, price range and facets of everything the search matches. */
-  summary(): Promise<SearchSummary>;
+  summary(tree: CategoryTree): Promise<SearchSummary>;
 }
 
-export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<PreparedSearch> {
-  if (criteria.keywords.length === 0) return { page: () => listPage(db, criteria, tree), summary: () => listSummary(db, criteria, tree) };
+export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria): Promise<PreparedSearch> {
+  if (criteria.keywords.length === 0) return { page: (tree) => listPage(db, criteria, tree), summary: (tree) => listSummary(db, criteria, tree) };
   const plan = await termPlan(db, criteria.keywords);
   if (!plan) return { page: async () => [], summary: async () => emptySearchSummary };
   if (readsMatchesOnce(plan, criteria)) {
     let both: ReturnType<typeof keywordSearchPageAndSummary> | null = null;
-    const read = () => (both ??= keywordSearchPageAndSummary(db, plan, criteria, tree));
-    return { page: async () => (await read()).page, summary: async () => (await read()).summary };
+    const read = (tree: CategoryTree) => (both ??= keywordSearchPageAndSummary(db, plan, criteria, tree));
+    return { page: async (tree) => (await read(tree)).page, summary: async (tree) => (await read(tree)).summary };
   }
-  return { page: () => keywordSearchPage(db, plan, criteria, tree), summary: () => keywordSearchSummary(db, plan, criteria, tree) };
+  return { page: (tree) => keywordSearchPage(db, plan, criteria, tree), summary: (tree) => keywordSearchSummary(db, plan, criteria, tree) };
 }
