@@ -37,8 +37,8 @@ function misspell(word: string, random: () => number): string | null {
   return syllables.join('');
 }
 
-export async function benchKeywords(db: Kysely<ShopDb>, wanted = 520): Promise<BenchKeyword[]> {
-  const random = rng(12);
+export async function benchKeywords(db: Kysely<ShopDb>, wanted = 520, seed = 12): Promise<BenchKeyword[]> {
+  const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const words = await db.selectFrom('search_words').select(['word', 'df']).orderBy('df', 'desc').orderBy('word').execute();
   const hangul = words.filter((w) => searchTokens(w.word).every((t) => t.kind === 'hangul'));

@@ -13,6 +13,7 @@ import { sandboxOutbox } from './sandbox/outbox.ts';
 import { seedMall } from './seed/fixtures.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { ensureSearchIndex } from './services/catalogue/search/search-index.ts';
+import { SearchLog } from './services/catalogue/search/search-log.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
 
 export interface RunningShopApi {
@@ -33,7 +34,7 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
     secrets: [{ key: 'SHOP_SYSTEM_KEY', value: config.systemKey, shippedDefault: SHIPPED_SYSTEM_KEY }],
   });
   if (refusal) throw new UnsafeSecretsError(refusal);
-  const opened = openDatabase<ShopDb>(config.databaseUrl);
+  const opened = openDatabase<ShopDb>(config.databaseUrl, { checkpointEveryMs: config.sqliteCheckpointMs });
   // Kibibytes when negative (SQLite's convention).
   opened.sqlite?.pragma(`cache_size = -${config.sqliteCacheMb * 1024}`);
   await migrateToLatest(opened.db as Kysely<unknown>, migrations);
@@ -45,6 +46,7 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   let baseUrl = config.publicUrl ?? '';
   const deps: AppDeps = {
     db: opened.db, dialect: opened.dialect, config, now, baseUrl: () => baseUrl, mall: seedMall, outbox: sandboxOutbox(opened.db),
+    searchLog: new SearchLog(opened.db, config.searchLogFlushMs, (error) => console.error('[shop-api] 검색 기록 저장 실패', error)),
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
@@ -69,6 +71,7 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
     close: async () => {
       scheduler.stop();
       await new Promise<void>((r) => server.close(() => r()));
+      await deps.searchLog.stop();
       await opened.close();
     },
   };

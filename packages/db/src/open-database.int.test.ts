@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { addIdColumn, createTestDatabase, migrateToLatest, openDatabase, syncIdSequence, type Migration, type TestDatabase } from './index.ts';
 
@@ -67,5 +70,26 @@ describe(`database on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}`,
     const row = await opened.db.selectFrom('notes').selectAll().where('id', '=', 50).executeTakeFirst();
     expect(row).toMatchObject({ id: 50, body: '공지', tag: null });
     await opened.close();
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('copies the WAL into the file on its timer, not inside a commit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'courtside-db-'));
+    const file = join(dir, 'wal.sqlite');
+    const opened = openDatabase<Db>(`sqlite:${file}`, { checkpointEveryMs: 100 });
+    try {
+      await migrateToLatest(opened.db as Kysely<unknown>, migrations);
+      expect(opened.sqlite?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      const before = statSync(file).size;
+      // About 1,500 pages: SQLite's own checkpoint would have run inside one of these commits.
+      for (let i = 0; i < 30; i++) {
+        await opened.db.insertInto('notes').values(Array.from({ length: 100 }, (_, j) => ({ body: `${i}-${j} ${'가'.repeat(600)}` }))).execute();
+      }
+      expect(statSync(file).size).toBe(before);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(statSync(file).size).toBeGreaterThan(before + 4_000_000);
+    } finally {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

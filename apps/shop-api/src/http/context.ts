@@ -5,6 +5,7 @@ import type { DialectName } from '@courtside/db';
 import type { ShopApiConfig } from '../config.ts';
 import type { MemberTable, ShopDb } from '../db/schema.ts';
 import type { Outbox } from '../services/members/contacts.ts';
+import type { SearchLog } from '../services/catalogue/search/search-log.ts';
 import type { MallSettings } from '../services/shared/mall.ts';
 
 export type MemberRow = Selectable<MemberTable>;
@@ -21,6 +22,8 @@ export interface AppDeps {
   mall: MallSettings;
   /** Where verification codes are sent (the sandbox outbox here). */
   outbox: Outbox;
+  /** Searches counted towards the popular keywords (written in batches). */
+  searchLog: SearchLog;
 }
 
 export interface AppEnv {

@@ -88,18 +88,3 @@ export function createHotPaths(sqlite: Database, db: TerminalDb): HotPaths {
     saleTransaction: <T>(work: (s: SaleStatements) => T) => exclusive(() => transaction.immediate(work) as T),
   };
 }
-
-/**
- * WAL checkpoints off the sale path. SQLite's automatic checkpoint runs inside whichever commit
- * crosses 1,000 WAL pages — about one sale in a hundred, with two extra flushes under
- * synchronous=FULL. Instead, the terminal checkpoints (PASSIVE: never waits for anyone) every
- * `everyMs` while no transaction is open. Durability is unchanged: a committed sale is in the flushed WAL.
- */
-export function startIdleCheckpoints(sqlite: Database, everyMs: number): () => void {
-  sqlite.pragma('wal_autocheckpoint = 0');
-  const timer = setInterval(() => {
-    if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -148,6 +148,66 @@ export async function keywordSearchPage(db: Kysely<ShopDb>, plan: TermPlan, crit
   return rows.map((r) => r.product_no);
 }
 
+/**
+ * Whether a several-word search's page and summary come from one statement
+ * (keywordSearchPageAndSummary): few matches, and no filter or sort that needs another table.
+ */
+export function readsMatchesOnce(plan: TermPlan, criteria: SearchCriteria, sortedMax = sortedMatchesMax): boolean {
+  return plan.matches !== null && plan.matches.length <= sortedMax && criteria.categoryNos.length === 0
+    && !criteria.deliveryConditionType && !sortColumns[criteria.orderBy].startsWith('products.');
+}
+
+/**
+ * The page and the summary of a several-word search (readsMatchesOnce) in one statement: the
+ * matches' posting rows are looked up once into a materialised CTE, which is then grouped for the
+ * count and facets and sorted for the page — the same rows, the same figures and order as
+ * keywordSearchPage and keywordSearchPostingSummary, for one set of lookups instead of two.
+ * (Reading the rows into JavaScript instead costs more: building a row object is dearer than the
+ * lookup itself.)
+ */
+export async function keywordSearchPageAndSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<{ page: number[]; summary: SearchSummary }> {
+  if (!plan.matches || plan.matches.length === 0) return { page: [], summary: emptySearchSummary };
+  const dir = criteria.direction === 'ASC' ? sql`asc` : sql`desc`;
+  const soldOutLast = criteria.soldOutLast && criteria.includeSoldOut;
+  const matched = db.selectFrom('search_postings')
+    .where(postingsWhere(plan, criteria, tree, isPostgres(db), 'matches'))
+    .select(['search_postings.product_no', 'search_postings.depth1_no', 'search_postings.head', 'search_postings.sellable',
+      'search_postings.brand_no', 'search_postings.price', sql<number>`${sql.ref(sortColumns[criteria.orderBy])}`.as('k')]);
+  // kind 0: one row per (brand, depth-1 category, head) with its count and prices;
+  // kind 1: a page row — product, sellable, sort key (put back in order below: UNION ALL keeps none).
+  const { rows } = await sql<{ kind: number; a: number | null; b: number; c: number; n: number | string; lo: number | null; hi: number | null }>`
+    with m as materialized ${matched}
+    select 0 as kind, brand_no as a, depth1_no as b, head as c, count(*) as n, min(price) as lo, max(price) as hi
+      from m group by brand_no, depth1_no, head
+    union all
+    select 1, product_no, sellable, 0, k, 0, 0 from (
+      select product_no, sellable, k from m where head = 1
+      order by ${soldOutLast ? sql`sellable desc, ` : sql``}k ${dir}, product_no ${dir}
+      limit ${criteria.pageSize} offset ${(criteria.pageNumber - 1) * criteria.pageSize}
+    ) p`.execute(db);
+  const sign = criteria.direction === 'ASC' ? 1 : -1;
+  const page = rows.filter((r) => Number(r.kind) === 1)
+    .map((r) => ({ productNo: Number(r.a), sellable: Number(r.b), key: Number(r.n) }))
+    .sort((x, y) => (soldOutLast ? y.sellable - x.sellable : 0) || sign * (x.key - y.key) || sign * (x.productNo - y.productNo))
+    .map((r) => r.productNo);
+  const brands = new Map<number, number>();
+  const depth1 = new Map<number, number>();
+  let totalCount = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const r of rows) {
+    if (Number(r.kind) !== 0) continue;
+    const n = Number(r.n);
+    if (r.b !== 0) depth1.set(Number(r.b), (depth1.get(Number(r.b)) ?? 0) + n);
+    if (Number(r.c) !== 1) continue;
+    totalCount += n;
+    if (r.a !== null) brands.set(Number(r.a), (brands.get(Number(r.a)) ?? 0) + n);
+    lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
+    hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
+  }
+  return { page, summary: summaryOf(totalCount, lo, hi, brands, depth1) };
+}
+
 const isPostgres = (db: Kysely<ShopDb>) => dialectOf(db as Kysely<unknown>) === 'postgres';
 
 /**

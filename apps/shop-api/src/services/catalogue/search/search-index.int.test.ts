@@ -8,8 +8,9 @@ import { migrations } from '../../../db/migrations/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue-bulk.ts';
 import { ensureSearchIndex, indexProducts } from './search-index.ts';
-import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, keywordSearchSummary, termPlan } from './keyword-search.ts';
+import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, keywordSearchSummary, keywordSearchPageAndSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
+import { listedProductColumns, loadProductsWithOptions } from '../catalogue.ts';
 import { decodeProductSet, fillProductSetsOnce, intersectProductSets, readProductSets } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
@@ -168,6 +169,34 @@ describe('search index bulk load', () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it('answers a several-word search in one statement with the same page and figures as the page and the count apart', async () => {
+    const tree = await loadCategoryTree(opened.db);
+    const orders: Array<Partial<SearchCriteria>> = [
+      {}, { orderBy: 'DISCOUNTED_PRICE', direction: 'ASC' }, { orderBy: 'RECENT_PRODUCT' }, { orderBy: 'REVIEW', direction: 'ASC' },
+      { orderBy: 'SALE_CNT', includeSoldOut: true, soldOutLast: true }, { pageNumber: 2, pageSize: 7 }, { brandNos: [1, 2] },
+      { saleStatus: 'ALL_CONDITIONS', includeSoldOut: true }, { discountedPrice: { comparison: 'BETWEEN', values: [5000, 15000] } },
+      { excludeProductNos: [BULK_FIRST_PRODUCT_NO + 3, BULK_FIRST_PRODUCT_NO + 4] },
+    ];
+    let compared = 0;
+    for (const keyword of ['스마일 댐프너', '프로 블랙', '댐프너 핑크', 'ㄷㅍㄴ 스마일', '밴드 클래식 화이트']) {
+      const plan = (await termPlan(opened.db, keyword.split(' ')))!;
+      for (const over of orders) {
+        const c = criteria({ keywords: keyword.split(' '), ...over });
+        expect(readsMatchesOnce(plan, c, Infinity)).toBe(true);
+        const page = await keywordSearchPage(opened.db, plan, c, tree, Infinity);
+        const summary = await keywordSearchPostingSummary(opened.db, plan, c, tree);
+        expect(await keywordSearchPageAndSummary(opened.db, plan, c, tree)).toEqual({ page, summary });
+        compared += page.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    // A category, a delivery type or a sale-period sort needs other tables: those keep the SQL path.
+    const plan = (await termPlan(opened.db, ['스마일', '댐프너']))!;
+    for (const over of [{ categoryNos: [1] }, { deliveryConditionType: 'FREE' as const }, { orderBy: 'SALE_YMD' as const }]) {
+      expect(readsMatchesOnce(plan, criteria({ keywords: ['스마일', '댐프너'], ...over }), Infinity)).toBe(false);
+    }
+  });
+
   it('searches words that always come together (엣지 가드) as one term, with the same replies', async () => {
     const tree = await loadCategoryTree(opened.db);
     const words = ['엣지', '가드'];
@@ -182,6 +211,19 @@ describe('search index bulk load', () => {
       expect(await keywordSearchSummary(opened.db, plan!, c, tree)).toEqual(await keywordSearchPostingSummary(opened.db, intersected, c, tree));
       expect(await keywordSearchPage(opened.db, plan!, c, tree)).toEqual(await keywordSearchPage(opened.db, intersected, c, tree, Infinity));
     }
+  });
+
+  it('reads list items with everything a list shows: all but the detail HTML and the input fields', async () => {
+    const demo = await opened.db.selectFrom('products').select('product_no').where('product_no', '<', BULK_FIRST_PRODUCT_NO).orderBy('product_no').limit(3).execute();
+    const nos = [BULK_FIRST_PRODUCT_NO + 10, BULK_FIRST_PRODUCT_NO + 11, ...demo.map((r) => r.product_no)];
+    const whole = await loadProductsWithOptions(opened.db, nos, 'http://shop.test');
+    const listed = await loadProductsWithOptions(opened.db, nos, 'http://shop.test', 'list');
+    expect(listed.size).toBe(whole.size);
+    expect([...whole.values()].some((p) => p.content !== '')).toBe(true);
+    for (const [no, p] of whole) expect(listed.get(no)).toEqual({ ...p, content: '', inputs: [] });
+    // A column added to products must be listed too (or be the detail HTML).
+    const columns = Object.keys(await opened.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow());
+    expect([...listedProductColumns].map((c) => c.replace('products.', '')).sort()).toEqual(columns.filter((c) => c !== 'content').sort());
   });
 
   it('keeps the product-number index the triggers and deletes use', async () => {

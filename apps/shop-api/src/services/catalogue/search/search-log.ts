@@ -1,5 +1,6 @@
 // Searches people make, counted per day (Korea time), and the popular keywords made from them —
 // the platform's GET /products/favoriteKeywords, which ranks the searches up to the day before.
+// Counts are kept in memory and written in batches (SearchLog).
 import type { Kysely } from 'kysely';
 import { normalizeSearchText } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
@@ -13,16 +14,79 @@ export function countedKeyword(keywords: readonly string[]): string {
   return normalizeSearchText(keywords.join(' ')).replace(/\s+/g, ' ').trim().slice(0, 50);
 }
 
-export async function recordSearch(db: Kysely<ShopDb>, keywords: readonly string[], now: Date): Promise<void> {
-  const keyword = countedKeyword(keywords);
-  if (keyword === '') return;
-  await db.insertInto('search_keyword_counts').values({ ymd: toYmd(now.toISOString()), keyword, cnt: 1 })
-    .onConflict((oc) => oc.columns(['ymd', 'keyword']).doUpdateSet((eb) => ({ cnt: eb('search_keyword_counts.cnt', '+', 1) })))
-    .execute();
+/** Rows per insert when the counts are written (a few parameters each, well under either limit). */
+const flushChunk = 300;
+
+/**
+ * Searches counted in memory and written together every `flushMs`: a search's reply never waits
+ * for a write (nor for the WAL checkpoint a commit can run into), and a busy day's thousand
+ * searches of one keyword are one upsert. The popular keywords rank the days before today, so
+ * the delay never shows; reading them writes what is pending first. A crash loses at most
+ * `flushMs` of counts, which only ever rank keywords.
+ */
+export class SearchLog {
+  private pending = new Map<string, { ymd: string; keyword: string; cnt: number }>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(private readonly db: Kysely<ShopDb>, flushMs: number, private readonly onError: (error: unknown) => void) {
+    this.timer = setInterval(() => void this.flush(), flushMs);
+    this.timer.unref();
+  }
+
+  /** Counts one search made at `now` (written with the next flush). */
+  record(keywords: readonly string[], now: Date): void {
+    const keyword = countedKeyword(keywords);
+    if (keyword === '') return;
+    const ymd = toYmd(now.toISOString());
+    const key = `${ymd} ${keyword}`;
+    const counted = this.pending.get(key);
+    if (counted) counted.cnt++;
+    else this.pending.set(key, { ymd, keyword, cnt: 1 });
+  }
+
+  /** Writes the counts kept so far, in one transaction; failed counts are kept for the next try. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const rows = [...this.pending.values()];
+      this.pending = new Map();
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < rows.length; i += flushChunk) {
+            await trx.insertInto('search_keyword_counts').values(rows.slice(i, i + flushChunk))
+              .onConflict((oc) => oc.columns(['ymd', 'keyword']).doUpdateSet((eb) => ({ cnt: eb('search_keyword_counts.cnt', '+', eb.ref('excluded.cnt')) })))
+              .execute();
+          }
+        });
+      } catch (error) {
+        for (const r of rows) {
+          const key = `${r.ymd} ${r.keyword}`;
+          const counted = this.pending.get(key);
+          if (counted) counted.cnt += r.cnt;
+          else this.pending.set(key, r);
+        }
+        this.onError(error);
+      }
+    });
+    return this.flushing;
+  }
+
+  /** The most searched keywords of the last seven days before today (pending counts included). */
+  async popular(size: number, now: Date): Promise<string[]> {
+    await this.flush();
+    return popularKeywords(this.db, size, now);
+  }
+
+  /** Stops the timer and writes what is pending. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
 }
 
 /** The most searched keywords of the last seven days before today, most searched first. */
-export async function popularKeywords(db: Kysely<ShopDb>, size: number, now: Date): Promise<string[]> {
+async function popularKeywords(db: Kysely<ShopDb>, size: number, now: Date): Promise<string[]> {
   const today = toYmd(now.toISOString());
   const from = toYmd(new Date(now.getTime() - popularDays * 86_400_000).toISOString());
   const rows = await db.selectFrom('search_keyword_counts')

@@ -75,7 +75,7 @@ function itemReply(p: CatalogueProduct, categoryNos: number[], liked: boolean, o
 export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: SearchItemOptions) {
   if (productNos.length === 0) return [];
   const [products, categoryRows, likedRows] = await Promise.all([
-    loadProductsWithOptions(db, productNos, o.baseUrl),
+    loadProductsWithOptions(db, productNos, o.baseUrl, 'list'),
     db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos).execute(),
     o.memberNo === null
       ? Promise.resolve([])

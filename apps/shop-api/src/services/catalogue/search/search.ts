@@ -6,7 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { depth1Of, withDescendants } from '../category-tree.ts';
-import { emptySearchSummary, keywordSearchPage, keywordSearchSummary, termPlan } from './keyword-search.ts';
+import { emptySearchSummary, keywordSearchPage, keywordSearchPageAndSummary, keywordSearchSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
 export type OrderBy = (typeof orderBys)[number];
@@ -189,17 +189,25 @@ async function listSummary(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: C
 
 export { emptySearchSummary };
 
-/** A search ready to run: its page and its summary share the keyword plan (read once). */
+/**
+ * A search ready to run: its page and its summary share the keyword plan (read once). The plan
+ * needs no category tree, so a caller reads the tree alongside it.
+ */
 export interface PreparedSearch {
   /** Product numbers of the requested page, in order. */
-  page(): Promise<number[]>;
+  page(tree: CategoryTree): Promise<number[]>;
   /** Count, price range and facets of everything the search matches. */
-  summary(): Promise<SearchSummary>;
+  summary(tree: CategoryTree): Promise<SearchSummary>;
 }
 
-export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria, tree: CategoryTree): Promise<PreparedSearch> {
-  if (criteria.keywords.length === 0) return { page: () => listPage(db, criteria, tree), summary: () => listSummary(db, criteria, tree) };
+export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria): Promise<PreparedSearch> {
+  if (criteria.keywords.length === 0) return { page: (tree) => listPage(db, criteria, tree), summary: (tree) => listSummary(db, criteria, tree) };
   const plan = await termPlan(db, criteria.keywords);
   if (!plan) return { page: async () => [], summary: async () => emptySearchSummary };
-  return { page: () => keywordSearchPage(db, plan, criteria, tree), summary: () => keywordSearchSummary(db, plan, criteria, tree) };
+  if (readsMatchesOnce(plan, criteria)) {
+    let both: ReturnType<typeof keywordSearchPageAndSummary> | null = null;
+    const read = (tree: CategoryTree) => (both ??= keywordSearchPageAndSummary(db, plan, criteria, tree));
+    return { page: async (tree) => (await read(tree)).page, summary: async (tree) => (await read(tree)).summary };
+  }
+  return { page: (tree) => keywordSearchPage(db, plan, criteria, tree), summary: (tree) => keywordSearchSummary(db, plan, criteria, tree) };
 }
