@@ -4,7 +4,7 @@
 import { formatWon } from '@courtside/core/format';
 import { type MultiLevelOption } from '@courtside/core/api';
 import { choicesAt, isSoldOut } from '@/lib/catalogue/option-tree';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useRef } from 'react';
 import styles from './purchase-panel.module.css';
 
 export interface OptionSelectsProps {
@@ -23,9 +23,15 @@ function optionText(node: MultiLevelOption, last: boolean): string {
 }
 
 export function OptionSelects({ labels, tree, chosen, onChoose, disabled = false }: OptionSelectsProps) {
-  // A value picked before hydration would show in the select but not in `chosen`, leaving the
-  // next level locked: the selects open once their code runs.
-  const hydrated = useHydrated();
+  // The selects work in the page's HTML before this code arrives (the panel hydrates when the
+  // shopper reaches for it, components/ui/intent-island.tsx): a first-level value picked then shows
+  // in the select, and is taken up here so the next level opens.
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const picked = first.current?.value;
+    if (picked) onChoose(0, picked);
+    // Once, when the code arrives.
+  }, []);
   return (
     <div className={styles.selects}>
       {labels.map((label, level) => {
@@ -39,9 +45,10 @@ export function OptionSelects({ labels, tree, chosen, onChoose, disabled = false
             </label>
             <select
               id={id}
+              ref={level === 0 ? first : undefined}
               className={styles.select}
               value={chosen[level] ?? ''}
-              disabled={!hydrated || disabled || (level > 0 && chosen[level - 1] === undefined)}
+              disabled={disabled || (level > 0 && chosen[level - 1] === undefined)}
               onChange={(event) => onChoose(level, event.target.value)}
             >
               <option value="">{level > 0 && chosen[level - 1] === undefined ? `${labels[level - 1]}을(를) 먼저 선택해 주세요` : `${label} 선택`}</option>

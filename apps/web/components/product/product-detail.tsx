@@ -15,8 +15,7 @@ import button from '@/components/ui/button.module.css';
 import { Price } from './price';
 import { shopImageProps } from '@/components/ui/shop-image';
 import { publicConfig } from '@/lib/server/public-config';
-import { ProductGallery } from './product-gallery';
-import { PurchasePanel } from './purchase-panel';
+import { ProductGalleryIsland, PurchasePanelIsland } from './product-islands';
 import styles from './product-detail.module.css';
 
 function unavailableReason(product: ProductDetail): string | null {
@@ -57,7 +56,7 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
   return (
     <div className={styles.page}>
       <div className={styles.top}>
-        <ProductGallery
+        <ProductGalleryIsland
           images={info.imageUrls.map((url, i) => ({
             main: shopImageProps({ src: url, platformUrl, alt: info.productName, width: 600, height: 600, preload: i === 0 }),
             thumb: shopImageProps({ src: url, platformUrl, alt: `${info.productName} 이미지 ${i + 1}`, width: 64, height: 64 }),
@@ -94,7 +93,7 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
             {designHref ? (
               <DesignEntry href={designHref} />
             ) : (
-              <PurchasePanel product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+              <PurchasePanelIsland product={purchase} options={options} unavailableReason={unavailableReason(product)} />
             )}
           </Suspense>
         </section>

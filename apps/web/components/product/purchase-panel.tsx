@@ -2,7 +2,7 @@
 // The buying side of the product page: option selects, picked lines with inputs and quantities,
 // the total, and 장바구니 담기 / 바로 구매 / 찜. On a phone, adding to the cart asks whether to go
 // to the cart (the mobile cart confirm modal); elsewhere the cart toast says it.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { DEVICE_BREAKPOINTS } from '@courtside/core/constants';
 import { formatWon } from '@courtside/core/format';
 import { type ProductOptionsReply } from '@courtside/core/api';
@@ -41,8 +41,10 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
   const [confirmNeeded, setConfirmNeeded] = useState(false);
   if (confirmCart !== null && !confirmNeeded) setConfirmNeeded(true);
   const { addToCart, buyNow, toggleLike, liked } = usePurchaseActions(product, options.inputs);
-  // Until the stored session is read back a member would look like a visitor (guest cart, login).
-  const hydrated = useAuthStore((state) => state.hydrated);
+  // Until the stored session is read back a member would look like a visitor (guest cart, login): the
+  // buttons wait for it. Not in the page's HTML: there they are ready, and a press made before this
+  // code arrived is made again once it has (components/ui/intent-island.tsx).
+  const hydrated = useSyncExternalStore(useAuthStore.subscribe, () => useAuthStore.getState().hydrated, () => true);
   const busy = !hydrated || addToCart.isPending || buyNow.isPending;
 
   const choose = (level: number, value: string) => {

@@ -1,0 +1,13 @@
+'use client';
+// The product page's two islands, hydrated when the shopper reaches for them
+// (components/ui/intent-island.tsx): the gallery (thumbnails swap the main picture) and the purchase
+// panel (options, quantities, 장바구니 담기 / 바로 구매 / 찜). The server renders both in full; a
+// member's panel loads at once, to show whether they like the product.
+import { intentIsland } from '@/components/ui/intent-island';
+import { useAuthStore } from '@/lib/session/auth-state';
+
+export const ProductGalleryIsland = intentIsland(() => import('./product-gallery').then((m) => m.ProductGallery));
+
+export const PurchasePanelIsland = intentIsland(() => import('./purchase-panel').then((m) => m.PurchasePanel), {
+  useStartNow: () => useAuthStore((state) => state.session.status === 'active'),
+});

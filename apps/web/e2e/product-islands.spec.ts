@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The product page's gallery and purchase panel come in the page's HTML and their code loads when the
+// shopper reaches for them (components/ui/intent-island.tsx): the first load carries less script,
+// and nothing a shopper does before the code arrives is lost.
+
+/** Scripts the page asks for from now on. */
+function scriptsFrom(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+test('the options work from the page as served: the panel code loads when they are reached, keeping the choice', async ({ page }) => {
+  await page.goto('/product/100001', { waitUntil: 'networkidle' });
+  const later = scriptsFrom(page);
+  const colour = page.getByLabel('색상', { exact: true });
+  const pack = page.getByLabel('구성', { exact: true });
+  await expect(colour).toBeEnabled();
+  await expect(pack).toBeDisabled();
+  await page.waitForTimeout(500);
+  expect(later).toEqual([]);
+  // The same element before and after its code arrives (an open picker would stay open).
+  await colour.evaluate((select) => (select.dataset.before = 'yes'));
+  await colour.selectOption('블랙');
+  await expect(pack).toBeEnabled();
+  expect(later.length).toBeGreaterThan(0);
+  await expect(colour).toHaveAttribute('data-before', 'yes');
+  await expect(colour).toHaveValue('블랙');
+  await pack.selectOption('1개입');
+  await expect(page.getByTestId('selected-option')).toHaveCount(1);
+  await expect(page.getByTestId('purchase-total')).not.toHaveText('0원');
+});
+
+test('a first press before the panel code has arrived is not lost', async ({ page }) => {
+  await page.goto('/product/100001', { waitUntil: 'networkidle' });
+  const later = scriptsFrom(page);
+  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  await expect(page.getByText('옵션을 선택해 주세요.')).toBeVisible();
+  expect(later.length).toBeGreaterThan(0);
+});
+
+test('a product page reached by a link within the shop has a working panel', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('main a[href^="/product/100001"]').first().click();
+  await expect(page).toHaveURL(/\/product\/100001/);
+  await page.getByLabel('색상', { exact: true }).selectOption('블랙');
+  await page.getByLabel('구성', { exact: true }).selectOption('1개입');
+  await expect(page.getByTestId('selected-option')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
