@@ -22,12 +22,6 @@ const schema = z.object({
    */
   SHOP_SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65_536).default(256),
   /**
-   * SQLite: how often the WAL is copied back into the database file, in ms — on a timer, so no
-   * request's commit pays for a checkpoint (SQLite's own runs inside whichever commit crosses
-   * 1,000 WAL pages).
-   */
-  SHOP_SQLITE_CHECKPOINT_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
-  /**
    * How often the searches counted in memory are written (popular keywords), in ms: one write for
    * many searches, none on a search's way back. A crash loses at most this long's counts.
    */
@@ -63,8 +57,6 @@ export interface ShopApiConfig {
   schedulerIntervalMs: number;
   /** SQLite page cache, MB. */
   sqliteCacheMb: number;
-  /** SQLite WAL checkpoint interval, ms. */
-  sqliteCheckpointMs: number;
   /** How often counted searches are written, ms. */
   searchLogFlushMs: number;
 }
@@ -90,7 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
     schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
     sqliteCacheMb: e.SHOP_SQLITE_CACHE_MB,
-    sqliteCheckpointMs: e.SHOP_SQLITE_CHECKPOINT_MS,
     searchLogFlushMs: e.SHOP_SEARCH_LOG_FLUSH_MS,
   };
 }

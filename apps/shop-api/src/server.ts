@@ -34,7 +34,10 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
     secrets: [{ key: 'SHOP_SYSTEM_KEY', value: config.systemKey, shippedDefault: SHIPPED_SYSTEM_KEY }],
   });
   if (refusal) throw new UnsafeSecretsError(refusal);
-  const opened = openDatabase<ShopDb>(config.databaseUrl, { checkpointEveryMs: config.sqliteCheckpointMs });
+  // WAL checkpoints stay SQLite's own, inside the write that crosses 1,000 pages (a stock change, an
+  // order): searches write nothing, so a checkpoint never lands on a shopper's search. (A timer
+  // would block whichever request arrived while it ran.)
+  const opened = openDatabase<ShopDb>(config.databaseUrl);
   // Kibibytes when negative (SQLite's convention).
   opened.sqlite?.pragma(`cache_size = -${config.sqliteCacheMb * 1024}`);
   await migrateToLatest(opened.db as Kysely<unknown>, migrations);

@@ -216,23 +216,6 @@ function toProduct(row: ProductRow, options: Selectable<OptionTable>[], inputs: 
 }
 
 /**
- * `whole`: everything (detail, cart, orders). `list`: what a list item shows — no detail HTML
- * (`content` is empty) and no input fields — for search pages, which read 30 products per request.
- */
-export type ProductShape = 'whole' | 'list';
-
-/** Every product column but `content` (the detail HTML, which lists never show). */
-export const listedProductColumns = [
-  'product_no', 'product_name', 'brand_no', 'sale_price', 'immediate_discount_amt', 'immediate_discount_unit',
-  'immediate_discount_value', 'addition_discount_amt', 'sale_status', 'display', 'sale_start_ymdt', 'sale_end_ymdt',
-  'promotion_text', 'sticker_labels_json', 'image_urls_json', 'list_image_urls_json', 'option_type', 'option_labels_json',
-  'delivery_condition_type', 'delivery_amt', 'above_delivery_amt', 'return_delivery_amt', 'delivery_template_no',
-  'partner_no', 'partner_name', 'accumulation_rate', 'min_buy_cnt', 'max_buy_person_cnt', 'max_buy_time_cnt', 'member_only',
-  'coupon_use', 'accumulation_use', 'sale_cnt', 'like_cnt', 'popularity', 'md_recommend', 'custom_kind', 'registered_at',
-  'updated_at', 'review_cnt', 'review_rate_sum', 'sellable',
-].map((c) => `products.${c}`) as Array<`products.${Exclude<keyof ProductTable, 'content'>}`>;
-
-/**
  * Products with their options and inputs, keyed by productNo. Hidden products (display = 0) are
  * included: an order already placed must still resolve its product. Callers decide what to show.
  * `baseUrl` makes image paths absolute (pass `deps.baseUrl()`).
@@ -241,21 +224,19 @@ export async function loadProductsWithOptions(
   db: Kysely<ShopDb>,
   productNos: readonly number[],
   baseUrl: string,
-  shape: ProductShape = 'whole',
 ): Promise<Map<number, CatalogueProduct>> {
   const unique = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n));
   const result = new Map<number, CatalogueProduct>();
   if (unique.length === 0) return result;
-  const products = db.selectFrom('products').leftJoin('brands', 'brands.brand_no', 'products.brand_no');
   const [rows, optionRows, inputRows] = await Promise.all([
-    (shape === 'list'
-      ? products.select(listedProductColumns).select((eb) => eb.val('').as('content'))
-      : products.selectAll('products'))
+    db.selectFrom('products')
+      .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+      .selectAll('products')
       .select('brands.name as brand_name')
       .where('products.product_no', 'in', unique)
       .execute(),
     db.selectFrom('options').selectAll().where('product_no', 'in', unique).orderBy('display_order').orderBy('option_no').execute(),
-    shape === 'list' ? [] : db.selectFrom('product_inputs').selectAll().where('product_no', 'in', unique).orderBy('input_no').execute(),
+    db.selectFrom('product_inputs').selectAll().where('product_no', 'in', unique).orderBy('input_no').execute(),
   ]);
   const optionsByProduct = groupBy(optionRows, (o) => o.product_no);
   const inputsByProduct = groupBy(inputRows, (i) => i.product_no);

@@ -173,11 +173,12 @@ export async function keywordSearchPageAndSummary(db: Kysely<ShopDb>, plan: Term
     .where(postingsWhere(plan, criteria, tree, isPostgres(db), 'matches'))
     .select(['search_postings.product_no', 'search_postings.depth1_no', 'search_postings.head', 'search_postings.sellable',
       'search_postings.brand_no', 'search_postings.price', sql<number>`${sql.ref(sortColumns[criteria.orderBy])}`.as('k')]);
-  // kind 0: one row per (brand, depth-1 category, head) with its count and prices;
-  // kind 1: a page row — product, sellable, sort key (put back in order below: UNION ALL keeps none).
-  const { rows } = await sql<{ kind: number; a: number | null; b: number; c: number; n: number | string; lo: number | null; hi: number | null }>`
+  // kind 0: one row per (brand, depth-1 category, head) with its count and prices; kind 1: a page
+  // row, its product, sellable flag and sort key in the brand_no, depth1_no and n columns (put back
+  // in order below: UNION ALL keeps none).
+  const { rows } = await sql<PostingGroup & { kind: number | string }>`
     with m as materialized ${matched}
-    select 0 as kind, brand_no as a, depth1_no as b, head as c, count(*) as n, min(price) as lo, max(price) as hi
+    select 0 as kind, brand_no, depth1_no, head, count(*) as n, min(price) as lo, max(price) as hi
       from m group by brand_no, depth1_no, head
     union all
     select 1, product_no, sellable, 0, k, 0, 0 from (
@@ -187,25 +188,10 @@ export async function keywordSearchPageAndSummary(db: Kysely<ShopDb>, plan: Term
     ) p`.execute(db);
   const sign = criteria.direction === 'ASC' ? 1 : -1;
   const page = rows.filter((r) => Number(r.kind) === 1)
-    .map((r) => ({ productNo: Number(r.a), sellable: Number(r.b), key: Number(r.n) }))
+    .map((r) => ({ productNo: Number(r.brand_no), sellable: Number(r.depth1_no), key: Number(r.n) }))
     .sort((x, y) => (soldOutLast ? y.sellable - x.sellable : 0) || sign * (x.key - y.key) || sign * (x.productNo - y.productNo))
     .map((r) => r.productNo);
-  const brands = new Map<number, number>();
-  const depth1 = new Map<number, number>();
-  let totalCount = 0;
-  let lo: number | null = null;
-  let hi: number | null = null;
-  for (const r of rows) {
-    if (Number(r.kind) !== 0) continue;
-    const n = Number(r.n);
-    if (r.b !== 0) depth1.set(Number(r.b), (depth1.get(Number(r.b)) ?? 0) + n);
-    if (Number(r.c) !== 1) continue;
-    totalCount += n;
-    if (r.a !== null) brands.set(Number(r.a), (brands.get(Number(r.a)) ?? 0) + n);
-    lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
-    hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
-  }
-  return { page, summary: summaryOf(totalCount, lo, hi, brands, depth1) };
+  return { page, summary: summaryOfGroups(rows.filter((r) => Number(r.kind) === 0)) };
 }
 
 const isPostgres = (db: Kysely<ShopDb>) => dialectOf(db as Kysely<unknown>) === 'postgres';
@@ -257,9 +243,38 @@ function summaryOf(totalCount: number, lo: number | null, hi: number | null, bra
   };
 }
 
+/** Posting rows grouped by brand, depth-1 category and head, with their count and prices. */
+interface PostingGroup {
+  brand_no: number | null;
+  depth1_no: number;
+  head: number;
+  n: number | string;
+  lo: number | null;
+  hi: number | null;
+}
+
+/** `head` rows count each product once; every row counts the product under its depth-1 category. */
+function summaryOfGroups(rows: readonly PostingGroup[]): SearchSummary {
+  const brands = new Map<number, number>();
+  const depth1 = new Map<number, number>();
+  let totalCount = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  for (const r of rows) {
+    const n = Number(r.n);
+    const depth1No = Number(r.depth1_no);
+    if (depth1No !== 0) depth1.set(depth1No, (depth1.get(depth1No) ?? 0) + n);
+    if (Number(r.head) !== 1) continue;
+    totalCount += n;
+    if (r.brand_no !== null) brands.set(Number(r.brand_no), (brands.get(Number(r.brand_no)) ?? 0) + n);
+    lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
+    hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
+  }
+  return summaryOf(totalCount, lo, hi, brands, depth1);
+}
+
 /**
- * Count, price range, brand facet and depth-1 category facet in one grouped read of the range:
- * `head` rows count each product once; every row counts the product under its depth-1 category.
+ * Count, price range, brand facet and depth-1 category facet in one grouped read of the range.
  */
 export async function keywordSearchPostingSummary(db: Kysely<ShopDb>, plan: TermPlan, criteria: SearchCriteria, tree: CategoryTree): Promise<SearchSummary> {
   const rows = await db.selectFrom('search_postings')
@@ -270,21 +285,7 @@ export async function keywordSearchPostingSummary(db: Kysely<ShopDb>, plan: Term
     ])
     .groupBy(['search_postings.brand_no', 'search_postings.depth1_no', 'search_postings.head'])
     .execute();
-  const brands = new Map<number, number>();
-  const depth1 = new Map<number, number>();
-  let totalCount = 0;
-  let lo: number | null = null;
-  let hi: number | null = null;
-  for (const r of rows) {
-    const n = Number(r.n);
-    if (r.depth1_no !== 0) depth1.set(r.depth1_no, (depth1.get(r.depth1_no) ?? 0) + n);
-    if (r.head !== 1) continue;
-    totalCount += n;
-    if (r.brand_no !== null) brands.set(r.brand_no, (brands.get(r.brand_no) ?? 0) + n);
-    lo = lo === null ? Number(r.lo) : Math.min(lo, Number(r.lo));
-    hi = hi === null ? Number(r.hi) : Math.max(hi, Number(r.hi));
-  }
-  return summaryOf(totalCount, lo, hi, brands, depth1);
+  return summaryOfGroups(rows);
 }
 
 /** Whether any product has this term (correction asks before looking for a closer word). */

@@ -10,7 +10,8 @@ import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../../../seed/catalogue
 import { ensureSearchIndex, indexProducts } from './search-index.ts';
 import { keywordSearchFacetSummary, keywordSearchPage, keywordSearchPostingSummary, keywordSearchSummary, keywordSearchPageAndSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 import { loadCategoryTree } from '../category-tree.ts';
-import { listedProductColumns, loadProductsWithOptions } from '../catalogue.ts';
+import { loadProductsWithOptions } from '../catalogue.ts';
+import { searchItems } from './search-view.ts';
 import { decodeProductSet, fillProductSetsOnce, intersectProductSets, readProductSets } from './term-sets.ts';
 import type { SearchCriteria } from './search.ts';
 
@@ -213,17 +214,35 @@ describe('search index bulk load', () => {
     }
   });
 
-  it('reads list items with everything a list shows: all but the detail HTML and the input fields', async () => {
-    const demo = await opened.db.selectFrom('products').select('product_no').where('product_no', '<', BULK_FIRST_PRODUCT_NO).orderBy('product_no').limit(3).execute();
-    const nos = [BULK_FIRST_PRODUCT_NO + 10, BULK_FIRST_PRODUCT_NO + 11, ...demo.map((r) => r.product_no)];
+  it('builds list items from one statement with the figures of the whole product', async () => {
+    const demo = await opened.db.selectFrom('products').select('product_no').where('product_no', '<', BULK_FIRST_PRODUCT_NO).orderBy('product_no').limit(6).execute();
+    const nos = [BULK_FIRST_PRODUCT_NO + 10, BULK_FIRST_PRODUCT_NO + 11, ...demo.map((r) => r.product_no), 99_999_999];
+    // One option sold out by stock and one forced, so the sums and flags are put to the test.
+    const some = await opened.db.selectFrom('options').select(['option_no', 'product_no']).where('product_no', 'in', nos).orderBy('option_no').execute();
+    await opened.db.updateTable('options').set({ stock_cnt: 0 }).where('option_no', '=', some[0]!.option_no).execute();
+    await opened.db.updateTable('options').set({ forced_sold_out: 1 }).where('option_no', '=', some[3]!.option_no).execute();
     const whole = await loadProductsWithOptions(opened.db, nos, 'http://shop.test');
-    const listed = await loadProductsWithOptions(opened.db, nos, 'http://shop.test', 'list');
-    expect(listed.size).toBe(whole.size);
-    expect([...whole.values()].some((p) => p.content !== '')).toBe(true);
-    for (const [no, p] of whole) expect(listed.get(no)).toEqual({ ...p, content: '', inputs: [] });
-    // A column added to products must be listed too (or be the detail HTML).
-    const columns = Object.keys(await opened.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow());
-    expect([...listedProductColumns].map((c) => c.replace('products.', '')).sort()).toEqual(columns.filter((c) => c !== 'content').sort());
+    const categories = await opened.db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', nos).execute();
+    for (const withOptionValues of [false, true]) {
+      const items = await searchItems(opened.db, nos, { baseUrl: 'http://shop.test', memberNo: null, withOptionValues, withReviewCount: true });
+      expect(items.map((i) => i.productNo)).toEqual(nos.filter((no) => whole.has(no)));
+      for (const item of items) {
+        const p = whole.get(item.productNo)!;
+        const buy = p.options.map((x) => x.buyPrice);
+        const main = p.options.find((x) => x.main) ?? p.options[0];
+        expect(item).toMatchObject({
+          productName: p.productName, salePrice: p.salePrice, immediateDiscountAmt: p.immediateDiscountAmt,
+          minSalePrice: Math.min(...buy), maxSalePrice: Math.max(...buy), imageUrls: p.imageUrls, listImageUrls: p.listImageUrls,
+          brandNo: p.brandNo, brandName: p.brandName ?? '', partnerName: p.delivery.partnerName,
+          deliveryConditionType: p.delivery.deliveryConditionType, isSoldOut: p.soldOut, stockCnt: p.stockCnt,
+          mainStockCnt: Math.max(0, main?.stockCnt ?? 0), reviewRating: p.reviewRating, totalReviewCount: p.reviewCnt,
+          stickerLabels: p.stickerLabels, enableCoupons: p.couponUse,
+          displayCategoryNos: categories.filter((c) => c.product_no === p.productNo).map((c) => c.category_no).join(','),
+          optionValues: withOptionValues ? p.options.map((x) => ({ mallProductNo: p.productNo, optionNo: x.optionNo, optionValue: x.optionValue, stockCnt: x.stockCnt })) : [],
+        });
+      }
+      expect(items.some((i) => i.imageUrls[0]?.startsWith('http://shop.test/'))).toBe(true);
+    }
   });
 
   it('keeps the product-number index the triggers and deletes use', async () => {

@@ -42,6 +42,15 @@ describe(`search log on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
     expect((await rows())[0]).toEqual({ ymd: '2026-11-20', keyword: '댐프너', cnt: 5 });
   });
 
+  it('keeps at most so many distinct keywords between writes, still counting those it keeps', async () => {
+    const log = new SearchLog(opened.db, 600_000, (error) => { throw error; }, 2);
+    const day = new Date('2026-10-01T03:00:00Z');
+    for (const keyword of ['가방', '모자', '양말', '가방']) log.record([keyword], day);
+    await log.stop();
+    const kept = await opened.db.selectFrom('search_keyword_counts').select(['keyword', 'cnt']).where('ymd', '=', '2026-10-01').orderBy('keyword').execute();
+    expect(kept).toEqual([{ keyword: '가방', cnt: 2 }, { keyword: '모자', cnt: 1 }]);
+  });
+
   it('ranks the counts still in memory too', async () => {
     const log = new SearchLog(opened.db, 600_000, (error) => { throw error; });
     const day = new Date('2026-11-22T03:00:00Z');

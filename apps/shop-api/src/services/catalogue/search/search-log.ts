@@ -29,7 +29,16 @@ export class SearchLog {
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: ReturnType<typeof setInterval>;
 
-  constructor(private readonly db: Kysely<ShopDb>, flushMs: number, private readonly onError: (error: unknown) => void) {
+  /**
+   * `maxPending`: distinct keywords kept between writes; past it, only keywords already kept are
+   * counted (a flood of random keywords, or a database down for long, cannot grow memory).
+   */
+  constructor(
+    private readonly db: Kysely<ShopDb>,
+    flushMs: number,
+    private readonly onError: (error: unknown) => void,
+    private readonly maxPending = 10_000,
+  ) {
     this.timer = setInterval(() => void this.flush(), flushMs);
     this.timer.unref();
   }
@@ -42,7 +51,7 @@ export class SearchLog {
     const key = `${ymd} ${keyword}`;
     const counted = this.pending.get(key);
     if (counted) counted.cnt++;
-    else this.pending.set(key, { ymd, keyword, cnt: 1 });
+    else if (this.pending.size < this.maxPending) this.pending.set(key, { ymd, keyword, cnt: 1 });
   }
 
   /** Writes the counts kept so far, in one transaction; failed counts are kept for the next try. */

@@ -2,8 +2,12 @@
 // (brands, depth-1 and depth-2 categories) of everything that matched.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
-import { toYmdt } from '../../../http/json.ts';
-import { loadProductsWithOptions, type CatalogueProduct } from '../catalogue.ts';
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import { dialectOf } from '@courtside/db';
+import { parseJson, toYmdt } from '../../../http/json.ts';
+import { reviewRating } from '../catalogue.ts';
+import { absoluteUrl } from '../image-urls.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { SearchSummary } from './search.ts';
 
@@ -14,79 +18,160 @@ export interface SearchItemOptions {
   withReviewCount: boolean;
 }
 
-function itemReply(p: CatalogueProduct, categoryNos: number[], liked: boolean, o: SearchItemOptions) {
-  const buyPrices = p.options.map((x) => x.buyPrice);
-  const basePrice = p.salePrice - p.immediateDiscountAmt;
-  const main = p.options.find((x) => x.main) ?? p.options[0];
+/** A list item's product columns (the detail HTML, inputs and most option columns are never read). */
+interface ListProductRow {
+  product_no: number;
+  product_name: string;
+  promotion_text: string | null;
+  sale_price: number;
+  immediate_discount_amt: number;
+  immediate_discount_unit: string;
+  addition_discount_amt: number;
+  image_urls_json: string;
+  list_image_urls_json: string;
+  brand_no: number | null;
+  brand_name: string | null;
+  partner_no: number;
+  partner_name: string;
+  delivery_condition_type: string;
+  sale_status: string;
+  sale_cnt: number;
+  review_cnt: number;
+  review_rate_sum: number;
+  like_cnt: number;
+  sticker_labels_json: string;
+  sale_start_ymdt: string;
+  sale_end_ymdt: string | null;
+  registered_at: string;
+  accumulation_rate: number;
+  coupon_use: number;
+}
+
+interface ListOptionRow {
+  product_no: number;
+  option_no: number;
+  add_price: number;
+  stock_cnt: number;
+  forced_sold_out: number;
+  main: number;
+  display_order: number;
+  values_json: string | null;
+}
+
+const deliveryTypes = ['FREE', 'CONDITIONAL', 'FIXED_FEE'] as const;
+
+function itemReply(p: ListProductRow, options: ListOptionRow[], categoryNos: number[], liked: boolean, o: SearchItemOptions) {
+  const basePrice = p.sale_price - p.immediate_discount_amt;
+  const buyPrices = options.map((x) => basePrice + x.add_price);
+  const main = options.find((x) => x.main === 1) ?? options[0];
+  const imageUrls = parseJson<string[]>(p.image_urls_json, []).map((u) => absoluteUrl(o.baseUrl, u));
+  const listImageUrls = parseJson<string[]>(p.list_image_urls_json, []).map((u) => absoluteUrl(o.baseUrl, u));
+  const stickerLabels = parseJson<string[]>(p.sticker_labels_json, []);
+  const soldOut = options.every((x) => x.forced_sold_out === 1 || x.stock_cnt <= 0);
   return {
-    productNo: p.productNo,
-    productName: p.productName,
+    productNo: p.product_no,
+    productName: p.product_name,
     productNameEn: '',
-    promotionText: p.promotionText ?? '',
-    salePrice: p.salePrice,
-    immediateDiscountAmt: p.immediateDiscountAmt,
-    immediateDiscountUnitType: p.immediateDiscountUnitType,
-    additionDiscountAmt: p.additionDiscountAmt,
+    promotionText: p.promotion_text ?? '',
+    salePrice: p.sale_price,
+    immediateDiscountAmt: p.immediate_discount_amt,
+    immediateDiscountUnitType: p.immediate_discount_unit === 'RATE' ? 'RATE' : 'WON',
+    additionDiscountAmt: p.addition_discount_amt,
     additionDiscountUnitType: 'WON',
     couponDiscountAmt: 0,
     maxCouponAmt: 0,
     maxDiscountAmount: 0,
     minSalePrice: buyPrices.length > 0 ? Math.min(...buyPrices) : basePrice,
     maxSalePrice: buyPrices.length > 0 ? Math.max(...buyPrices) : basePrice,
-    imageUrls: p.imageUrls,
-    listImageUrls: p.listImageUrls,
-    brandNo: p.brandNo,
-    brandName: p.brandName ?? '',
-    brandNameKo: p.brandName ?? '',
+    imageUrls,
+    listImageUrls: listImageUrls.length > 0 ? listImageUrls : imageUrls.slice(0, 1),
+    brandNo: p.brand_no,
+    brandName: p.brand_name ?? '',
+    brandNameKo: p.brand_name ?? '',
     brandNameEn: '',
     brandNameType: 'NAME_KO',
-    partnerNo: p.delivery.partnerNo,
-    partnerName: p.delivery.partnerName,
-    deliveryConditionType: p.delivery.deliveryConditionType,
-    saleStatusType: p.saleStatus,
-    isSoldOut: p.soldOut,
-    canAddToCart: p.saleStatus === 'ONSALE' && !p.soldOut,
-    stockCnt: p.stockCnt,
-    mainStockCnt: main ? Math.max(0, main.stockCnt) : 0,
-    saleCnt: p.saleCnt,
-    reviewRating: p.reviewRating,
-    totalReviewCount: o.withReviewCount ? p.reviewCnt : 0,
-    likeCount: p.likeCnt,
+    partnerNo: p.partner_no,
+    partnerName: p.partner_name,
+    deliveryConditionType: deliveryTypes.find((t) => t === p.delivery_condition_type) ?? 'CONDITIONAL',
+    saleStatusType: p.sale_status,
+    isSoldOut: soldOut,
+    canAddToCart: p.sale_status === 'ONSALE' && !soldOut,
+    stockCnt: options.reduce((sum, x) => sum + Math.max(0, x.stock_cnt), 0),
+    mainStockCnt: main ? Math.max(0, main.stock_cnt) : 0,
+    saleCnt: p.sale_cnt,
+    reviewRating: reviewRating(p.review_cnt, p.review_rate_sum),
+    totalReviewCount: o.withReviewCount ? p.review_cnt : 0,
+    likeCount: p.like_cnt,
     liked,
-    stickerLabels: p.stickerLabels,
-    stickerInfos: p.stickerLabels.map((label, i) => ({ no: i + 1, type: 'TEXT', label, name: label })),
-    saleStartYmdt: toYmdt(p.saleStartYmdt),
-    saleEndYmdt: toYmdt(p.saleEndYmdt),
-    registerYmdt: toYmdt(p.registeredAt),
-    salePeriodType: p.saleEndYmdt ? 'PERIOD' : 'REGULAR',
+    stickerLabels,
+    stickerInfos: stickerLabels.map((label, i) => ({ no: i + 1, type: 'TEXT', label, name: label })),
+    saleStartYmdt: toYmdt(p.sale_start_ymdt),
+    saleEndYmdt: toYmdt(p.sale_end_ymdt),
+    registerYmdt: toYmdt(p.registered_at),
+    salePeriodType: p.sale_end_ymdt ? 'PERIOD' : 'REGULAR',
     displayCategoryNos: categoryNos.join(','),
-    productManagementCd: `CS${p.productNo}`,
-    accumulationAmtWhenBuyConfirm: Math.floor((basePrice * p.accumulationRate) / 100),
-    enableCoupons: p.couponUse,
+    productManagementCd: `CS${p.product_no}`,
+    accumulationAmtWhenBuyConfirm: Math.floor((basePrice * p.accumulation_rate) / 100),
+    enableCoupons: p.coupon_use === 1,
     adult: false,
     frontDisplayYn: true,
     urlDirectDisplayYn: false,
     optionValues: o.withOptionValues
-      ? p.options.map((x) => ({ mallProductNo: p.productNo, optionNo: x.optionNo, optionValue: x.optionValue, stockCnt: x.stockCnt }))
+      ? options.map((x) => ({ mallProductNo: p.product_no, optionNo: x.option_no, optionValue: parseJson<string[]>(x.values_json, []).join('|'), stockCnt: x.stock_cnt }))
       : [],
   };
 }
 
+/** A JSON array column: SQLite hands it over as text, PostgreSQL's driver already parsed. */
+const jsonRows = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value as T[]));
+
+/**
+ * The page's products in list shape. Products, options and categories come back from one
+ * statement as three JSON arrays: building a JavaScript row object per column costs more than the
+ * lookups themselves (30 products × 25 columns), while one JSON text per table parses at once —
+ * and on PostgreSQL it is one round trip instead of three.
+ */
 export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: SearchItemOptions) {
   if (productNos.length === 0) return [];
-  const [products, categoryRows, likedRows] = await Promise.all([
-    loadProductsWithOptions(db, productNos, o.baseUrl, 'list'),
-    db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos).execute(),
+  const jsonArrayFrom = dialectOf(db as Kysely<unknown>) === 'postgres' ? postgresJsonArray : sqliteJsonArray;
+  const products = db.selectFrom('products').leftJoin('brands', 'brands.brand_no', 'products.brand_no')
+    .select([
+      'products.product_no', 'products.product_name', 'products.promotion_text', 'products.sale_price',
+      'products.immediate_discount_amt', 'products.immediate_discount_unit', 'products.addition_discount_amt',
+      'products.image_urls_json', 'products.list_image_urls_json', 'products.brand_no', 'brands.name as brand_name',
+      'products.partner_no', 'products.partner_name', 'products.delivery_condition_type', 'products.sale_status',
+      'products.sale_cnt', 'products.review_cnt', 'products.review_rate_sum', 'products.like_cnt',
+      'products.sticker_labels_json', 'products.sale_start_ymdt', 'products.sale_end_ymdt', 'products.registered_at',
+      'products.accumulation_rate', 'products.coupon_use',
+    ])
+    .where('products.product_no', 'in', productNos);
+  const options = db.selectFrom('options')
+    .select(['product_no', 'option_no', 'add_price', 'stock_cnt', 'forced_sold_out', 'main', 'display_order'])
+    .$if(o.withOptionValues, (q) => q.select('values_json'))
+    .where('product_no', 'in', productNos);
+  const categories = db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos);
+  const [row, likedRows] = await Promise.all([
+    db.selectNoFrom([jsonArrayFrom(products).as('products'), jsonArrayFrom(options).as('options'), jsonArrayFrom(categories).as('categories')])
+      .executeTakeFirstOrThrow(),
     o.memberNo === null
       ? Promise.resolve([])
       : db.selectFrom('like_products').select('product_no').where('member_no', '=', o.memberNo).where('product_no', 'in', productNos).execute(),
   ]);
+  const byNo = new Map(jsonRows<ListProductRow>(row.products).map((p) => [p.product_no, p]));
+  const optionsOf = new Map<number, ListOptionRow[]>();
+  for (const x of jsonRows<ListOptionRow>(row.options).sort((a, b) => a.display_order - b.display_order || a.option_no - b.option_no)) {
+    const list = optionsOf.get(x.product_no);
+    if (list) list.push(x);
+    else optionsOf.set(x.product_no, [x]);
+  }
+  const categoriesOf = new Map<number, number[]>();
+  for (const c of jsonRows<{ product_no: number; category_no: number }>(row.categories)) {
+    categoriesOf.set(c.product_no, [...(categoriesOf.get(c.product_no) ?? []), c.category_no]);
+  }
   const liked = new Set(likedRows.map((r) => r.product_no));
   return productNos.flatMap((no) => {
-    const p = products.get(no);
-    if (!p) return [];
-    const categories = categoryRows.filter((r) => r.product_no === no).map((r) => r.category_no);
-    return [itemReply(p, categories, liked.has(no), o)];
+    const p = byNo.get(no);
+    return p ? [itemReply(p, optionsOf.get(no) ?? [], categoriesOf.get(no) ?? [], liked.has(no), o)] : [];
   });
 }
 
