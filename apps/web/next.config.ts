@@ -24,7 +24,7 @@ const config: NextConfig = {
   // forbidden() answers the admin guard's 403 with app/forbidden.tsx. cssChunking 'graph' (Turbopack):
   // each page's stylesheets hold the rules its modules use, not one merged sheet of every component's
   // (issue 13: render-blocking CSS on the first paint).
-  experimental: { authInterrupts: true, cssChunking: 'graph', inlineCss: true },
+  experimental: { authInterrupts: true, cssChunking: 'graph' },
   // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
   headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
 };

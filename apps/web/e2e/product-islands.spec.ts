@@ -20,6 +20,7 @@ test('the options work from the page as served: the panel code loads when they a
   const pack = page.getByLabel('구성', { exact: true });
   await expect(colour).toBeEnabled();
   await expect(pack).toBeDisabled();
+  await expect(colour).toHaveCSS('min-height', '44px');
   await page.waitForTimeout(500);
   expect(later).toEqual([]);
   // The same element before and after its code arrives (an open picker would stay open).
@@ -59,6 +60,8 @@ test("the header's islands wait for the shopper without holding up a link, and a
   let later = scriptsFrom(page);
   await page.waitForTimeout(500);
   expect(later).toEqual([]);
+  // Styled as served: an island's styles come with the page, not with its code.
+  expect(await page.locator('footer ul:has(button)').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   await expect(page.getByRole('navigation', { name: '모바일 메뉴' })).toBeVisible();
 
@@ -73,4 +76,12 @@ test("the header's islands wait for the shopper without holding up a link, and a
   await expect(page).toHaveURL(/\/product\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a search typed and sent before the search box code has arrived still searches', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const box = page.getByRole('combobox', { name: '상품 검색' });
+  await box.fill('스마일');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '‘스마일’ 검색 결과' })).toBeVisible();
 });

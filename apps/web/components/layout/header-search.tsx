@@ -57,8 +57,10 @@ export function HeaderSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? options[active] : undefined;
+    // The box's own text: an Enter that made this code hydrate comes before the effect above takes it up.
+    const typed = (box.current?.value ?? value).trim();
     if (chosen) pick(chosen);
-    else if (value.trim()) search(value.trim());
+    else if (typed) search(typed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

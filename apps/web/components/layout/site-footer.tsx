@@ -26,7 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <FooterExtrasIsland />
+        <FooterExtrasIsland className={styles.extras} />
         <div className={styles.info}>
           <p className={styles.brand}>코트사이드</p>
           <p>

@@ -4,7 +4,6 @@
 // React.lazy rather than next/dynamic: next/dynamic's loader would itself ride in every first load.
 import { lazy, Suspense, useState } from 'react';
 import { lazyWithApi } from '@/components/lazy-with-api';
-import styles from './modals.module.css';
 
 const BugReportModal = lazyWithApi(() => import('./bug-report-modal').then((m) => m.BugReportModal));
 const OfflineStoreModal = lazy(() => import('./offline-store-modal').then((m) => ({ default: m.OfflineStoreModal })));
@@ -20,12 +19,13 @@ const LINKS: readonly { key: Exclude<Open, null>; label: string }[] = [
   { key: 'bug', label: '오류 제보' },
 ];
 
-export function FooterExtras() {
+/** `className`: the list's style, from the footer (loaded with the page, not with this island). */
+export function FooterExtras({ className }: { className?: string }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
     <>
-      <ul className={styles.footerLinks}>
+      <ul className={className}>
         {LINKS.map((link) => (
           <li key={link.key}>
             <button type="button" onClick={() => setOpen(link.key)}>
