@@ -52,3 +52,25 @@ test('a product page reached by a link within the shop has a working panel', asy
   await expect(page.getByTestId('selected-option')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("the header's islands wait for the shopper without holding up a link, and a first tap on the menu opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  let later = scriptsFrom(page);
+  await page.waitForTimeout(500);
+  expect(later).toEqual([]);
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(page.getByRole('navigation', { name: '모바일 메뉴' })).toBeVisible();
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  later = scriptsFrom(page);
+  await page.waitForTimeout(500);
+  expect(later).toEqual([]);
+  // A link under the waiting header moves within the shop (React holds that update until the header's
+  // islands hydrate: their code loads at once).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -3,7 +3,9 @@
 // ARIA combobox once it runs — arrows move through the suggestions, Enter opens the active one,
 // Escape closes them. The suggestion panel (popular and recent searches, product names while
 // typing) is its own chunk, loaded the first time the box gets focus, so first-load JS stays small.
-import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+// This code itself loads when the box is reached (chrome-islands.tsx): focus or text the box got
+// before it arrived is taken up when it does.
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { rememberSearch } from '@/lib/search/recent-searches';
 import { browserStorage } from '@/lib/session/session-storage';
@@ -22,6 +24,16 @@ export function HeaderSearch() {
   const [options, setOptions] = useState<readonly SuggestionOption[]>([]);
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    if (input.value) setValue(input.value);
+    if (document.activeElement === input) {
+      setWanted(true);
+      setOpen(true);
+    }
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -74,6 +86,7 @@ export function HeaderSearch() {
         </label>
         <input
           id="site-search"
+          ref={box}
           name="keyword"
           type="search"
           role="combobox"

@@ -1,6 +1,6 @@
 // The footer: terms, privacy policy and notices (seed §2), customer centre and business details.
 import Link from '@/components/ui/link';
-import { FooterExtras } from '@/components/modals/footer-extras';
+import { FooterExtrasIsland } from './chrome-islands';
 import styles from './site-footer.module.css';
 
 const footerLinks = [
@@ -26,7 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <FooterExtras />
+        <FooterExtrasIsland />
         <div className={styles.info}>
           <p className={styles.brand}>코트사이드</p>
           <p>

@@ -4,8 +4,7 @@
 import Link from '@/components/ui/link';
 import { categoryLinks } from '@/lib/navigation';
 import { HeaderAccount } from './header-account';
-import { HeaderSearch } from './header-search';
-import { MobileMenu } from './mobile-menu';
+import { HeaderSearchIsland, MobileMenuIsland } from './chrome-islands';
 import styles from './site-header.module.css';
 
 const shopLinks = [
@@ -21,7 +20,7 @@ export function SiteHeader() {
         본문으로 건너뛰기
       </a>
       <div className={styles.inner}>
-        <MobileMenu />
+        <MobileMenuIsland />
         <Link href="/" className={styles.logo}>
           코트사이드
         </Link>
@@ -34,7 +33,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <HeaderSearch />
+        <HeaderSearchIsland />
         <HeaderAccount />
       </div>
     </header>

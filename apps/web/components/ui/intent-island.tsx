@@ -5,27 +5,33 @@
 // boundary waiting on the code) and hydrates it in place once the code is there, so the element a
 // finger or the focus is on stays the same element (an open select stays open).
 // The code loads on the first pointer, touch, focus, key, input or click event inside the island, on
-// the page's first scroll, or at once when `useStartNow()` says so (a member's island shows their
+// the page's first scroll (unless `scroll: false`: the header's islands wait to be reached), or at once when `useStartNow()` says so (a member's island shows their
 // likes). React drops a click aimed at a boundary still waiting for its code: the island's last such
 // click is made again once it has hydrated, so a first press of a button is not lost. (A select's
 // value picked before is in the DOM for the island to take up: option-selects.tsx.)
 // A client-side navigation renders the island with no server HTML to keep: its code loads at once.
-import { Suspense, lazy, useEffect, useMemo, useRef, type ComponentType } from 'react';
+// An update that reaches a boundary still waiting for its code (a navigation or refresh under a
+// header that stays, new props) is held by React until the boundary has hydrated: any such render
+// of the island wants its code at once, so the navigation goes on as soon as it has arrived.
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'scroll'] as const;
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'scroll'];
 
 export interface IntentIslandOptions {
   /** A hook: true when the code should load without waiting for the shopper. */
   useStartNow?: () => boolean;
+  /** Whether the page's first scroll loads the code (default true). */
+  scroll?: boolean;
 }
 
-export function intentIsland<P extends object>(load: () => Promise<ComponentType<P>>, { useStartNow = () => false }: IntentIslandOptions = {}) {
+export function intentIsland<P extends object>(load: () => Promise<ComponentType<P>>, { useStartNow = () => false, scroll = true }: IntentIslandOptions = {}) {
   let start = () => {};
   const wanted = new Promise<void>((resolve) => {
     start = resolve;
   });
   let hydrated = false;
-  let missedClick: HTMLElement | null = null;
+  let missedClick: Element | null = null;
   // On the server the island renders at once; in the browser its code waits until it is wanted.
   const Code = lazy(async () => {
     if (typeof window !== 'undefined') await wanted;
@@ -35,7 +41,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         hydrated = true;
         const target = missedClick;
         missedClick = null;
-        if (target) setTimeout(() => target.click());
+        if (target) setTimeout(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
       }, []);
       return <Island {...props} />;
     }
@@ -50,6 +56,9 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
 
   return function IntentIsland(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    const where = `${usePathname()}?${useSearchParams().toString()}`;
+    const [first] = useState({ props, where });
+    if (props !== first.props || where !== first.where) start();
     const now = useStartNow();
     useEffect(() => {
       if (now) start();
@@ -61,8 +70,8 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       const reach = (event: Event) => {
         if (hydrated) return;
         const inside = box.current?.contains(event.target as Node) ?? false;
-        if (inside && event.type === 'click') missedClick = event.target as HTMLElement;
-        if (inside || event.type === 'scroll') start();
+        if (inside && event.type === 'click') missedClick = event.target as Element;
+        if (inside || (scroll && event.type === 'scroll')) start();
       };
       for (const type of INTENT) window.addEventListener(type, reach, options);
       return () => {
