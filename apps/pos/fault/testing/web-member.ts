@@ -1,7 +1,7 @@
 // A member shopping on the web shop through the platform stand-in (apps/shop-api), the way the
 // storefront drives it: join, log in, then per order an order sheet → payment reservation → the
 // sandbox payment page's approve button. An approved order takes the platform's stock.
-import type { TestPlatform } from '@courtside/pos-server/testing/platform';
+import { webCheckout, type TestPlatform, type WebBuyer } from '@courtside/pos-server/testing/platform';
 
 export interface WebMember {
   /** Buys `qty` of one option; answers the order number. */
@@ -27,45 +27,8 @@ export async function joinWebMember(platform: TestPlatform, memberId: string): P
   await post('/profile', { memberId, password, memberName: '웹회원', email: `${memberId}@example.kr`, mobileNo: '01055551234' }, null);
   const { accessToken } = await post<{ accessToken: string }>('/oauth/token', { memberId, password }, null);
 
+  const buyer: WebBuyer = { member: true, name: '웹회원', email: `${memberId}@example.kr`, contact: '010-5555-1234', detailAddress: '2층', tempPassword: null };
   return {
-    async buy(productNo, optionNo, qty) {
-      const sheet = await post<{ orderSheetNo: string }>('/order-sheets', { products: [{ productNo, optionNo, orderCnt: qty, optionInputs: [] }], cartNos: [], productCoupons: [], channelType: null }, accessToken);
-      const reservation = await post<{ key: string }>(
-        '/payments/reserve',
-        {
-          orderSheetNo: sheet.orderSheetNo,
-          payType: 'CREDIT_CARD',
-          pgType: 'INICIS',
-          clientReturnUrl: 'http://127.0.0.1:3000/order/result',
-          member: true,
-          orderer: { ordererName: '웹회원', ordererEmail: `${memberId}@example.kr`, ordererContact1: '010-5555-1234', ordererContact2: '' },
-          shippingAddress: {
-            addressNo: 0, receiverName: '웹회원', receiverZipCd: '06236', receiverAddress: '서울특별시 강남구 테헤란로 1', receiverJibunAddress: '서울특별시 강남구 역삼동 1',
-            receiverDetailAddress: '2층', receiverContact1: '010-5555-1234', receiverContact2: '', countryCd: 'KR', addressName: '집',
-          },
-          useDefaultAddress: false,
-          saveAddressBook: false,
-          updateMember: false,
-          subPayAmt: 0,
-          coupons: null,
-          orderMemo: null,
-          deliveryMemo: null,
-          tempPassword: null,
-          agreementTypes: ['TERMS_OF_USE'],
-          extraData: {},
-        },
-        accessToken,
-      );
-      const res = await fetch(`${platform.url}/sandbox/payments/${reservation.key}/approve`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-      const location = new URL(res.headers.get('location') ?? 'http://invalid/');
-      const orderNo = location.searchParams.get('orderNo');
-      if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message') ?? res.status}`);
-      return orderNo;
-    },
+    buy: (productNo, optionNo, qty) => webCheckout(platform.url, (path, body) => post(path, body, accessToken), buyer, productNo, optionNo, qty),
   };
 }

@@ -55,46 +55,7 @@ export function platformCalls(url: string, systemKey: string, clientId: string):
       if (!option) throw new Error(`옵션 ${optionNo} 없음`);
       return option.stockCnt;
     },
-    async webBuy(productNo, optionNo, qty) {
-      const sheet = await shopper<{ orderSheetNo: string }>('/order-sheets', {
-        products: [{ productNo, optionNo, orderCnt: qty, optionInputs: [] }],
-        cartNos: [],
-        productCoupons: [],
-        channelType: null,
-      });
-      const reservation = await shopper<{ key: string }>('/payments/reserve', {
-        orderSheetNo: sheet.orderSheetNo,
-        payType: 'CREDIT_CARD',
-        pgType: 'INICIS',
-        clientReturnUrl: 'http://127.0.0.1:3000/order/result',
-        member: false,
-        orderer: { ordererName: '웹손님', ordererEmail: 'web@example.kr', ordererContact1: '010-1111-2222', ordererContact2: '' },
-        shippingAddress: {
-          addressNo: 0, receiverName: '웹손님', receiverZipCd: '06236', receiverAddress: '서울특별시 강남구 테헤란로 1', receiverJibunAddress: '서울특별시 강남구 역삼동 1',
-          receiverDetailAddress: '1층', receiverContact1: '010-1111-2222', receiverContact2: '', countryCd: 'KR', addressName: '집',
-        },
-        useDefaultAddress: false,
-        saveAddressBook: false,
-        updateMember: false,
-        subPayAmt: 0,
-        coupons: null,
-        orderMemo: null,
-        deliveryMemo: null,
-        tempPassword: 'guest1234!',
-        agreementTypes: ['TERMS_OF_USE'],
-        extraData: {},
-      });
-      const res = await fetch(`${url}/sandbox/payments/${reservation.key}/approve`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-      const location = new URL(res.headers.get('location') ?? 'http://x/');
-      const orderNo = location.searchParams.get('orderNo');
-      if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message')}`);
-      return orderNo;
-    },
+    webBuy: (productNo, optionNo, qty) => webCheckout(url, shopper, guest, productNo, optionNo, qty),
   };
 }
 
@@ -113,4 +74,68 @@ export async function startTestPlatform(label: string): Promise<TestPlatform> {
       await testDb.drop();
     },
   };
+}
+
+/** Who pays on the web shop: a guest (with the order password) or a signed-in member. */
+export interface WebBuyer {
+  member: boolean;
+  name: string;
+  email: string;
+  contact: string;
+  detailAddress: string;
+  tempPassword: string | null;
+}
+
+const guest: WebBuyer = { member: false, name: '웹손님', email: 'web@example.kr', contact: '010-1111-2222', detailAddress: '1층', tempPassword: 'guest1234!' };
+
+/**
+ * The storefront's checkout through the platform: order sheet → payment reservation → the sandbox
+ * payment page's approve button. `post` carries the shopper's headers (and token); answers the order number.
+ */
+export async function webCheckout(
+  url: string,
+  post: <T>(path: string, body: unknown) => Promise<T>,
+  buyer: WebBuyer,
+  productNo: number,
+  optionNo: number,
+  qty: number,
+): Promise<string> {
+  const sheet = await post<{ orderSheetNo: string }>('/order-sheets', {
+    products: [{ productNo, optionNo, orderCnt: qty, optionInputs: [] }],
+    cartNos: [],
+    productCoupons: [],
+    channelType: null,
+  });
+  const reservation = await post<{ key: string }>('/payments/reserve', {
+    orderSheetNo: sheet.orderSheetNo,
+    payType: 'CREDIT_CARD',
+    pgType: 'INICIS',
+    clientReturnUrl: 'http://127.0.0.1:3000/order/result',
+    member: buyer.member,
+    orderer: { ordererName: buyer.name, ordererEmail: buyer.email, ordererContact1: buyer.contact, ordererContact2: '' },
+    shippingAddress: {
+      addressNo: 0, receiverName: buyer.name, receiverZipCd: '06236', receiverAddress: '서울특별시 강남구 테헤란로 1', receiverJibunAddress: '서울특별시 강남구 역삼동 1',
+      receiverDetailAddress: buyer.detailAddress, receiverContact1: buyer.contact, receiverContact2: '', countryCd: 'KR', addressName: '집',
+    },
+    useDefaultAddress: false,
+    saveAddressBook: false,
+    updateMember: false,
+    subPayAmt: 0,
+    coupons: null,
+    orderMemo: null,
+    deliveryMemo: null,
+    tempPassword: buyer.tempPassword,
+    agreementTypes: ['TERMS_OF_USE'],
+    extraData: {},
+  });
+  const res = await fetch(`${url}/sandbox/payments/${reservation.key}/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  const location = new URL(res.headers.get('location') ?? 'http://invalid/');
+  const orderNo = location.searchParams.get('orderNo');
+  if (location.searchParams.get('result') !== 'SUCCESS' || !orderNo) throw new Error(`웹 결제 실패: ${location.searchParams.get('message') ?? res.status}`);
+  return orderNo;
 }
