@@ -121,7 +121,8 @@ export function findOption(product: CatalogueProduct, optionNo: number): Catalog
   return product.options.find((o) => o.optionNo === optionNo) ?? null;
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+/** Rows grouped by a number (product number), each group in the rows' order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
     const list = map.get(key(row));
@@ -129,6 +130,23 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
     else map.set(key(row), [row]);
   }
   return map;
+}
+
+/** An option nobody can buy: marked sold out by the shop, or out of stock. */
+export function optionSoldOut(row: Pick<Selectable<OptionTable>, 'forced_sold_out' | 'stock_cnt'>): boolean {
+  return row.forced_sold_out === 1 || row.stock_cnt <= 0;
+}
+
+/** The stored delivery condition, CONDITIONAL when it is none the platform knows. */
+export function deliveryConditionTypeOf(stored: string): DeliveryConditionType {
+  return (['FREE', 'CONDITIONAL', 'FIXED_FEE'] as const).find((t) => t === stored) ?? 'CONDITIONAL';
+}
+
+/** A product's pictures as absolute URLs; a list without its own pictures shows the first picture. */
+export function productImageUrls(row: Pick<ProductTable, 'image_urls_json' | 'list_image_urls_json'>, baseUrl: string): { imageUrls: string[]; listImageUrls: string[] } {
+  const imageUrls = parseJson<string[]>(row.image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
+  const listed = parseJson<string[]>(row.list_image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
+  return { imageUrls, listImageUrls: listed.length > 0 ? listed : imageUrls.slice(0, 1) };
 }
 
 type ProductRow = Selectable<ProductTable> & { brand_name: string | null };
@@ -150,7 +168,7 @@ function toOption(product: ProductRow, labels: string[], row: Selectable<OptionT
     saleCnt: row.sale_cnt,
     reservationStockCnt: row.reservation_stock_cnt,
     forcedSoldOut,
-    soldOut: forcedSoldOut || row.stock_cnt <= 0,
+    soldOut: optionSoldOut(row),
     main: row.main === 1,
     managementCd: row.management_cd,
     imageUrl: row.image_url ? absoluteUrl(baseUrl, row.image_url) : null,
@@ -161,9 +179,8 @@ function toOption(product: ProductRow, labels: string[], row: Selectable<OptionT
 function toProduct(row: ProductRow, options: Selectable<OptionTable>[], inputs: CatalogueInput[], baseUrl: string): CatalogueProduct {
   const labels = parseJson<string[]>(row.option_labels_json, []);
   const catalogueOptions = options.map((o) => toOption(row, labels, o, baseUrl));
-  const imageUrls = parseJson<string[]>(row.image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
-  const listImageUrls = parseJson<string[]>(row.list_image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
-  const conditionType = (['FREE', 'CONDITIONAL', 'FIXED_FEE'] as const).find((t) => t === row.delivery_condition_type) ?? 'CONDITIONAL';
+  const { imageUrls, listImageUrls } = productImageUrls(row, baseUrl);
+  const conditionType = deliveryConditionTypeOf(row.delivery_condition_type);
   return {
     productNo: row.product_no,
     productName: row.product_name,
@@ -182,7 +199,7 @@ function toProduct(row: ProductRow, options: Selectable<OptionTable>[], inputs: 
     optionLabels: labels,
     imageUrl: imageUrls[0] ?? listImageUrls[0] ?? null,
     imageUrls,
-    listImageUrls: listImageUrls.length > 0 ? listImageUrls : imageUrls.slice(0, 1),
+    listImageUrls,
     delivery: {
       deliveryConditionType: conditionType,
       deliveryAmt: conditionType === 'FREE' ? 0 : row.delivery_amt,

@@ -6,8 +6,7 @@ import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { dialectOf } from '@courtside/db';
 import { parseJson, toYmdt } from '../../../http/json.ts';
-import { reviewRating } from '../catalogue.ts';
-import { absoluteUrl } from '../image-urls.ts';
+import { deliveryConditionTypeOf, groupBy, optionSoldOut, productImageUrls, reviewRating } from '../catalogue.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { SearchSummary } from './search.ts';
 
@@ -58,16 +57,13 @@ interface ListOptionRow {
   values_json: string | null;
 }
 
-const deliveryTypes = ['FREE', 'CONDITIONAL', 'FIXED_FEE'] as const;
-
 function itemReply(p: ListProductRow, options: ListOptionRow[], categoryNos: number[], liked: boolean, o: SearchItemOptions) {
   const basePrice = p.sale_price - p.immediate_discount_amt;
   const buyPrices = options.map((x) => basePrice + x.add_price);
   const main = options.find((x) => x.main === 1) ?? options[0];
-  const imageUrls = parseJson<string[]>(p.image_urls_json, []).map((u) => absoluteUrl(o.baseUrl, u));
-  const listImageUrls = parseJson<string[]>(p.list_image_urls_json, []).map((u) => absoluteUrl(o.baseUrl, u));
+  const { imageUrls, listImageUrls } = productImageUrls(p, o.baseUrl);
   const stickerLabels = parseJson<string[]>(p.sticker_labels_json, []);
-  const soldOut = options.every((x) => x.forced_sold_out === 1 || x.stock_cnt <= 0);
+  const soldOut = options.every(optionSoldOut);
   return {
     productNo: p.product_no,
     productName: p.product_name,
@@ -84,7 +80,7 @@ function itemReply(p: ListProductRow, options: ListOptionRow[], categoryNos: num
     minSalePrice: buyPrices.length > 0 ? Math.min(...buyPrices) : basePrice,
     maxSalePrice: buyPrices.length > 0 ? Math.max(...buyPrices) : basePrice,
     imageUrls,
-    listImageUrls: listImageUrls.length > 0 ? listImageUrls : imageUrls.slice(0, 1),
+    listImageUrls,
     brandNo: p.brand_no,
     brandName: p.brand_name ?? '',
     brandNameKo: p.brand_name ?? '',
@@ -92,7 +88,7 @@ function itemReply(p: ListProductRow, options: ListOptionRow[], categoryNos: num
     brandNameType: 'NAME_KO',
     partnerNo: p.partner_no,
     partnerName: p.partner_name,
-    deliveryConditionType: deliveryTypes.find((t) => t === p.delivery_condition_type) ?? 'CONDITIONAL',
+    deliveryConditionType: deliveryConditionTypeOf(p.delivery_condition_type),
     saleStatusType: p.sale_status,
     isSoldOut: soldOut,
     canAddToCart: p.sale_status === 'ONSALE' && !soldOut,
@@ -158,20 +154,12 @@ export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: S
       : db.selectFrom('like_products').select('product_no').where('member_no', '=', o.memberNo).where('product_no', 'in', productNos).execute(),
   ]);
   const byNo = new Map(jsonRows<ListProductRow>(row.products).map((p) => [p.product_no, p]));
-  const optionsOf = new Map<number, ListOptionRow[]>();
-  for (const x of jsonRows<ListOptionRow>(row.options).sort((a, b) => a.display_order - b.display_order || a.option_no - b.option_no)) {
-    const list = optionsOf.get(x.product_no);
-    if (list) list.push(x);
-    else optionsOf.set(x.product_no, [x]);
-  }
-  const categoriesOf = new Map<number, number[]>();
-  for (const c of jsonRows<{ product_no: number; category_no: number }>(row.categories)) {
-    categoriesOf.set(c.product_no, [...(categoriesOf.get(c.product_no) ?? []), c.category_no]);
-  }
+  const optionsOf = groupBy(jsonRows<ListOptionRow>(row.options).sort((a, b) => a.display_order - b.display_order || a.option_no - b.option_no), (x) => x.product_no);
+  const categoriesOf = groupBy(jsonRows<{ product_no: number; category_no: number }>(row.categories), (c) => c.product_no);
   const liked = new Set(likedRows.map((r) => r.product_no));
   return productNos.flatMap((no) => {
     const p = byNo.get(no);
-    return p ? [itemReply(p, optionsOf.get(no) ?? [], categoriesOf.get(no) ?? [], liked.has(no), o)] : [];
+    return p ? [itemReply(p, optionsOf.get(no) ?? [], (categoriesOf.get(no) ?? []).map((c) => c.category_no), liked.has(no), o)] : [];
   });
 }
 
