@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
 import { joinMember } from './support/orders';
+import { blockKakaoPostcode } from './support/checkout';
 
 /** Keyboard only: focus moves as Tab would put it there, then the key acts. */
 async function press(target: Locator, key = 'Enter'): Promise<void> {
@@ -21,7 +22,7 @@ async function expectDesignShown(scope: Locator, words: string): Promise<void> {
 }
 
 test('a custom dampener designed by keyboard alone shows its own picture and words in the cart and on the order', async ({ page }) => {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await blockKakaoPostcode(page);
   await loginAs(page, await joinMember(page.request, 'design'));
 
   await page.goto('/product/100301');
@@ -122,7 +123,7 @@ async function checkoutAsGuest(page: Page): Promise<void> {
 }
 
 test('the Naver Pay button beside 바로 구매 buys the chosen option through the Naver Pay sandbox', async ({ page }) => {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await blockKakaoPostcode(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/product/100001');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();

@@ -5,22 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { blockKakaoPostcode, shipToStadium } from './support/checkout';
 import { loginAs, seedMembers } from './support/session';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-
-async function blockKakaoPostcode(page: Page): Promise<void> {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
-}
-
-async function pickAddress(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
-  await dialog.getByLabel('주소 검색어').fill('올림픽로 424');
-  await dialog.getByRole('button', { name: '검색' }).click();
-  await dialog.getByRole('button', { name: /올림픽공원 테니스경기장/ }).click();
-  await page.getByLabel('상세 주소 (필수)').fill('센터코트 앞');
-}
 
 async function payByCard(page: Page): Promise<void> {
   await expect(page.getByRole('radio', { name: '신용카드' })).toBeChecked();
@@ -108,7 +96,7 @@ test('a guest designs a two-sided square dampener with Korean text, adds it to t
   await page.getByLabel('휴대폰 번호 (필수)', { exact: true }).fill('010-1234-5678');
   await page.getByLabel('이메일 (필수)', { exact: true }).fill('hong@example.kr');
   await page.getByLabel('주문자 정보와 동일').check();
-  await pickAddress(page);
+  await shipToStadium(page);
   await page.getByLabel('비밀번호 (필수)', { exact: true }).fill('guest1234');
   await page.getByLabel('비밀번호 확인 (필수)').fill('guest1234');
   await payByCard(page);
@@ -152,7 +140,7 @@ test('a member saves a design, reloads, loads it from the design box and orders 
   await page.getByRole('button', { name: /^선택 상품 주문/ }).click();
   await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
   await page.getByLabel('주문자 정보와 동일').check();
-  await pickAddress(page);
+  await shipToStadium(page);
   await payByCard(page);
   await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('결제완료');

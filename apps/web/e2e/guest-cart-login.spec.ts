@@ -1,6 +1,7 @@
 // A guest puts things in the cart and logs in: the lines go into the member cart (the same option
 // already there gets the quantities added), the guest cart is emptied, and a toast says so.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseOptions } from './support/checkout';
 import { shopApiUrl } from './support/session';
 
 const headers = (token?: string) => ({ clientId: 'courtside-local', Version: '1.0', platform: 'PC', ...(token ? { accessToken: token } : {}) });
@@ -24,12 +25,7 @@ test("a guest's cart survives login: lines move into the member cart, same optio
   await page.goto('/search?keyword=%EC%8A%A4%EB%A7%88%EC%9D%BC');
   await page.getByRole('link', { name: /코트사이드 스마일 댐프너/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '코트사이드 스마일 댐프너' })).toBeVisible();
-  const colour = page.getByLabel('색상', { exact: true });
-  const pack = page.getByLabel('구성', { exact: true });
-  await colour.selectOption('블랙');
-  await pack.selectOption('1개입');
-  await colour.selectOption('블랙');
-  await pack.selectOption('3개입');
+  await chooseOptions(page, [['블랙', '1개입'], ['블랙', '3개입']]);
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('2');
 

@@ -4,22 +4,10 @@
 // address search answers.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { blockKakaoPostcode, chooseOptions, pickAddress } from './support/checkout';
 import { shopApiUrl } from './support/session';
 
 const apiHeaders = { clientId: 'courtside-local', Version: '1.0', platform: 'PC' };
-
-async function blockKakaoPostcode(page: Page): Promise<void> {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
-}
-
-async function pickAddress(page: Page, query: string, pick: RegExp): Promise<void> {
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
-  await dialog.getByLabel('주소 검색어').fill(query);
-  await dialog.getByRole('button', { name: '검색' }).click();
-  await dialog.getByRole('button', { name: pick }).first().click();
-  await expect(dialog).toBeHidden();
-}
 
 async function fillGuestForm(page: Page): Promise<void> {
   await page.getByLabel('이름 (필수)', { exact: true }).fill('홍길동');
@@ -32,12 +20,7 @@ async function fillGuestForm(page: Page): Promise<void> {
 test('a guest buys two options (one merged) with a virtual account, deposits, and finds the order again', async ({ page, browser }) => {
   await blockKakaoPostcode(page);
   await page.goto('/product/100001');
-  const colour = page.getByLabel('색상', { exact: true });
-  const pack = page.getByLabel('구성', { exact: true });
-  await colour.selectOption('블랙');
-  await pack.selectOption('1개입');
-  await colour.selectOption('블랙');
-  await pack.selectOption('3개입');
+  await chooseOptions(page, [['블랙', '1개입'], ['블랙', '3개입']]);
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(page.getByTestId('cart-toast')).toContainText('장바구니에 담았습니다.');
   await page.getByRole('button', { name: '블랙 / 3개입 삭제' }).click();

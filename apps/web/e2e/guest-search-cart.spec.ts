@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOptions } from './support/checkout';
 
 interface StoredLine {
   optionValue: string;
@@ -24,12 +25,7 @@ test('a guest searches, adds two options to the guest cart and merges one (quant
   await expect(page.getByRole('heading', { level: 1, name: '코트사이드 스마일 댐프너' })).toBeVisible();
   await expect(page.getByText('3,000원 (50,000원 이상 무료배송)')).toBeVisible();
 
-  const colour = page.getByLabel('색상', { exact: true });
-  const pack = page.getByLabel('구성', { exact: true });
-  await colour.selectOption('블랙');
-  await pack.selectOption('1개입');
-  await colour.selectOption('블랙');
-  await pack.selectOption('3개입');
+  await chooseOptions(page, [['블랙', '1개입'], ['블랙', '3개입']]);
   await expect(page.getByTestId('selected-option')).toHaveCount(2);
   // 블랙 1개입 3,000원 + 블랙 3개입 9,000원
   await expect(page.getByTestId('purchase-total')).toHaveText('12,000원');

@@ -1,9 +1,10 @@
 // The member cart on the platform and a member checkout with a coupon and points, paid by card.
 import { expect, test } from '@playwright/test';
+import { blockKakaoPostcode, shipToStadium } from './support/checkout';
 import { loginAs, seedMembers } from './support/session';
 
 test('a member changes the server cart, orders it with a cart coupon and all points, and pays by card', async ({ page }) => {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await blockKakaoPostcode(page);
   await loginAs(page, seedMembers.reviewer);
   await page.goto('/product/100001');
   await page.getByLabel('색상', { exact: true }).selectOption('블랙');
@@ -23,12 +24,7 @@ test('a member changes the server cart, orders it with a cart coupon and all poi
   await expect(page).toHaveURL(/\/order\/\d+\/checkout$/);
   await expect(page.getByLabel('이름 (필수)')).toHaveValue('최발리');
   await page.getByLabel('주문자 정보와 동일').check();
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
-  await dialog.getByLabel('주소 검색어').fill('올림픽로 424');
-  await dialog.getByRole('button', { name: '검색' }).click();
-  await dialog.getByRole('button', { name: /올림픽공원 테니스경기장/ }).click();
-  await page.getByLabel('상세 주소 (필수)').fill('센터코트 앞');
+  await shipToStadium(page);
 
   await page.getByLabel('장바구니 쿠폰').selectOption({ label: '신규가입 3,000원 할인 · 3,000원' });
   await expect(page.getByTestId('payment-coupon')).toContainText('−3,000원');

@@ -2,9 +2,10 @@
 // coupon and every welcome point, pays by card, finds the order in my page, cancels it, and gets
 // the points back.
 import { expect, test } from '@playwright/test';
+import { blockKakaoPostcode, shipToStadium } from './support/checkout';
 
 test('a new member joins, logs in, pays by card with a coupon and points, cancels in my page and gets the points back', async ({ page }) => {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await blockKakaoPostcode(page);
   const suffix = Date.now().toString(36).slice(-6);
   const memberId = `journey_${suffix}`;
   const password = 'journey12!';
@@ -52,12 +53,7 @@ test('a new member joins, logs in, pays by card with a coupon and points, cancel
 
   await expect(page.getByLabel('이름 (필수)')).toHaveValue('한여정');
   await page.getByLabel('주문자 정보와 동일').check();
-  await page.getByRole('button', { name: '우편번호 찾기' }).click();
-  const postcode = page.getByRole('dialog', { name: '우편번호 찾기' });
-  await postcode.getByLabel('주소 검색어').fill('올림픽로 424');
-  await postcode.getByRole('button', { name: '검색' }).click();
-  await postcode.getByRole('button', { name: /올림픽공원 테니스경기장/ }).click();
-  await page.getByLabel('상세 주소 (필수)').fill('센터코트 앞');
+  await shipToStadium(page);
 
   // The sign-up coupon and every point.
   await page.getByLabel('장바구니 쿠폰').selectOption({ label: '신규가입 3,000원 할인 · 3,000원' });

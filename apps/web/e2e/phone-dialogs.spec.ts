@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, seedMembers, shopApiUrl } from './support/session';
 import { overflowAt, tapOnScreen } from './support/phone';
+import { blockKakaoPostcode } from './support/checkout';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -99,7 +100,7 @@ test('the address form and its postal search fit a phone, and a result is tapped
 });
 
 test('the checkout postal search bottom sheet keeps its results tappable on a phone', async ({ page }) => {
-  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await blockKakaoPostcode(page);
   const sheet = await page.request.post(`${shopApiUrl}/order-sheets`, {
     headers: { clientId: 'courtside-local', Version: '1.0', platform: 'PC' },
     data: { products: [{ productNo: 100001, optionNo: 10000101, orderCnt: 1, optionInputs: [] }], cartNos: [], productCoupons: [] },
