@@ -40,8 +40,11 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     const q = readQuery(c, searchQuery);
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
-    // The category tree and the keyword plan are read side by side (on PostgreSQL, one round trip less).
-    const [tree, search] = await Promise.all([loadCategoryTree(deps.db), prepareSearch(deps.db, criteria)]);
+    // The category tree is read beside the keyword plan and the page: a keyword page without a
+    // category filter does not wait for it (on PostgreSQL, round trips less); the facets do.
+    const tree = loadCategoryTree(deps.db);
+    tree.catch(() => undefined); // awaited below; a failed read must not also end the process unhandled
+    const search = await prepareSearch(deps.db, criteria);
     // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite
     // scroll, suggestions while typing) skip the count and facets. Keyword counts come straight
     // from the text index; only lists without keywords keep their count for a while. The page and
@@ -81,7 +84,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
         withOptionValues: q.hasOptionValues,
         withReviewCount: q['filter.totalReviewCount'],
       }),
-      summaryFacets(deps.db, summary, tree),
+      tree.then((t) => summaryFacets(deps.db, summary, t)),
     ]);
     return c.json({
       totalCount: summary.totalCount,
