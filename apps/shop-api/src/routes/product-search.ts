@@ -41,7 +41,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
     // The category tree is read beside the keyword plan and the page: a keyword page without a
-    // category filter does not wait for it (on PostgreSQL, round trips less); the facets do.
+    // category filter does not wait for it (on PostgreSQL, one round trip less); the facets do.
     const tree = loadCategoryTree(deps.db);
     tree.catch(() => undefined); // awaited below; a failed read must not also end the process unhandled
     const search = await prepareSearch(deps.db, criteria);

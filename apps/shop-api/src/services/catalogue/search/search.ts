@@ -214,7 +214,7 @@ export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria
   const treeOf = (tree: Promise<CategoryTree>) => (criteria.categoryNos.length > 0 ? tree : Promise.resolve(noCategoryFilter));
   if (readsMatchesOnce(plan, criteria)) {
     let both: ReturnType<typeof keywordSearchPageAndSummary> | null = null;
-    const read = async (tree: Promise<CategoryTree>) => (both ??= treeOf(tree).then((t) => keywordSearchPageAndSummary(db, plan, criteria, t)));
+    const read = (tree: Promise<CategoryTree>) => (both ??= treeOf(tree).then((t) => keywordSearchPageAndSummary(db, plan, criteria, t)));
     return { page: async (tree) => (await read(tree)).page, summary: async (tree) => (await read(tree)).summary };
   }
   return {
