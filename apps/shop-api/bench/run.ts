@@ -40,22 +40,25 @@ const figures = (latencies: number[]) => {
  * The bench prints the bare round trip (GET /health) beside them.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolveGet, reject) => {
-    http.get({ host: '127.0.0.1', port: PORT, path, headers, agent }, (res) => {
+function requestJson(method: 'GET' | 'POST', path: string, extraHeaders: Record<string, string> = {}, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolveRequest, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: { ...headers, ...extraHeaders }, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         try {
-          resolveGet({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          resolveRequest({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
         } catch (error) {
           reject(error);
         }
       });
       res.on('error', reject);
-    }).on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+const getJson = (path: string) => requestJson('GET', path);
 
 async function timedGet(path: string): Promise<{ ms: number; body: unknown }> {
   const start = performance.now();
@@ -125,15 +128,14 @@ function loadCatalogue(url: string, label: string): Promise<LoadedCatalogue> {
   });
 }
 
-/** Sets an option's stock to 0 or back, through the server API, so sellability really flips. */
+/**
+ * Sets an option's stock to 0 or back, through the server API, so sellability really flips — over
+ * the same client and connection as the timed searches, so no second client's work lands in them.
+ */
 async function changeStock(optionNo: number, delta: number, seq: number): Promise<void> {
-  const res = await fetch(`${base}/server/stock-adjustments`, {
-    method: 'POST',
-    headers: { systemKey: SYSTEM_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ optionNo, delta, idempotencyKey: `bench-${Date.now()}-${seq}`, allowNegative: true }),
-  });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`stock HTTP ${res.status}`);
+  const { status } = await requestJson('POST', '/server/stock-adjustments', { systemKey: SYSTEM_KEY, 'content-type': 'application/json' },
+    { optionNo, delta, idempotencyKey: `bench-${Date.now()}-${seq}`, allowNegative: true });
+  if (status >= 300) throw new Error(`stock HTTP ${status}`);
 }
 
 async function keywordBench(label: string, keywords: BenchKeyword[], warmUp: BenchKeyword[], stockProducts: number[][]): Promise<void> {

@@ -8,7 +8,7 @@
 // depth1NosOf), so both ways give the same page and summary (search-index.int.test.ts).
 import { sql, type Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
-import { loadCategoryTree } from '../category-tree.ts';
+import { loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { copiedColumns, copiedSource, depth1NosOf, type CopiedSourceRow } from './search-index.ts';
 import { saleStatuses, summaryOf, type TermPlan } from './keyword-search.ts';
 import type { OrderBy, SearchCriteria, SearchSummary } from './search.ts';
@@ -20,78 +20,80 @@ const readBatch = 500;
 const sortKeys = ['POPULAR', 'DISCOUNTED_PRICE', 'SALE_CNT', 'LIKE_CNT', 'REVIEW', 'MD_RECOMMEND', 'RECENT_PRODUCT'] as const satisfies readonly OrderBy[];
 /** Where each sort key sits in copiedColumns' tuple. */
 const copiedAt = { POPULAR: 5, DISCOUNTED_PRICE: 4, SALE_CNT: 6, LIKE_CNT: 7, REVIEW: 8, MD_RECOMMEND: 9, RECENT_PRODUCT: 10 } as const;
-const noBrand = -1;
+
+/** Small numbers for the few distinct values of a column (statuses, brands, depth-1 categories). */
+class Codes<T> {
+  readonly values: T[] = [];
+  private readonly index = new Map<T, number>();
+
+  of(value: T): number {
+    let code = this.index.get(value);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.index.set(value, code);
+    }
+    return code;
+  }
+}
+
+/** A product's fields in ProductAttributes.record, side by side. */
+const [DISPLAY, STATUS, SELLABLE, BRAND, DEPTH1, PRICE, KEYS] = [0, 1, 2, 3, 4, 5, 6];
+const stride = KEYS + 7;
 
 /**
- * The products' attributes, column by column in typed arrays (a slot per product): 100,000
- * products are a few megabytes the garbage collector never walks, where as many small objects
- * would be traced at every full collection.
+ * The products' attributes in one typed array, a record per product: 100,000 products are ten
+ * megabytes the garbage collector never walks, and checking a match reads one record (two cache
+ * lines) rather than a line in each of a dozen columns. Statuses, brands and depth-1 categories are
+ * small codes, so the facets count into arrays.
  */
 export class ProductAttributes {
   readonly slotOf = new Map<number, number>();
-  /** 1 shown, 0 hidden, -1 no longer a product. */
-  display = new Int8Array(0);
-  status = new Uint8Array(0);
-  sellable = new Uint8Array(0);
-  brand = new Int32Array(0);
-  price = new Float64Array(0);
-  keys: Float64Array[] = sortKeys.map(() => new Float64Array(0));
-  /** The first depth-1 category (0: none); products under several keep the rest in more. */
-  depth1 = new Int32Array(0);
+  /**
+   * Per slot: display (1 shown, 0 hidden, -1 no longer a product), status code, sellable, brand
+   * code (-1: none), first depth-1 category's code (-1: none), price, then the sort keys.
+   */
+  record = new Float64Array(0);
+  /** Products under several depth-1 categories: the other categories' codes. */
   readonly moreDepth1 = new Map<number, number[]>();
-  readonly statusNames: string[] = [];
+  readonly statuses = new Codes<string>();
+  readonly brands = new Codes<number>();
+  readonly depth1Nos = new Codes<number>();
   private size = 0;
-
-  statusCode(name: string): number {
-    const at = this.statusNames.indexOf(name);
-    return at >= 0 ? at : this.statusNames.push(name) - 1;
-  }
-
-  private grow(): void {
-    const capacity = Math.max(1024, this.display.length * 2);
-    const widen = <T extends Int8Array | Uint8Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(capacity);
-      b.set(a);
-      return b;
-    };
-    this.display = widen(this.display, (n) => new Int8Array(n));
-    this.status = widen(this.status, (n) => new Uint8Array(n));
-    this.sellable = widen(this.sellable, (n) => new Uint8Array(n));
-    this.brand = widen(this.brand, (n) => new Int32Array(n));
-    this.price = widen(this.price, (n) => new Float64Array(n));
-    this.keys = this.keys.map((k) => widen(k, (n) => new Float64Array(n)));
-    this.depth1 = widen(this.depth1, (n) => new Int32Array(n));
-  }
 
   set(productNo: number, copied: ReturnType<typeof copiedColumns>, depth1Nos: number[]): void {
     let slot = this.slotOf.get(productNo);
     if (slot === undefined) {
-      if (this.size === this.display.length) this.grow();
+      if ((this.size + 1) * stride > this.record.length) {
+        const grown = new Float64Array(Math.max(1024, this.size * 2) * stride);
+        grown.set(this.record);
+        this.record = grown;
+      }
       slot = this.size++;
       this.slotOf.set(productNo, slot);
     }
     const [display, saleStatus, sellable, brandNo, price] = copied;
-    this.display[slot] = display === 1 ? 1 : 0;
-    this.status[slot] = this.statusCode(saleStatus);
-    this.sellable[slot] = sellable === 1 ? 1 : 0;
-    this.brand[slot] = brandNo ?? noBrand;
-    this.price[slot] = price;
-    sortKeys.forEach((key, i) => ((this.keys[i] as Float64Array)[slot] = copied[copiedAt[key]] as number));
-    this.depth1[slot] = depth1Nos[0] ?? 0;
-    if (depth1Nos.length > 1) this.moreDepth1.set(slot, depth1Nos.slice(1));
+    const codes = depth1Nos.filter((d) => d !== 0).map((d) => this.depth1Nos.of(d));
+    const r = slot * stride;
+    this.record[r + DISPLAY] = display === 1 ? 1 : 0;
+    this.record[r + STATUS] = this.statuses.of(saleStatus);
+    this.record[r + SELLABLE] = sellable === 1 ? 1 : 0;
+    this.record[r + BRAND] = brandNo === null ? -1 : this.brands.of(brandNo);
+    this.record[r + DEPTH1] = codes[0] ?? -1;
+    this.record[r + PRICE] = price;
+    sortKeys.forEach((key, i) => (this.record[r + KEYS + i] = copied[copiedAt[key]] as number));
+    if (codes.length > 1) this.moreDepth1.set(slot, codes.slice(1));
     else this.moreDepth1.delete(slot);
   }
 
   remove(productNo: number): void {
     const slot = this.slotOf.get(productNo);
-    if (slot !== undefined) this.display[slot] = -1;
+    if (slot !== undefined) this.record[slot * stride + DISPLAY] = -1;
   }
 
   clear(): void {
     this.slotOf.clear();
     this.moreDepth1.clear();
     this.size = 0;
-    this.display.fill(0);
   }
 }
 
@@ -100,6 +102,11 @@ export class ProductAttributeCache {
   /** The last search_changes row applied; -1 before the first load. */
   private seq = -1;
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The category tree, read with every product: categories only change with the seed, and the
+   * postings' depth-1 categories were worked out with the tree as it was when they were indexed.
+   */
+  private tree: Promise<CategoryTree> | null = null;
 
   constructor(private readonly db: Kysely<ShopDb>) {}
 
@@ -128,6 +135,7 @@ export class ProductAttributeCache {
   }
 
   private async loadAll(): Promise<void> {
+    this.tree = null;
     // The log's end first: a change committed while the products are read is read again next time.
     const end = await this.db.selectFrom('search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
     this.attributes.clear();
@@ -141,7 +149,10 @@ export class ProductAttributeCache {
       this.db.selectFrom('products').select(copiedSource).$if(productNos !== null, (q) => q.where('product_no', 'in', productNos as number[])).execute(),
       this.db.selectFrom('product_categories').select(['product_no', 'category_no'])
         .$if(productNos !== null, (q) => q.where('product_no', 'in', productNos as number[])).execute(),
-      loadCategoryTree(this.db),
+      (this.tree ??= loadCategoryTree(this.db).catch((error: unknown) => {
+        this.tree = null;
+        throw error;
+      })),
     ]);
     const depth1 = depth1NosOf(categories, tree);
     for (const p of products as CopiedSourceRow[]) this.attributes.set(p.product_no, copiedColumns(p), depth1.get(p.product_no) ?? [0]);
@@ -176,44 +187,77 @@ function priceMatches(price: number, filter: NonNullable<SearchCriteria['discoun
  * readsMatchesOnce), from the in-memory attributes: the same filters, order and figures as
  * keywordSearchPageAndSummary's statement over the postings.
  */
+interface Found {
+  productNo: number;
+  sellable: number;
+  key: number;
+}
+
+/**
+ * The first `wanted` items in order. A page of 30 out of ~1,000 matches keeps a short ordered list
+ * as it goes (about one comparison per item) instead of sorting them all.
+ */
+export function firstInOrder<T>(items: T[], wanted: number, order: (x: T, y: T) => number): T[] {
+  if (wanted * 8 >= items.length) return items.sort(order).slice(0, wanted);
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === wanted && order(item, kept[wanted - 1] as T) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (order(kept[mid] as T, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, item);
+    if (kept.length > wanted) kept.pop();
+  }
+  return kept;
+}
+
 export function pageAndSummaryOfMatches(attributes: ProductAttributes, plan: TermPlan, criteria: SearchCriteria): { page: number[]; summary: SearchSummary } {
-  const { slotOf, display, status, sellable, brand, price, depth1, moreDepth1 } = attributes;
+  const { slotOf, record, moreDepth1 } = attributes;
   const allowed = saleStatuses[criteria.saleStatus];
-  const statusOk = attributes.statusNames.map((name) => (allowed ? allowed.includes(name) : name !== 'PROHIBITION'));
-  const brandNos = criteria.brandNos.length > 0 ? new Set(criteria.brandNos) : null;
+  const statusOk = attributes.statuses.values.map((name) => (allowed ? allowed.includes(name) : name !== 'PROHIBITION'));
+  const brandOk = criteria.brandNos.length > 0 ? attributes.brands.values.map((no) => criteria.brandNos.includes(no)) : null;
   const include = criteria.includeProductNos.length > 0 ? new Set(criteria.includeProductNos) : null;
-  const exclude = new Set(criteria.excludeProductNos);
+  const exclude = criteria.excludeProductNos.length > 0 ? new Set(criteria.excludeProductNos) : null;
   const keyAt = (sortKeys as readonly OrderBy[]).indexOf(criteria.orderBy);
   if (keyAt < 0) throw new Error(`${criteria.orderBy} is not a posting sort key`);
-  const keys = attributes.keys[keyAt] as Float64Array;
-  const brands = new Map<number, number>();
-  const depth1Counts = new Map<number, number>();
-  const count = (d: number) => depth1Counts.set(d, (depth1Counts.get(d) ?? 0) + 1);
-  let lo: number | null = null;
-  let hi: number | null = null;
-  const found: Array<{ productNo: number; sellable: number; key: number }> = [];
+  const soldOutToo = criteria.includeSoldOut;
+  const brandCounts = new Int32Array(attributes.brands.values.length);
+  const depth1Counts = new Int32Array(attributes.depth1Nos.values.length);
+  let lo = Infinity;
+  let hi = -Infinity;
+  const found: Found[] = [];
   for (const productNo of plan.matches ?? []) {
     const slot = slotOf.get(productNo);
-    if (slot === undefined || display[slot] !== 1 || !statusOk[status[slot] as number]) continue;
-    if (!criteria.includeSoldOut && sellable[slot] !== 1) continue;
-    const brandNo = brand[slot] as number;
-    if (brandNos && !brandNos.has(brandNo)) continue;
-    if ((include && !include.has(productNo)) || exclude.has(productNo)) continue;
-    const p = price[slot] as number;
+    if (slot === undefined) continue;
+    const r = slot * stride;
+    if (record[r + DISPLAY] !== 1 || !statusOk[record[r + STATUS] as number]) continue;
+    const sellable = record[r + SELLABLE] as number;
+    if (!soldOutToo && sellable !== 1) continue;
+    const brand = record[r + BRAND] as number;
+    if (brandOk && (brand < 0 || !brandOk[brand])) continue;
+    if ((include && !include.has(productNo)) || exclude?.has(productNo)) continue;
+    const p = record[r + PRICE] as number;
     if (criteria.discountedPrice && !priceMatches(p, criteria.discountedPrice)) continue;
-    found.push({ productNo, sellable: sellable[slot] as number, key: keys[slot] as number });
-    if (depth1[slot] !== 0) count(depth1[slot] as number);
-    for (const d of moreDepth1.get(slot) ?? []) if (d !== 0) count(d);
-    if (brandNo !== noBrand) brands.set(brandNo, (brands.get(brandNo) ?? 0) + 1);
-    lo = lo === null ? p : Math.min(lo, p);
-    hi = hi === null ? p : Math.max(hi, p);
+    found.push({ productNo, sellable, key: record[r + KEYS + keyAt] as number });
+    const d = record[r + DEPTH1] as number;
+    if (d >= 0) depth1Counts[d] = (depth1Counts[d] as number) + 1;
+    const more = moreDepth1.size > 0 ? moreDepth1.get(slot) : undefined;
+    if (more) for (const m of more) depth1Counts[m] = (depth1Counts[m] as number) + 1;
+    if (brand >= 0) brandCounts[brand] = (brandCounts[brand] as number) + 1;
+    if (p < lo) lo = p;
+    if (p > hi) hi = p;
   }
   const sign = criteria.direction === 'ASC' ? 1 : -1;
   const soldOutLast = criteria.soldOutLast && criteria.includeSoldOut;
-  found.sort((x, y) => (soldOutLast ? y.sellable - x.sellable : 0) || sign * (x.key - y.key) || sign * (x.productNo - y.productNo));
+  const order = (x: Found, y: Found) => (soldOutLast ? y.sellable - x.sellable : 0) || sign * (x.key - y.key) || sign * (x.productNo - y.productNo);
   const from = (criteria.pageNumber - 1) * criteria.pageSize;
+  const counted = (codes: Codes<number>, counts: Int32Array) => new Map(codes.values.flatMap((no, code) => (counts[code] ? [[no, counts[code] as number] as const] : [])));
   return {
-    page: found.slice(from, from + criteria.pageSize).map((f) => f.productNo),
-    summary: summaryOf(found.length, lo, hi, brands, depth1Counts),
+    page: firstInOrder(found, from + criteria.pageSize, order).slice(from).map((f) => f.productNo),
+    summary: summaryOf(found.length, found.length > 0 ? lo : null, found.length > 0 ? hi : null, counted(attributes.brands, brandCounts), counted(attributes.depth1Nos, depth1Counts)),
   };
 }
