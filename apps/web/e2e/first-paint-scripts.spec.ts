@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+// Content first, then the framework (issue 13, scripts/defer-first-load.mjs): the server's HTML is
+// the whole page, the browser paints it before it asks for the first-load scripts, and then the
+// page hydrates as before — no CSP refusal, no script error, client-side navigation as usual.
+
+const PAGES = [
+  { name: '홈', path: '/' },
+  { name: '카테고리', path: '/categories/529105' },
+  { name: '상품', path: '/products/100001' },
+];
+
+for (const { name, path } of PAGES) {
+  test(`${name}: painted before its scripts are fetched, then hydrated`, async ({ page, request }) => {
+    const served = await request.get(path, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-encoding']).toBe('gzip');
+    const html = await served.text();
+    // No first-load chunk the browser would start on its own; each is kept, inert, for the loader.
+    expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/[^"]+\.js"[^>]*\sasync/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html.match(/type="courtside\/deferred"/g)?.length ?? 0).toBeGreaterThan(3);
+    expect(html).toContain('코트사이드');
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(path);
+    // Hydrated: the header has read the session back (a client effect).
+    await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/_next/static/') && e.name.endsWith('.js'))
+        .map((e) => e.startTime);
+      return { fcp, scripts };
+    });
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a link followed after hydration stays a client-side navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('main a[href^="/product"]').first().click();
+  await expect(page).toHaveURL(/\/products?\/\d+/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
