@@ -54,3 +54,28 @@ test('a link followed after hydration stays a client-side navigation', async ({ 
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a form-first page (login) gets its scripts as Next sends them', async ({ request }) => {
+  const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<script[^>]*\ssrc="\/_next\/static\/[^"]+\.js"[^>]*\sasync/);
+  expect(html).not.toContain('courtside/deferred');
+});
+
+test('a first press on the product page made before the framework has come is not lost', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const arrived: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/_next/static/chunks/') && request.url().endsWith('.js')) arrived.push(request.url());
+  });
+  await page.goto('/product/100001', { waitUntil: 'domcontentloaded' });
+  // Painted from the server HTML, no script of the page run yet.
+  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  expect(arrived).toEqual([]);
+  release();
+  await expect(page.getByText('옵션을 선택해 주세요.')).toBeVisible();
+});

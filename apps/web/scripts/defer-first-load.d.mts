@@ -7,5 +7,6 @@ export const PICTURE_WAIT_MS: number;
 export function deferredLoader(type: string, srcAttribute: string, pictureWaitMs: number): void;
 export function loaderTag(nonce: string | null): string;
 export function createScriptDeferrer(): { push(text: string): string; end(): string };
-export function isPageRequest(req: IncomingMessage): boolean;
+export const CONTENT_FIRST_PATHS: RegExp[];
+export function defersFirstLoad(req: IncomingMessage): boolean;
 export function deferFirstLoadScripts(req: IncomingMessage, res: ServerResponse): void;

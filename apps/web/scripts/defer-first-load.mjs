@@ -1,5 +1,5 @@
-// Content first, then the framework (issue 13): the storefront's HTML pages load their first-load
-// scripts after the page has painted, not while it is still being laid out.
+// Content first, then the framework (issue 13): the catalogue's pages (CONTENT_FIRST_PATHS) load
+// their first-load scripts after the page has painted, not while it is still being laid out.
 //
 // Next 16 / React 19 put each page's first-load chunks in the HTML as `<script src async>` (the root
 // main files in <head>, React's bootstrap script after the shell in <body>) and a
@@ -15,7 +15,7 @@
 //   the first frame comes before them — it appends the same scripts, in the same order, with the same
 //   attributes and the nonce ('strict-dynamic' lets a nonced script load them). Tags the parser has
 //   not reached by then are loaded when the document has been parsed. A hidden tab (no frames) loads
-//   them at once.
+//   them at once. Events made before then are noted for the intent islands (window.__courtsideEarly).
 // The server HTML is complete either way; islands and intent islands (components/ui/intent-island.tsx)
 // hydrate as before, a moment later. Client-side navigation fetches RSC, not HTML: untouched.
 import { createGzip } from 'node:zlib';
@@ -35,6 +35,13 @@ export function deferredLoader(type, srcAttribute, pictureWaitMs) {
   const d = document;
   const nonce = d.currentScript ? d.currentScript.nonce : '';
   let started = false;
+  // What the shopper does before the framework and the islands have come, for the intent islands
+  // to take up when they mount (components/ui/intent-island.tsx reads `window.__courtsideEarly`):
+  // the first 100 events' types and targets. (Links and the header's search form work as served.)
+  const early = [];
+  window.__courtsideEarly = early;
+  const note = (event) => early.length < 100 && early.push({ type: event.type, target: event.target });
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click']) window.addEventListener(type, note, { capture: true, passive: true });
   const loadTags = () => {
     for (const old of d.querySelectorAll(`script[type="${type}"]`)) {
       const script = d.createElement('script');
@@ -140,17 +147,27 @@ export function createScriptDeferrer() {
   };
 }
 
-/** A page request (a browser navigation): GET, wants HTML, not a build file, an API route or RSC. */
-export function isPageRequest(req) {
+/**
+ * The pages that paint first: the catalogue (home, categories, best/new/restock, product). They are
+ * built to be used before their code has come — links, and intent islands (header search and menu,
+ * the product's gallery and purchase panel, components/ui/intent-island.tsx) that take up what the
+ * shopper did first. Every other page (login, join, find, cart, checkout, my page, …) is a form
+ * first: a character typed before hydration would be reset by it, so those load their scripts as
+ * Next sends them.
+ */
+export const CONTENT_FIRST_PATHS = [/^\/$/, /^\/categories\/[^/]+$/, /^\/products?\/[^/]+$/, /^\/(?:best|new|restock)$/];
+
+/** A browser navigation (GET, wants HTML, no RSC fetch) to a content-first page. */
+export function defersFirstLoad(req) {
   if (req.method !== 'GET') return false;
-  const path = (req.url ?? '/').split('?')[0];
-  if (path.startsWith('/_next/') || path.startsWith('/api/')) return false;
   if (req.headers.rsc !== undefined) return false;
-  return (req.headers.accept ?? '').includes('text/html');
+  if (!(req.headers.accept ?? '').includes('text/html')) return false;
+  const path = (req.url ?? '/').split('?')[0].split('#')[0];
+  return CONTENT_FIRST_PATHS.some((pattern) => pattern.test(path));
 }
 
 /**
- * Rewrites `res` of a page request (isPageRequest) with createScriptDeferrer when Next answers it
+ * Rewrites `res` of a content-first page request (defersFirstLoad) with createScriptDeferrer when Next answers it
  * with HTML. Next would gzip the page itself before we could read it, so the request's
  * Accept-Encoding is taken away and the rewritten HTML is gzipped here (each piece flushed as it
  * comes, so streaming still streams). Any other answer passes through as Next wrote it.

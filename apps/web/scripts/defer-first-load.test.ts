@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_SRC, DEFERRED_TYPE, createScriptDeferrer, isPageRequest, loaderTag } from './defer-first-load.mjs';
+import { DEFERRED_SRC, DEFERRED_TYPE, createScriptDeferrer, defersFirstLoad, loaderTag } from './defer-first-load.mjs';
 
 // What Next 16 / React 19 send for a page (the shape `curl` shows on a built storefront).
 const NONCE = 'AAM4s+TpxCCEMEnBYxwg9A==';
@@ -80,17 +80,21 @@ describe('createScriptDeferrer', () => {
   });
 });
 
-describe('isPageRequest', () => {
+describe('defersFirstLoad', () => {
   const req = (method: string, url: string, headers: Record<string, string>) => ({ method, url, headers }) as never;
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-  it('is a browser navigation to a page', () => {
-    expect(isPageRequest(req('GET', '/products/100001?x=1', html))).toBe(true);
+  it('is a browser navigation to a catalogue page', () => {
+    for (const url of ['/', '/?page=2', '/categories/529105?sortType=RECENT', '/products/100001', '/product/100001', '/best', '/new', '/restock']) expect(isPage(url)).toBe(true);
+    function isPage(url: string) {
+      return defersFirstLoad(req('GET', url, html));
+    }
   });
-  it('is not a build file, an API route, an RSC fetch, a HEAD or a non-HTML fetch', () => {
-    expect(isPageRequest(req('GET', '/_next/static/chunks/a.js', html))).toBe(false);
-    expect(isPageRequest(req('GET', '/api/build-id', html))).toBe(false);
-    expect(isPageRequest(req('GET', '/products/100001', { ...html, rsc: '1' }))).toBe(false);
-    expect(isPageRequest(req('HEAD', '/', html))).toBe(false);
-    expect(isPageRequest(req('GET', '/', { accept: '*/*' }))).toBe(false);
+  it('is not a form-first page, a build file, an API route, an RSC fetch, a HEAD or a non-HTML fetch', () => {
+    for (const url of ['/login', '/find', '/join', '/cart', '/guest/cart', '/order/1/checkout', '/mypage/order', '/search?keyword=a', '/_next/static/chunks/a.js', '/api/build-id', '/products/1/x']) {
+      expect(defersFirstLoad(req('GET', url, html))).toBe(false);
+    }
+    expect(defersFirstLoad(req('GET', '/products/100001', { ...html, rsc: '1' }))).toBe(false);
+    expect(defersFirstLoad(req('HEAD', '/', html))).toBe(false);
+    expect(defersFirstLoad(req('GET', '/', { accept: '*/*' }))).toBe(false);
   });
 });

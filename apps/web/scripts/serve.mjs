@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { deferFirstLoadScripts, isPageRequest } from './defer-first-load.mjs';
+import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
@@ -27,8 +27,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const server = createServer((req, res) => {
   res.setHeader('x-courtside-instance', instance);
-  // Pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
-  if (isPageRequest(req)) deferFirstLoadScripts(req, res);
+  // Catalogue pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
+  if (defersFirstLoad(req)) deferFirstLoadScripts(req, res);
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
