@@ -10,15 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, migrateToLatest, openDatabase, type TestDatabase } from '@courtside/db';
-import type { ShopDb } from '../src/db/schema.ts';
-import { migrations } from '../src/db/migrations/index.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import { seedMembers } from '../src/seed/fixtures.ts';
-import { BULK_FIRST_PRODUCT_NO, seedBulkProducts } from '../src/seed/catalogue-bulk.ts';
+import type { LoadedCatalogue } from './load-catalogue.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
-import { benchKeywords, typedPrefixes, type BenchKeyword, type KeywordKind } from './search-keywords.ts';
+import { typedPrefixes, type BenchKeyword, type KeywordKind } from './search-keywords.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CLIENTS = 50;
@@ -108,29 +104,25 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Migrated, demo-seeded and filled with PRODUCTS bulk products (indexed as they load). */
-async function loadCatalogue(url: string, label: string): Promise<{ keywords: BenchKeyword[]; warmUp: BenchKeyword[]; stockProducts: number[][] }> {
-  const opened = openDatabase<ShopDb>(url);
-  try {
-    await migrateToLatest(opened.db as Kysely<unknown>, migrations);
-    await seedIfEmpty(opened.db, new Date());
-    const start = performance.now();
-    await seedBulkProducts(opened.db, PRODUCTS, new Date());
-    if (opened.dialect === 'postgres') await sql`vacuum analyze`.execute(opened.db);
-    console.log(`[bench] ${label}: 상품 ${PRODUCTS.toLocaleString('ko-KR')}개 적재·색인: ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    const keywords = await benchKeywords(opened.db);
-    // The server warms up (JIT, prepared statements) on 300 other keywords of the same kinds, so
-    // no measured keyword has been searched before it is timed.
-    const measured = new Set(keywords.map((k) => k.keyword));
-    const warmUp = (await benchKeywords(opened.db, 1200, 99)).filter((k) => !measured.has(k.keyword)).slice(0, 300);
-    const stock = await opened.db.selectFrom('options').select(['product_no', 'option_no']).where('product_no', '>=', BULK_FIRST_PRODUCT_NO)
-      .where('product_no', '<', BULK_FIRST_PRODUCT_NO + 1000).where('stock_cnt', '>', 0).orderBy('option_no').execute();
-    const byProduct = new Map<number, number[]>();
-    for (const r of stock) byProduct.set(r.product_no, [...(byProduct.get(r.product_no) ?? []), r.option_no]);
-    return { keywords, warmUp, stockProducts: [...byProduct.values()] };
-  } finally {
-    await opened.close();
-  }
+/**
+ * Migrated, demo-seeded and filled with PRODUCTS bulk products (indexed as they load), by a process
+ * of its own (bench/load-catalogue.ts): this one, which times the requests, never holds the catalogue.
+ */
+function loadCatalogue(url: string, label: string): Promise<LoadedCatalogue> {
+  const loader = fileURLToPath(new URL('./load-catalogue.ts', import.meta.url));
+  return new Promise((resolveLoad, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', loader, url, label, String(PRODUCTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const lines = out.trimEnd().split('\n');
+      const last = lines.pop() ?? '';
+      for (const line of lines) console.log(line);
+      if (code !== 0) reject(new Error(`catalogue loader exited with ${code}`));
+      else resolveLoad(JSON.parse(last) as LoadedCatalogue);
+    });
+  });
 }
 
 /** Sets an option's stock to 0 or back, through the server API, so sellability really flips. */
@@ -175,12 +167,7 @@ async function keywordBench(label: string, keywords: BenchKeyword[], warmUp: Ben
   console.log(`[bench] 자동완성 ${label} (입력 중인 접두어 ${prefixes.length}개, 상품명 8개): ${figures(typing)} (목표 p95 ≤ 5 ms)`);
 }
 
-async function listAndConcurrencyBench(databaseUrl: string): Promise<void> {
-  const opened = openDatabase<ShopDb>(databaseUrl);
-  const sample = await opened.db.selectFrom('options').select(['product_no as productNo', 'option_no as optionNo'])
-    .where('product_no', '>=', BULK_FIRST_PRODUCT_NO).where('stock_cnt', '>', 0).orderBy('option_no').limit(1).executeTakeFirstOrThrow();
-  await opened.close();
-
+async function listAndConcurrencyBench(sample: LoadedCatalogue['sample']): Promise<void> {
   // Lists without keywords (sort orders, paging, a category), and two fixed keyword searches.
   const queries = [
     'filter.keywords=댐프너&filter.soldout=false&pageSize=30',
@@ -265,11 +252,11 @@ process.once('exit', () => console.log(`[bench] 끝날 때 부하(load average 1
 const dir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {
   const sqliteUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
-  const { keywords, warmUp, stockProducts } = await loadCatalogue(sqliteUrl, 'SQLite');
+  const { keywords, warmUp, stockProducts, sample } = await loadCatalogue(sqliteUrl, 'SQLite');
   const child = await startServer(sqliteUrl);
   try {
     await keywordBench('SQLite', keywords, warmUp, stockProducts);
-    await listAndConcurrencyBench(sqliteUrl);
+    await listAndConcurrencyBench(sample);
   } finally {
     await stopServer(child);
   }

@@ -13,6 +13,7 @@ import { sandboxOutbox } from './sandbox/outbox.ts';
 import { seedMall } from './seed/fixtures.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { ensureSearchIndex } from './services/catalogue/search/search-index.ts';
+import { productAttributes } from './services/catalogue/search/product-attributes.ts';
 import { SearchLog } from './services/catalogue/search/search-log.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
 
@@ -45,6 +46,9 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   if (config.seed) await seedIfEmpty(opened.db, now());
   // Products added or changed while the index rules were older (or before 0110) are indexed now.
   await ensureSearchIndex(opened.db);
+  // Several-word searches read the products' attributes from memory on SQLite: read before the
+  // first request instead of inside it (~0.7 s at 100,000 products).
+  if (opened.dialect === 'sqlite') await productAttributes(opened.db).current();
 
   let baseUrl = config.publicUrl ?? '';
   const deps: AppDeps = {

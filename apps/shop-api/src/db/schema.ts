@@ -189,6 +189,12 @@ export interface SearchWordTable {
   df: number;
 }
 
+/** Migration 0310 (SQLite only): products whose search attributes changed, in commit order. */
+export interface SearchChangeTable {
+  seq: Generated<number>;
+  product_no: number;
+}
+
 export interface SearchMetaTable {
   key: string;
   value: number;
@@ -526,6 +532,7 @@ export interface ShopDb extends RateLimitsDb {
   search_docs: SearchDocTable;
   search_words: SearchWordTable;
   search_meta: SearchMetaTable;
+  search_changes: SearchChangeTable;
   product_search_keywords: ProductSearchKeywordTable;
   search_keyword_counts: SearchKeywordCountTable;
 }

@@ -14,6 +14,7 @@ import * as m0150 from './0150-rate-limits.ts';
 import * as m0220 from './0220-search-facets.ts';
 import * as m0221 from './0221-search-popular-index.ts';
 import * as m0300 from './0300-search-term-sets.ts';
+import * as m0310 from './0310-search-changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0220-search-facets': m0220,
   '0221-search-popular-index': m0221,
   '0300-search-term-sets': m0300,
+  '0310-search-changes': m0310,
 };

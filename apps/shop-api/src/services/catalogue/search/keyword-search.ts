@@ -53,7 +53,8 @@ function inMatches(matches: Int32Array, postgres: boolean): Expression<SqlBool> 
 
 type PostingsEb = ExpressionBuilder<ShopDb, 'search_postings'>;
 
-const saleStatuses: Record<SearchCriteria['saleStatus'], string[] | null> = {
+/** The sale statuses each filter lets through (null: every status but PROHIBITION). */
+export const saleStatuses: Record<SearchCriteria['saleStatus'], string[] | null> = {
   ONSALE: ['ONSALE'],
   RESERVATION_AND_ONSALE: ['ONSALE'],
   READY_ONSALE: ['READY', 'ONSALE'],
@@ -233,7 +234,7 @@ export async function keywordSearchFacetSummary(db: Kysely<ShopDb>, term: string
 
 export const emptySearchSummary: SearchSummary = { totalCount: 0, minPrice: 0, maxPrice: 0, brands: [], depth1Categories: [] };
 
-function summaryOf(totalCount: number, lo: number | null, hi: number | null, brands: Map<number, number>, depth1: Map<number, number>): SearchSummary {
+export function summaryOf(totalCount: number, lo: number | null, hi: number | null, brands: Map<number, number>, depth1: Map<number, number>): SearchSummary {
   return {
     totalCount,
     minPrice: lo ?? 0,

@@ -3,10 +3,10 @@
 // the terms come from @courtside/core's rules (the terminal indexes its cache with the same).
 // Called by every path that changes that text (seeding, the server product API); stock, prices
 // and counters reach the index through the migration's triggers instead.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { dialectOf } from '@courtside/db';
 import { indexTerms, vocabularyWords } from '@courtside/core/search';
-import type { ShopDb } from '../../../db/schema.ts';
+import type { ProductTable, ShopDb } from '../../../db/schema.ts';
 import { depth1Of, loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { parseJson } from '../../../http/json.ts';
 import { fillProductSetsOnce, rewriteProductSets } from './term-sets.ts';
@@ -70,6 +70,17 @@ async function productTexts(db: Kysely<ShopDb>, productNos: number[], tree: Cate
   };
   for (const o of options) for (const v of parseJson<string[]>(o.values_json, [])) add(o.product_no, v);
   for (const k of keywords) add(k.product_no, k.keyword);
+  const depth1 = depth1NosOf(categories, tree);
+  return products.map((p) => ({
+    productNo: p.product_no,
+    name: p.product_name,
+    other: [p.brand_name ?? '', p.brand_name_en ?? '', ...new Set(extra.get(p.product_no) ?? [])].join(' '),
+    depth1Nos: depth1.get(p.product_no) ?? [],
+  }));
+}
+
+/** Each product's depth-1 categories, ascending (a product without categories has no entry). */
+export function depth1NosOf(categories: ReadonlyArray<{ product_no: number; category_no: number }>, tree: CategoryTree): Map<number, number[]> {
   const depth1 = new Map<number, Set<number>>();
   for (const c of categories) {
     const d = depth1Of(tree, c.category_no) ?? c.category_no;
@@ -77,12 +88,17 @@ async function productTexts(db: Kysely<ShopDb>, productNos: number[], tree: Cate
     set.add(d);
     depth1.set(c.product_no, set);
   }
-  return products.map((p) => ({
-    productNo: p.product_no,
-    name: p.product_name,
-    other: [p.brand_name ?? '', p.brand_name_en ?? '', ...new Set(extra.get(p.product_no) ?? [])].join(' '),
-    depth1Nos: [...(depth1.get(p.product_no) ?? [])].sort((a, b) => a - b),
-  }));
+  return new Map([...depth1].map(([no, set]) => [no, [...set].sort((a, b) => a - b)]));
+}
+
+/** What the posting rows copy from a product (migration 0110's trigger keeps them in step). */
+export const copiedSource = ['product_no', 'display', 'sale_status', 'sellable', 'brand_no', 'sale_price', 'immediate_discount_amt', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered_at'] as const;
+export type CopiedSourceRow = Pick<Selectable<ProductTable>, (typeof copiedSource)[number]>;
+
+/** A posting row's copied columns, in postingColumns order after head. */
+export function copiedColumns(p: CopiedSourceRow): ProductPostings['copied'] {
+  return [p.display, p.sale_status, p.sellable, p.brand_no, p.sale_price - p.immediate_discount_amt,
+    p.popularity, p.sale_cnt, p.like_cnt, p.review_cnt, p.md_recommend, Math.floor(Date.parse(p.registered_at) / 1000)];
 }
 
 /** One product's index terms and the columns its posting rows copy from the product. */
@@ -98,9 +114,7 @@ interface ProductPostings {
 /** The products' terms and copied columns (in product order), and each product's vocabulary words. */
 async function productPostings(db: Kysely<ShopDb>, productNos: number[], tree: CategoryTree): Promise<{ products: ProductPostings[]; newWords: Map<number, string[]> }> {
   const texts = await productTexts(db, productNos, tree);
-  const rows = await db.selectFrom('products')
-    .select(['product_no', 'display', 'sale_status', 'sellable', 'brand_no', 'sale_price', 'immediate_discount_amt', 'popularity', 'sale_cnt', 'like_cnt', 'review_cnt', 'md_recommend', 'registered_at'])
-    .where('product_no', 'in', productNos).execute();
+  const rows = await db.selectFrom('products').select(copiedSource).where('product_no', 'in', productNos).execute();
   const byNo = new Map(rows.map((r) => [r.product_no, r]));
   const products: ProductPostings[] = [];
   const newWords = new Map<number, string[]>();
@@ -112,8 +126,7 @@ async function productPostings(db: Kysely<ShopDb>, productNos: number[], tree: C
       productNo: p.product_no,
       terms: indexTerms(t.name, t.other),
       depth1Nos: t.depth1Nos.length > 0 ? t.depth1Nos : [0],
-      copied: [p.display, p.sale_status, p.sellable, p.brand_no, p.sale_price - p.immediate_discount_amt,
-        p.popularity, p.sale_cnt, p.like_cnt, p.review_cnt, p.md_recommend, Math.floor(Date.parse(p.registered_at) / 1000)],
+      copied: copiedColumns(p),
     });
   }
   return { products, newWords };

@@ -1,11 +1,15 @@
 // Product search in SQL: every filter, the sort and the page are done by the database, so a search
 // stays fast with 100,000 products. A keyword search reads the text index of migration 0110
 // (keyword-search.ts); a list without keywords reads products through the indexes of 0020–0022.
-// Only the page's rows (at most 500) and a few small aggregates ever reach JavaScript.
+// Only the page's rows (at most 500) and a few small aggregates ever reach JavaScript — except on
+// SQLite, where a several-word search with few matches filters and sorts them in memory
+// (product-attributes.ts).
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import { depth1Of, withDescendants } from '../category-tree.ts';
+import { pageAndSummaryOfMatches, productAttributes } from './product-attributes.ts';
 import { emptySearchSummary, keywordSearchPage, keywordSearchPageAndSummary, keywordSearchSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 
 export const orderBys = ['POPULAR', 'SALE_YMD', 'SALE_END_YMD', 'DISCOUNTED_PRICE', 'REVIEW', 'SALE_CNT', 'RECENT_PRODUCT', 'MD_RECOMMEND', 'LIKE_CNT', 'EXPIRATION_DATE'] as const;
@@ -213,8 +217,12 @@ export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria
   // its page does not wait for the tree's read (on PostgreSQL, one round trip less before it).
   const treeOf = (tree: Promise<CategoryTree>) => (criteria.categoryNos.length > 0 ? tree : Promise.resolve(noCategoryFilter));
   if (readsMatchesOnce(plan, criteria)) {
+    // On SQLite from the in-memory attributes (product-attributes.ts), else one statement over the postings.
+    const sqlite = dialectOf(db as Kysely<unknown>) === 'sqlite';
     let both: ReturnType<typeof keywordSearchPageAndSummary> | null = null;
-    const read = (tree: Promise<CategoryTree>) => (both ??= treeOf(tree).then((t) => keywordSearchPageAndSummary(db, plan, criteria, t)));
+    const read = (tree: Promise<CategoryTree>) => (both ??= sqlite
+      ? productAttributes(db).current().then((attributes) => pageAndSummaryOfMatches(attributes, plan, criteria))
+      : treeOf(tree).then((t) => keywordSearchPageAndSummary(db, plan, criteria, t)));
     return { page: async (tree) => (await read(tree)).page, summary: async (tree) => (await read(tree)).summary };
   }
   return {
