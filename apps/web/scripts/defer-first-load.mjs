@@ -27,6 +27,7 @@ export const PICTURE_WAIT_MS = 2500;
 
 const CHUNK_PREFIX = '/_next/static/';
 
+/* global window, document, requestAnimationFrame, innerHeight, innerWidth -- deferredLoader runs in the page, not in Node */
 /**
  * The loader, run in the page (serialised into the inline script: no closure, no dependencies, plain
  * ES2017). `type` / `srcAttribute` name the inert tags, `pictureWaitMs` caps the wait for pictures.
