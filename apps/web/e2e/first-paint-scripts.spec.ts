@@ -45,6 +45,19 @@ for (const { name, path } of PAGES) {
   });
 }
 
+test("the framework's chunks ask the browser to compile them while they download", async ({ page, request }) => {
+  const framework: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/_next/static/chunks/')) framework.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/products/100001', { waitUntil: 'networkidle' });
+  const sources = await Promise.all(framework.map(async (path) => (await request.get(path)).text()));
+  const hinted = sources.filter((source) => source.startsWith('//# allFunctionsCalledOnLoad\n'));
+  // React DOM, the Next runtime and Turbopack's (the build's root main files), not the page's own chunks.
+  expect(hinted.length).toBeGreaterThanOrEqual(4);
+  expect(hinted.length).toBeLessThan(sources.length);
+});
+
 test('a link followed after hydration stays a client-side navigation', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();

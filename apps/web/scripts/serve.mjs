@@ -11,7 +11,7 @@ import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WEB_NODE_ENV: process.env.WEB_NODE_ENV ?? process.env.NODE_ENV ?? 'development' };
 if (!existsSync('.next/BUILD_ID')) {
-  const r = spawnSync('pnpm', ['exec', 'next', 'build'], { stdio: 'inherit', env });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
