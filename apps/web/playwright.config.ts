@@ -35,9 +35,11 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `pnpm exec next start -H 127.0.0.1 -p ${webPort}`,
+      // `pnpm start`: the own server (scripts/serve.mjs) the shop runs, page rewrite included.
+      command: 'pnpm run start',
       url: `http://127.0.0.1:${webPort}/`,
       env: {
+        WEB_HOST: '127.0.0.1',
         WEB_PORT: String(webPort),
         SHOP_API_URL: `http://127.0.0.1:${shopPort}`,
         DATA_DIR: `${dataDir}/web`,

@@ -1,5 +1,5 @@
 // The storefront's weight and Lighthouse scores for the home, a category and a product page, against
-// the BUILT storefront (`next start`) and the local Shop API, both started here on free ports over a
+// the BUILT storefront (`pnpm start`: scripts/serve.mjs) and the local Shop API, both started here on free ports over a
 // throwaway data folder, and stopped when done.
 //
 // First load, per page: Chromium (Playwright, a fresh context each page, the phone Lighthouse emulates:
@@ -263,7 +263,9 @@ try {
     DATABASE_URL: `sqlite:${dataDir}/shop-api.sqlite`,
   });
   await waitFor(`http://127.0.0.1:${shopPort}/health`);
-  startServer(['exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(webPort)], {
+  // `pnpm start` (scripts/serve.mjs): the own server the shop runs, with its page rewrite (scripts/defer-first-load.mjs).
+  startServer(['run', 'start'], {
+    WEB_HOST: '127.0.0.1',
     WEB_PORT: String(webPort),
     SHOP_API_URL: `http://127.0.0.1:${shopPort}`,
     DATA_DIR: `${dataDir}/web`,

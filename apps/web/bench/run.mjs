@@ -18,7 +18,7 @@ const run = (cmd, args) => {
 
 const lock = ['/tmp/next-build.lock'];
 // The build comes first: the scale bench (bench/scale.bench.test.ts) serves it from two instances.
-if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) run('flock', [...lock, 'pnpm', 'exec', 'next', 'build']);
+if (!process.env.BENCH_SKIP_BUILD || !existsSync('.next/BUILD_ID')) run('flock', [...lock, process.execPath, 'scripts/build.mjs']);
 run('pnpm', ['exec', 'vitest', 'run', '--config', 'bench/vitest.config.ts']);
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {

@@ -45,6 +45,9 @@ test('a first press before the panel code has arrived is not lost', async ({ pag
 
 test('a product page reached by a link within the shop has a working panel', async ({ page }) => {
   await page.goto('/');
+  // The home page paints before the framework loads (scripts/defer-first-load.mjs): a link followed
+  // before then is an ordinary page load. Hydrated, it is a client-side navigation.
+  await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('main a[href^="/product/100001"]').first().click();
   await expect(page).toHaveURL(/\/product\/100001/);

@@ -45,6 +45,8 @@ test("the platform's pictures come from the storefront's origin, and nothing els
 
 test('a link moves within the shop without reloading the page, and a modified click is left to the browser', async ({ page }) => {
   await page.goto('/');
+  // Hydrated first (the home page paints before the framework loads: a link followed before that is an ordinary page load).
+  await expect(page.locator('[data-session-ready="true"]').first()).toBeAttached();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '베스트' }).click();
   await expect(page).toHaveURL(/\/best$/);

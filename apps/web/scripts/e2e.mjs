@@ -11,7 +11,7 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('pnpm', ['exec', 'next', 'build']);
+if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ['scripts/build.mjs']);
 env.E2E_SHOP_API_PORT ??= String(await freePort(4110));
 env.E2E_WEB_PORT ??= String(await freePort(3110));
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));

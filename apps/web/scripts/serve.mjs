@@ -5,12 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WEB_NODE_ENV: process.env.WEB_NODE_ENV ?? process.env.NODE_ENV ?? 'development' };
 if (!existsSync('.next/BUILD_ID')) {
-  const r = spawnSync('pnpm', ['exec', 'next', 'build'], { stdio: 'inherit', env });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
@@ -26,6 +27,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const server = createServer((req, res) => {
   res.setHeader('x-courtside-instance', instance);
+  // Catalogue pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
+  if (defersFirstLoad(req)) deferFirstLoadScripts(req, res);
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -9,6 +9,8 @@
 // likes). React drops a click aimed at a boundary still waiting for its code: the island's last such
 // click is made again once it has hydrated, so a first press of a button is not lost. (A select's
 // value picked before is in the DOM for the island to take up: option-selects.tsx.)
+// On a catalogue page the framework itself comes after the first paint: what the shopper did in the
+// island before it came (noted by the page's loader, scripts/defer-first-load.mjs) counts the same.
 // A client-side navigation renders the island with no server HTML to keep: its code loads at once.
 // An update that reaches a boundary still waiting for its code (a navigation or refresh under a
 // header that stays, new props) is held by React until the boundary has hydrated: any such render
@@ -17,6 +19,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'scroll'];
+
+/** Events made before the page's scripts had loaded (scripts/defer-first-load.mjs), oldest first. */
+function earlyEvents(): ReadonlyArray<{ type: string; target: EventTarget | null }> {
+  return (window as { __courtsideEarly?: Array<{ type: string; target: EventTarget | null }> }).__courtsideEarly ?? [];
+}
 
 export interface IntentIslandOptions {
   /** A hook: true when the code should load without waiting for the shopper. */
@@ -64,6 +71,15 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       if (now) start();
     }, [now]);
     useEffect(() => {
+      // What the shopper did in the island before the framework had come (a catalogue page paints
+      // before its scripts load: apps/web/scripts/defer-first-load.mjs notes those events).
+      if (!hydrated) {
+        for (const { type, target } of earlyEvents()) {
+          if (!(target instanceof Node) || !box.current?.contains(target)) continue;
+          if (type === 'click' && target instanceof Element) missedClick = target;
+          start();
+        }
+      }
       // On the window, capturing: React stops a click, key or input event aimed at a boundary that
       // has not hydrated yet before it would reach the island's own elements.
       const options = { capture: true, passive: true } as const;

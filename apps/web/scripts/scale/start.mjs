@@ -12,7 +12,7 @@ import { startScaleStack } from './stack.mjs';
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!existsSync(join(webRoot, '.next/BUILD_ID'))) {
-  const r = spawnSync('pnpm', ['exec', 'next', 'build'], { cwd: webRoot, stdio: 'inherit', env });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: webRoot, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const port = (key, fallback) => Number(env[key] ?? fallback);

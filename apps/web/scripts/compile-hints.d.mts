@@ -1,0 +1,4 @@
+// Types for scripts/compile-hints.mjs (plain Node: scripts/build.mjs runs it after `next build`).
+export const COMPILE_HINT: string;
+export function withCompileHint(source: string): string;
+export function hintFrameworkChunks(appDir: string): string[];
