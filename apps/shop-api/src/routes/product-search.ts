@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
-import { loadCategoryTree } from '../services/catalogue/category-tree.ts';
+import { emptyCategoryTree, loadCategoryTree } from '../services/catalogue/category-tree.ts';
 import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
@@ -40,9 +40,12 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     const q = readQuery(c, searchQuery);
     if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
-    // The category tree is read beside the keyword plan and the page: a keyword page without a
-    // category filter does not wait for it (on PostgreSQL, one round trip less); the facets do.
-    const tree = loadCategoryTree(deps.db);
+    // The category tree widens a category filter and names the facets and a list's categories. It is
+    // read beside the keyword plan and the page: a keyword page without a category filter does not
+    // wait for it (on PostgreSQL, one round trip less); the facets do. A suggestion while typing
+    // (keywords, no count, no category) needs none of it and reads nothing.
+    const needsTree = q.hasTotalCount || criteria.categoryNos.length > 0 || criteria.keywords.length === 0;
+    const tree = needsTree ? loadCategoryTree(deps.db) : Promise.resolve(emptyCategoryTree);
     tree.catch(() => undefined); // awaited below; a failed read must not also end the process unhandled
     const search = await prepareSearch(deps.db, criteria);
     // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite

@@ -17,6 +17,9 @@ export interface CategoryTree {
   byNo: Map<number, CategoryNode>;
 }
 
+/** No categories: what a read that never looks at the tree is given. */
+export const emptyCategoryTree: CategoryTree = { roots: [], byNo: new Map() };
+
 export async function loadCategoryTree(db: Kysely<ShopDb>): Promise<CategoryTree> {
   const rows = await db.selectFrom('categories').selectAll().orderBy('display_order').orderBy('category_no').execute();
   const byNo = new Map<number, CategoryNode>();

@@ -8,7 +8,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 import type { CategoryTree } from '../category-tree.ts';
-import { depth1Of, withDescendants } from '../category-tree.ts';
+import { depth1Of, emptyCategoryTree, withDescendants } from '../category-tree.ts';
 import { pageAndSummaryOfMatches, productAttributes } from './product-attributes.ts';
 import { emptySearchSummary, keywordSearchPage, keywordSearchPageAndSummary, keywordSearchSummary, readsMatchesOnce, termPlan } from './keyword-search.ts';
 
@@ -205,8 +205,6 @@ export interface PreparedSearch {
   summary(tree: Promise<CategoryTree>): Promise<SearchSummary>;
 }
 
-/** What a keyword search without a category filter is given for the tree: it never reads it. */
-const noCategoryFilter: CategoryTree = { roots: [], byNo: new Map() };
 
 export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria): Promise<PreparedSearch> {
   // A list without keywords counts its depth-1 categories through the tree, so it always waits.
@@ -215,7 +213,7 @@ export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria
   if (!plan) return { page: async () => [], summary: async () => emptySearchSummary };
   // A keyword search reads the tree only to widen a category filter (postingsWhere): without one
   // its page does not wait for the tree's read (on PostgreSQL, one round trip less before it).
-  const treeOf = (tree: Promise<CategoryTree>) => (criteria.categoryNos.length > 0 ? tree : Promise.resolve(noCategoryFilter));
+  const treeOf = (tree: Promise<CategoryTree>) => (criteria.categoryNos.length > 0 ? tree : Promise.resolve(emptyCategoryTree));
   if (readsMatchesOnce(plan, criteria)) {
     // On SQLite from the in-memory attributes (product-attributes.ts), else one statement over the postings.
     const sqlite = dialectOf(db as Kysely<unknown>) === 'sqlite';
