@@ -5,7 +5,7 @@
 // a product: migration 0310's triggers log which, in commit order, and every search first reads the
 // log past the last row this copy applied (one indexed range read, empty most of the time), then
 // reads those products again. The figures are the postings' own (search-index.ts copiedColumns,
-// depth1NosOf), so both ways give the same page and summary (search-index.int.test.ts).
+// depth1NosOf), so both ways give the same page and summary (product-attributes.int.test.ts).
 import { sql, type Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
 import { loadCategoryTree, type CategoryTree } from '../category-tree.ts';
@@ -42,8 +42,8 @@ const stride = KEYS + 7;
 
 /**
  * The products' attributes in one typed array, a record per product: 100,000 products are ten
- * megabytes the garbage collector never walks, and checking a match reads one record (two cache
- * lines) rather than a line in each of a dozen columns. Statuses, brands and depth-1 categories are
+ * megabytes the garbage collector never walks, and checking a match reads one record (104 bytes)
+ * rather than a cache line in each of a dozen columns. Statuses, brands and depth-1 categories are
  * small codes, so the facets count into arrays.
  */
 export class ProductAttributes {
@@ -103,8 +103,8 @@ export class ProductAttributeCache {
   private seq = -1;
   private queue: Promise<unknown> = Promise.resolve();
   /**
-   * The category tree, read with every product: categories only change with the seed, and the
-   * postings' depth-1 categories were worked out with the tree as it was when they were indexed.
+   * The category tree, read once per full load and kept: categories only change with the seed, and
+   * the postings' depth-1 categories were worked out with the tree as it was when they were indexed.
    */
   private tree: Promise<CategoryTree> | null = null;
 
@@ -135,6 +135,8 @@ export class ProductAttributeCache {
   }
 
   private async loadAll(): Promise<void> {
+    // Should the read fail half-way, the next search loads everything again.
+    this.seq = -1;
     this.tree = null;
     // The log's end first: a change committed while the products are read is read again next time.
     const end = await this.db.selectFrom('search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
