@@ -157,7 +157,7 @@ export class ProductAttributeCache {
       })),
     ]);
     const depth1 = depth1NosOf(categories, tree);
-    for (const p of products as CopiedSourceRow[]) this.attributes.set(p.product_no, copiedColumns(p), depth1.get(p.product_no) ?? [0]);
+    for (const p of products as CopiedSourceRow[]) this.attributes.set(p.product_no, copiedColumns(p), depth1.get(p.product_no) ?? []);
     return new Set(products.map((p) => p.product_no));
   }
 }
@@ -199,7 +199,7 @@ interface Found {
  * The first `wanted` items in order. A page of 30 out of ~1,000 matches keeps a short ordered list
  * as it goes (about one comparison per item) instead of sorting them all.
  */
-export function firstInOrder<T>(items: T[], wanted: number, order: (x: T, y: T) => number): T[] {
+function firstInOrder<T>(items: T[], wanted: number, order: (x: T, y: T) => number): T[] {
   if (wanted * 8 >= items.length) return items.sort(order).slice(0, wanted);
   const kept: T[] = [];
   for (const item of items) {

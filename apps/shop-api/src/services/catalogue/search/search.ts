@@ -205,7 +205,6 @@ export interface PreparedSearch {
   summary(tree: Promise<CategoryTree>): Promise<SearchSummary>;
 }
 
-
 export async function prepareSearch(db: Kysely<ShopDb>, criteria: SearchCriteria): Promise<PreparedSearch> {
   // A list without keywords counts its depth-1 categories through the tree, so it always waits.
   if (criteria.keywords.length === 0) return { page: async (tree) => listPage(db, criteria, await tree), summary: async (tree) => listSummary(db, criteria, await tree) };
