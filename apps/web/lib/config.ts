@@ -20,7 +20,12 @@ const schema = z.object({
   SHOP_API_PUBLIC_URL: z.string().url().optional(),
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   SHOP_SYSTEM_KEY: z.string().default(SHIPPED_SECRETS.SHOP_SYSTEM_KEY),
-  DATA_DIR: z.string().default(resolve(process.cwd(), '../../data')),
+  /**
+   * The repository's data folder by default. The comment keeps Turbopack's file tracer from following
+   * the path at build time: it would list the live databases in the build's traces, and a data folder
+   * that `pnpm start`'s other servers create while the build lists the root fails the build (issue 30).
+   */
+  DATA_DIR: z.string().default(resolve(/* turbopackIgnore: true */ process.cwd(), '../../data')),
   /** The own server's database: `postgres://…`, or a SQLite file (default DATA_DIR/web.sqlite). */
   WEB_DATABASE_URL: z.string().optional(),
   /** Secret that signs upload URLs and cookies. */

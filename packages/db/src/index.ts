@@ -1,6 +1,6 @@
 export { openDatabase, dialectOf, isPostgresUrl, sqlitePathFromUrl } from './open-database.ts';
 export type { DialectName, OpenDatabaseOptions, OpenedDatabase } from './open-database.ts';
-export { migrateToLatest, addIdColumn, syncIdSequence } from './migrate.ts';
+export { migrateToLatest, pendingMigrations, addIdColumn, syncIdSequence } from './migrate.ts';
 export type { Migration } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
