@@ -2,7 +2,7 @@
 import 'server-only';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultSecretRefusal } from '@courtside/core/security';
+import { defaultSecretRefusal, trustedProxyHops } from '@courtside/core/security';
 
 /** The secrets shipped in this file (and the README): they serve only on loopback outside production. */
 export const SHIPPED_SECRETS = {
@@ -53,6 +53,12 @@ const schema = z.object({
   UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (`endpoint/bucket/key`); default on when an endpoint is given. */
   UPLOAD_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /**
+   * How many proxies in front of this server append to X-Forwarded-For (`true` = 1; start:scale sets it
+   * for its nginx). Unset: the client is the socket's peer and X-Forwarded-For is ignored — a client
+   * could write any value there (per-visitor limits: uploads, terminal registration).
+   */
+  TRUST_PROXY: z.string().optional(),
   /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
   WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
@@ -75,6 +81,8 @@ export interface WebConfig {
   /** Where uploads are stored: this instance's disk, or a bucket every instance shares. */
   uploadStorage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   instanceId: string;
+  /** Trusted proxy hops for the client address (TRUST_PROXY; 0 = the socket's peer). */
+  trustProxyHops: number;
 }
 
 function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
@@ -91,6 +99,14 @@ function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] 
     secretAccessKey: e.UPLOAD_S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.UPLOAD_S3_FORCE_PATH_STYLE ? e.UPLOAD_S3_FORCE_PATH_STYLE === 'true' : Boolean(e.UPLOAD_S3_ENDPOINT),
   };
+}
+
+function proxyHopsOf(value: string | undefined): number {
+  try {
+    return trustedProxyHops(value);
+  } catch (error) {
+    throw new Error(`web 설정이 올바르지 않습니다: ${(error as Error).message}`);
+  }
 }
 
 let cached: WebConfig | null = null;
@@ -119,6 +135,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
     uploadStorage: uploadStorageOf(e),
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
+    trustProxyHops: proxyHopsOf(e.TRUST_PROXY),
   };
   if (env === process.env) cached = config;
   return config;

@@ -26,6 +26,9 @@ const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 const server = createServer((req, res) => {
+  // The socket's peer, for per-client limits (lib/server/client-address.ts reads it; X-Forwarded-For
+  // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
+  req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
   res.setHeader('x-courtside-instance', instance);
   // Catalogue pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
   if (defersFirstLoad(req)) deferFirstLoadScripts(req, res);

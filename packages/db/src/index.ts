@@ -4,7 +4,7 @@ export { migrateToLatest, pendingMigrations, addIdColumn, syncIdSequence } from 
 export type { Migration } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
-export { createRateLimitsTable, attemptLimiter, takeQuota, RateLimited } from './rate-limits.ts';
-export type { RateLimitsTable, RateLimitsDb, AttemptPolicy, QuotaPolicy, AttemptLimiter } from './rate-limits.ts';
+export { createRateLimitsTable, attemptLimiter, backoffLimiter, takeQuota, RateLimited } from './rate-limits.ts';
+export type { RateLimitsTable, RateLimitsDb, AttemptPolicy, BackoffPolicy, QuotaPolicy, AttemptLimiter } from './rate-limits.ts';
 export { createLeasesTable, tryLease, releaseLease, withLease, PROCESS_HOLDER } from './leases.ts';
 export type { LeasesTable, LeasesDb, LeaseOutcome } from './leases.ts';

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { createHttpPlatform, createPosHandler, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
 import { webConfig } from '@/lib/config';
 import { webDb } from '@/lib/server/db';
+import { clientOf } from '@/lib/server/client-address';
 // Registers the production area as the source of the terminal's custom orders (issue 5).
 import '@/lib/server/production/pos-source';
 
@@ -33,5 +34,7 @@ export async function posDeps(): Promise<PosDeps> {
   return ready;
 }
 
-/** Every /api/pos/* method: Request → Response. */
-export const posHandler = createPosHandler(posDeps, (error) => console.error('[web api]', error));
+const handle = createPosHandler(posDeps, (error) => console.error('[web api]', error));
+
+/** Every /api/pos/* method: Request → Response, with the client's address (registration guesses are counted per client). */
+export const posHandler = (request: Request): Promise<Response> => handle(request, { client: clientOf(request) });
