@@ -1,4 +1,4 @@
-export { openDatabase, dialectOf, isPostgresUrl, sqlitePathFromUrl } from './open-database.ts';
+export { openDatabase, dialectOf, isPostgresUrl, sqlitePathFromUrl, poolStats } from './open-database.ts';
 export type { DialectName, OpenDatabaseOptions, OpenedDatabase } from './open-database.ts';
 export { migrateToLatest, pendingMigrations, addIdColumn, syncIdSequence } from './migrate.ts';
 export type { Migration } from './migrate.ts';
