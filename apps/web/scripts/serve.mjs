@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
+import { createObservability } from './observability.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
@@ -19,13 +20,17 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
-const instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const server = createServer((req, res) => {
+// Request logs (JSON lines; WEB_LOG_LEVEL=warn turns them off) and /metrics (scripts/observability.mjs).
+const observability = createObservability({ instance, level: env.WEB_LOG_LEVEL ?? 'info' });
+const server = createServer((req, res) => observability.track(req, res, () => serve(req, res)));
+function serve(req, res) {
+  if (req.url === '/metrics' && req.method === 'GET') return void observability.metrics(req, res);
   // The socket's peer, for per-client limits (lib/server/client-address.ts reads it; X-Forwarded-For
   // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
   req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
@@ -37,8 +42,13 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('일시적인 오류가 발생했습니다.');
   });
+}
+// Port 0 takes any free port: the line below names the one it got (test runners wait for it).
+server.listen(port, host, () => {
+  const bound = server.address().port;
+  if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
+  console.log(`[web] ${instance} — http://${host}:${bound}`);
 });
-server.listen(port, host, () => console.log(`[web] ${instance} — http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));

@@ -40,8 +40,13 @@ export function sqlitePathFromUrl(url: string): string {
   return stripped === ':memory:' ? stripped : resolve(stripped);
 }
 
-/** The PostgreSQL pools this process has open (metrics: db_pool_connections). */
-const openPools = new Set<pg.Pool>();
+/**
+ * The PostgreSQL pools this process has open (metrics: db_pool_connections). Kept on globalThis so a
+ * bundled copy of this module (the storefront's Next build) and its server script see the same set.
+ */
+const POOLS_KEY = Symbol.for('courtside.db.pools');
+const openPools: Set<pg.Pool> = ((globalThis as Record<symbol, unknown>)[POOLS_KEY] as Set<pg.Pool> | undefined) ?? new Set<pg.Pool>();
+(globalThis as Record<symbol, unknown>)[POOLS_KEY] = openPools;
 
 /** Connections of every open PostgreSQL pool in this process: all, idle, and queries waiting for one (0s on SQLite). */
 export function poolStats(): { total: number; idle: number; waiting: number } {

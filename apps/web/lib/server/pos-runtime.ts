@@ -23,7 +23,21 @@ async function build(): Promise<PosDeps> {
     setupCode: config.posSetupCode,
   };
   startStockPushTimer(deps);
+  registerPosMetrics(db);
   return deps;
+}
+
+/**
+ * What scripts/serve.mjs's /metrics adds once the terminal routes run: the stock pushes waiting for
+ * the platform and the sync entries taken in (read from the database at each scrape, so every
+ * instance reports the shared numbers).
+ */
+function registerPosMetrics(db: Kysely<PosDb>): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('courtside.metrics.pos')] = async () => {
+    const backlog = await db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    const entries = await db.selectFrom('pos_applied_entries').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('kind').execute();
+    return { stockPushBacklog: Number(backlog?.n ?? 0), syncEntries: entries.map((e) => ({ kind: e.kind, count: Number(e.n) })) };
+  };
 }
 
 export async function posDeps(): Promise<PosDeps> {
