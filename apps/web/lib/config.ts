@@ -48,6 +48,11 @@ const schema = z.object({
   UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (`endpoint/bucket/key`); default on when an endpoint is given. */
   UPLOAD_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /**
+   * Set by scripts/serve.mjs for its own process (never by an operator): the nonce the catalogue's
+   * cached pages are rendered with, whose scripts the own server hashes into their CSP (issue 33).
+   */
+  WEB_CACHED_RENDER_NONCE: z.string().regex(/^[A-Za-z0-9+/]{22}==$/).optional(),
   /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
   WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
@@ -70,6 +75,8 @@ export interface WebConfig {
   /** Where uploads are stored: this instance's disk, or a bucket every instance shares. */
   uploadStorage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   instanceId: string;
+  /** The cached pages' render nonce (scripts/page-csp.mjs); null when served without the own server. */
+  cachedRenderNonce: string | null;
 }
 
 function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
@@ -114,6 +121,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
     uploadStorage: uploadStorageOf(e),
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
+    cachedRenderNonce: e.WEB_CACHED_RENDER_NONCE ?? null,
   };
   if (env === process.env) cached = config;
   return config;
