@@ -35,30 +35,44 @@ function guardApi(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-// Next runs the proxy again for the rewritten address, and keeps the headers the first pass set
-// unless this pass sets them again. This process's token tells that pass from a request made straight
-// for an internal /cached/… address (answered 404: one address per page).
+// Next runs the proxy again for the rewritten address (/cached/…), with the first pass's request
+// headers, and that pass decides the render's request headers and the response's CSP. This process's
+// token tells that pass from a request made straight for an internal address (answered 404: one
+// address per page).
 const REWRITE_TOKEN_HEADER = 'x-courtside-cached-rewrite';
 const rewriteToken = newNonce();
+
+/**
+ * The rewritten request for a cached page: rendered with the process's render nonce (Next puts it
+ * on the scripts it writes; the own server hashes those and takes the nonce out, scripts/page-csp.mjs)
+ * — never with a CSP the client sent, whose nonce would be in the HTML everyone gets — and answered
+ * with `script-src 'self'`, which the own server completes with the hashes.
+ */
+function cachedPage(request: NextRequest, renderNonce: string | null, policy: { shopApiOrigin: string; development: boolean }): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.delete('content-security-policy-report-only');
+  if (renderNonce) headers.set('content-security-policy', `script-src 'nonce-${renderNonce}'`);
+  else headers.delete('content-security-policy');
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
+  response.headers.set(CSP_HASHES_HEADER, '1');
+  return response;
+}
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith('/api/')) return guardApi(request);
-  if (isInternalCachedPath(pathname) && request.headers.get(REWRITE_TOKEN_HEADER) === rewriteToken) return NextResponse.next();
   const config = webConfig();
   const policy = { shopApiOrigin: new URL(config.shopApiPublicUrl).origin, development: config.nextDev };
+  if (isInternalCachedPath(pathname) && request.headers.get(REWRITE_TOKEN_HEADER) === rewriteToken) return config.nextDev ? NextResponse.next() : cachedPage(request, config.cachedRenderNonce, policy);
   const cached = request.method === 'GET' || request.method === 'HEAD' ? cachedRouteFor(pathname, searchParams) : null;
   const headers = new Headers(request.headers);
   if (cached !== null) headers.set(REWRITE_TOKEN_HEADER, rewriteToken);
-  // A page every visitor shares, from Next's cache: no per-request nonce (a CSP header sent by the
-  // client would have Next render its nonce into the HTML everyone gets); the own server adds the
+  // A page every visitor shares, from Next's cache: no per-request nonce; the own server adds the
   // inline scripts' hashes. next dev renders every request: it keeps the per-request nonce.
+  // (The rewritten pass, cachedPage, decides; this answer's CSP holds should there be no second pass.)
   if (cached !== null && !config.nextDev) {
-    // Next renders the process's render nonce onto the scripts it writes; the own server hashes
-    // those and takes the nonce out of the page (scripts/page-csp.mjs).
-    headers.delete('content-security-policy-report-only');
-    if (config.cachedRenderNonce) headers.set('content-security-policy', `script-src 'nonce-${config.cachedRenderNonce}'`);
-    else headers.delete('content-security-policy');
+    headers.delete('content-security-policy');
     const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
     response.headers.set(CSP_HASHES_HEADER, '1');
