@@ -99,6 +99,12 @@ export function applyRequest(request: VanRequestMessage, ctx: { readonly ledger:
     }
 
     case VAN_MESSAGE_TYPES.cancel: {
+      // The same cancel sent again (its reply was lost) answers what was done, and cancels nothing more.
+      const done = ledger.entries().find((e) => e.type === 'cancel' && !e.net && e.txId === request.txId);
+      if (done && done.type === 'cancel') {
+        const was = ledger.approvalByNo(done.originalApprovalNo);
+        return { reply: { ...reply, message: '이미 취소되었습니다', approvalNo: done.approvalNo, approvedAt: stamp, amount: done.amount, issuer: was?.issuer ?? '', maskedCardNo: was?.maskedCardNo ?? '', provider: was?.provider ?? null }, delivery: 'reply' };
+      }
       const original = ledger.approvalByNo(request.originalApprovalNo);
       if (!original || original.date !== request.originalDate) return decline(reply, '7201', '원거래를 찾을 수 없습니다. 원승인번호와 원거래일자를 확인하세요.');
       const remaining = ledger.remaining(original.approvalNo);
@@ -115,6 +121,12 @@ export function applyRequest(request: VanRequestMessage, ctx: { readonly ledger:
       const original = ledger.approvalByTx(request.txId);
       const remaining = original ? ledger.remaining(original.approvalNo) : 0;
       const approvalNo = nextNo('9');
+      // A 현금영수증 issued under this transaction id (its reply lost) is withdrawn the same way.
+      const receipt = ledger.entries().find((e) => e.type === 'cash-receipt' && e.txId === request.txId);
+      if (receipt && receipt.type === 'cash-receipt' && !ledger.cashReceiptCancelled(receipt.approvalNo)) {
+        ledger.append({ type: 'cash-receipt-cancel', txId: request.txId, originalApprovalNo: receipt.approvalNo, approvalNo, at, amount: receipt.amount });
+        return { reply: { ...reply, message: '망취소 완료', approvalNo, approvedAt: stamp, amount: receipt.amount }, delivery: 'reply' };
+      }
       if (!original || remaining <= 0) return { reply: { ...reply, message: '취소할 승인이 없습니다', approvalNo, approvedAt: stamp }, delivery: 'reply' };
       ledger.append({ type: 'cancel', txId: request.txId, originalApprovalNo: original.approvalNo, approvalNo, at, amount: remaining, net: true });
       return { reply: { ...reply, message: '망취소 완료', approvalNo, approvedAt: stamp, amount: remaining, maskedCardNo: original.maskedCardNo }, delivery: 'reply' };
