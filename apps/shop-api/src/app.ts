@@ -6,13 +6,16 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { platformHeaders } from './http/platform-headers.ts';
+import { createObservability, type Observability } from './http/observability.ts';
 import { routeModules } from './routes/index.ts';
 
 /** The largest request body any route takes: the platform's JSON bodies are small. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, observability: Observability = createObservability({ instance: () => deps.baseUrl(), level: (deps as Partial<AppDeps>).config?.logLevel })): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First, so every answer (errors, 404s, refusals) is logged and timed.
+  app.use('*', observability.middleware);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', platformHeaders);
 
   app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/metrics', (c) => observability.metrics(c));
   for (const register of routeModules) register(app);
   return app;
 }

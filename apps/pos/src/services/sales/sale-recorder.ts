@@ -2,7 +2,7 @@
 // held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
 import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
+import type { PosPayment, PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
@@ -25,6 +25,13 @@ export interface RecordedSale {
   readonly change: number;
   /** True when the attempt had already been recorded and this is that sale, not a new one. */
   readonly replayed: boolean;
+}
+
+/** Payments the VAN agent approved (#27), and the journal update that must commit with the sale. */
+export interface ApprovedPayments {
+  readonly payments: readonly PosPayment[];
+  /** Runs inside the sale's transaction, on the same connection (synchronous statements only). */
+  inTransaction(saleId: string): void;
 }
 
 export interface RecorderDeps {
@@ -76,13 +83,13 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
      * are made before it opens, with a stand-in where the receipt number goes; inside, the day's
      * sequence is taken and the number joined into the texts (a string join, no serialising).
      */
-    async record(draft: SaleDraft, actor: SaleActor): Promise<RecordedSale> {
+    async record(draft: SaleDraft, actor: SaleActor, approved?: ApprovedPayments): Promise<RecordedSale> {
       const attemptId = draft.attemptId ?? null;
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
       // Validated before the transaction opens: a refused sale writes nothing.
-      const template = buildSalePayload(draft, RECEIPT_STAND_IN, soldAt);
+      const template = buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments);
       const id = deps.newId();
       const withReceipt = (receiptNo: string): PosSalePayload => ({ ...template, receiptNo });
       const payloadText = cutAtReceipt(withReceipt);
@@ -119,6 +126,7 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
         st.insertOutbox(outbox);
         for (const [optionNo, quantity] of stock) st.takeStock(optionNo, quantity);
         if (heldSaleId !== null) st.deleteHeldSale(heldSaleId);
+        approved?.inTransaction(id);
         return null;
       });
       if (earlier) {
