@@ -6,7 +6,7 @@
 //   process, one batch call), beside the same backlog summed per option in one transaction — the
 //   least any drain must read — timed just before it on the same rows (goal ≤ 50 ms, linear in
 //   options: 20,000 no slower than 2,000 by more than the deltas' own reading).
-// SQLite by default; TEST_DATABASE_URL=postgres://… runs both on PostgreSQL.
+// SQLite by default; TEST_DATABASE_URL=postgres://… runs both on PostgreSQL; BENCH_ONLY_DRAIN=1 skips the syncs.
 import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { ascending, benchLine, formatMs, percentile, type BenchFigure } from '@courtside/core/bench';
