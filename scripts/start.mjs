@@ -16,6 +16,7 @@ const services = [
   ['apps/web', 'start'],
   ['apps/pos', 'start'],
   ['packages/hardware', 'fake-printer'],
+  ['packages/hardware', 'van-agent'],
 ].filter(([dir, script]) => {
   const pkg = join(root, dir, 'package.json');
   return existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).scripts?.[script];

@@ -27,7 +27,13 @@ const config: NextConfig = {
   // forbidden() answers the admin guard's 403 with app/forbidden.tsx. cssChunking 'graph' (Turbopack):
   // each page's stylesheets hold the rules its modules use, not one merged sheet of every component's
   // (issue 13: render-blocking CSS on the first paint).
-  experimental: { authInterrupts: true, cssChunking: 'graph' },
+  // Issue 33, the catalogue's pages from Next's cache (app/cached/): `sri` puts each script file's
+  // hash on its tag (integrity), with the hash-based CSP of those pages (proxy.ts, scripts/page-csp.mjs);
+  // `isrFlushToDisk: false` keeps the rendered pages in this process's memory only — every instance
+  // of start:scale serves the same .next folder, and a page written there by one run would be served
+  // to the next with the stock of the day it was rendered (tags are revalidated in memory);
+  // `globalNotFound`: an address with no page gets app/global-not-found.tsx, rendered per request.
+  experimental: { authInterrupts: true, cssChunking: 'graph', sri: { algorithm: 'sha256' }, isrFlushToDisk: false, globalNotFound: true },
   // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
   headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
 };

@@ -27,6 +27,11 @@ const schema = z.object({
    * many searches, none on a search's way back. A crash loses at most this long's counts.
    */
   SHOP_SEARCH_LOG_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  /**
+   * Products the in-memory read model keeps at most (rows, list cards, detail replies; the ones
+   * read longest ago go first). ~2 KB each.
+   */
+  SHOP_READ_MODEL_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** Comma-separated client ids accepted in the `clientId` header. */
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
@@ -71,6 +76,8 @@ export interface ShopApiConfig {
   trustProxyHops: number;
   /** pino level of the request logs (SHOP_LOG_LEVEL). */
   logLevel: string;
+  /** Products the in-memory read model keeps at most. */
+  readModelProducts: number;
 }
 
 function proxyHops(value: string | undefined): number {
@@ -105,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchLogFlushMs: e.SHOP_SEARCH_LOG_FLUSH_MS,
     trustProxyHops: proxyHops(e.TRUST_PROXY),
     logLevel: e.SHOP_LOG_LEVEL,
+    readModelProducts: e.SHOP_READ_MODEL_PRODUCTS,
   };
 }

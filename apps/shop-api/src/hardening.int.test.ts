@@ -124,4 +124,23 @@ describe('the stand-in under hostile input', () => {
     expect(local.headers.get('x-content-type-options')).toBe('nosniff');
     expect(local.headers.get('cross-origin-resource-policy')).toBeNull();
   });
+
+  it('answers the storefront\'s origin with CORS and security headers on every reply, and preflights', async () => {
+    const origin = 'http://shop.test';
+    const detail = await api.call(`/products/${product.productNo}`, { headers: { Origin: origin } });
+    const missing = await api.call('/products/999999999', { headers: { Origin: origin } });
+    for (const res of [detail, missing]) {
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(missing.status).toBe(404);
+    const preflight = await fetch(`${api.url}/cart`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'accessToken, content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('accessToken');
+  });
 });

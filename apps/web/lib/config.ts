@@ -59,6 +59,11 @@ const schema = z.object({
    * could write any value there (per-visitor limits: uploads, terminal registration).
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Set by scripts/serve.mjs for its own process (never by an operator): the nonce the catalogue's
+   * cached pages are rendered with, whose scripts the own server hashes into their CSP (issue 33).
+   */
+  WEB_CACHED_RENDER_NONCE: z.string().regex(/^[A-Za-z0-9+/]{22}==$/).optional(),
   /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
   WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
@@ -83,6 +88,8 @@ export interface WebConfig {
   instanceId: string;
   /** Trusted proxy hops for the client address (TRUST_PROXY; 0 = the socket's peer). */
   trustProxyHops: number;
+  /** The cached pages' render nonce (scripts/page-csp.mjs); null when served without the own server. */
+  cachedRenderNonce: string | null;
 }
 
 function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
@@ -136,6 +143,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     uploadStorage: uploadStorageOf(e),
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
     trustProxyHops: proxyHopsOf(e.TRUST_PROXY),
+    cachedRenderNonce: e.WEB_CACHED_RENDER_NONCE ?? null,
   };
   if (env === process.env) cached = config;
   return config;

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
 import { createObservability } from './observability.mjs';
+import { completePageCsp, mayBeCachedPage, newRenderNonce, RENDER_NONCE_ENV } from './page-csp.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
@@ -22,6 +22,9 @@ process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
 if (Number(process.versions.node.split('.')[0]) < 22) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The nonce this process renders its cached pages with (scripts/page-csp.mjs): it marks the inline
+// scripts Next wrote, and is taken out of every page before it is sent.
+process.env[RENDER_NONCE_ENV] = newRenderNonce();
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
 let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
@@ -39,8 +42,9 @@ function serve(req, res) {
   // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
   req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
   res.setHeader('x-courtside-instance', instance);
-  // Catalogue pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
-  if (defersFirstLoad(req)) deferFirstLoadScripts(req, res);
+  // Catalogue pages from Next's cache: their inline scripts' hashes go into the CSP, and they paint
+  // before their first-load scripts download (scripts/page-csp.mjs, scripts/defer-first-load.mjs).
+  if (mayBeCachedPage(req)) completePageCsp(req, res);
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -102,6 +102,11 @@ export interface PosPaymentTable {
   terminal_id: number;
   staff_id: number;
   business_date: string;
+  /** 0110 (#27): 간편결제 provider; masked card number; the 현금영수증 on a cash payment. */
+  provider?: string | null;
+  masked_card_no?: string | null;
+  cash_receipt_amount?: number | null;
+  cash_receipt_status?: string | null;
 }
 
 export interface PosRefundTable {

@@ -54,6 +54,7 @@ export const IPC_CHANNELS = [
   'printer.reprint',
   'printer.job',
   'devices.list',
+  'van.check',
   'sync.status',
   'sync.now',
 ] as const;

@@ -40,6 +40,7 @@ import {
   storeOrderQuerySchema,
   syncStatusSchema,
   terminalInfoSchema,
+  vanCheckSchema,
 } from './schemas.ts';
 
 const none = z.object({}).strict();
@@ -153,6 +154,8 @@ export const ipcMap = {
   'printer.job': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
   /** Serial ports, HID POS scanners and OS printers to choose from in 설정 (admins: it is for the printer and scanner settings). */
   'devices.list': { args: none, result: deviceListsSchema, permission: 'manage-settings' },
+  /** 연결 확인: asks the VAN agent of the current settings for its status (admins: it belongs to 설정). */
+  'van.check': { args: none, result: vanCheckSchema, permission: 'manage-settings' },
   'sync.status': { args: none, result: syncStatusSchema, permission: 'public' },
   'sync.now': { args: none, result: syncStatusSchema, permission: 'session' },
 } as const satisfies Record<IpcChannel, ChannelSpec>;
@@ -167,6 +170,8 @@ export type TerminalEvent =
   | { readonly type: 'sync'; readonly status: z.output<typeof syncStatusSchema> }
   | { readonly type: 'printer'; readonly status: z.output<typeof printerStatusSchema> }
   | { readonly type: 'scan'; readonly code: string; readonly source: 'hid' | 'serial' }
+  /** The card reader's progress while a payment waits ("카드를 넣어 주세요", "승인 요청 중입니다"). */
+  | { readonly type: 'payment'; readonly message: string }
   /** This screen's own session, sent first on every (re)connection. */
   | { readonly type: 'session'; readonly session: z.output<typeof sessionSchema> | null };
 

@@ -24,6 +24,8 @@ export const ALERT_MESSAGES = {
   NOT_READY: '서버가 아직 준비되지 않았습니다. 잠시 후 다시 시도해 주세요.',
   METRICS_LOOPBACK_ONLY: '지표는 이 서버 안에서만 볼 수 있습니다.',
   INVALID_CHARACTERS: '입력값에 사용할 수 없는 문자가 있습니다.',
+  // Issue 33: a cached-page revalidation the storefront cannot trust (unsigned, stale or from another server).
+  CACHE_REVALIDATE_REFUSED: '확인되지 않은 화면 갱신 요청은 처리할 수 없습니다.',
 } as const satisfies Record<string, string>;
 
 export type AlertCode = keyof typeof ALERT_MESSAGES;

@@ -113,9 +113,35 @@ const saleLine = z.object({
   discount: won,
   amount: signedWon,
 });
+/** A 현금영수증 on the cash part of a sale (identity masked; `pending` until the agent issued it). */
+const cashReceipt = z.object({
+  status: z.enum(['issued', 'pending']),
+  approvalNo: text(40).nullable(),
+  purpose: z.enum(['income', 'expense']),
+  identityMasked: text(40),
+  selfIssued: z.boolean(),
+  amount: won,
+  issuedAt: text(40).nullable(),
+});
 const payment = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('cash'), amount: won, tendered: won, change: signedWon }),
-  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), issuer: text(40), maskedCardNo: text(40).nullable(), installmentMonths: z.number().int().min(0).max(99) }),
+  z.object({ method: z.literal('cash'), amount: won, tendered: won, change: signedWon, cashReceipt: cashReceipt.optional() }),
+  z.object({
+    method: z.literal('card'),
+    amount: won,
+    approvalNo: text(40),
+    issuer: text(40),
+    maskedCardNo: text(40).nullable(),
+    installmentMonths: z.number().int().min(0).max(99),
+    // Through the VAN agent (#27); absent on payments recorded before it and on 수기 입력.
+    entry: z.enum(['van', 'manual']).optional(),
+    provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']).nullable().optional(),
+    approvedAt: text(40).optional(),
+    acquirer: text(40).optional(),
+    merchantNo: text(40).optional(),
+    tid: text(40).optional(),
+    txId: text(60).optional(),
+    signed: z.boolean().optional(),
+  }),
 ]);
 const salePayload = z.object({
   receiptNo: text(60),
@@ -128,7 +154,7 @@ const salePayload = z.object({
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
-  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), originalApprovalNo: text(40) }),
+  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), originalApprovalNo: text(40), provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']).nullable().optional(), entry: z.enum(['van', 'manual']).optional() }),
 ]);
 const refundPayload = z.object({
   refundNo: text(60),
@@ -368,6 +394,10 @@ export const posDailyReportSchema = z.object({
   byPayment: list(posReportByPaymentSchema),
   /** Split sales (more than one payment). */
   splitSaleCount: int,
+  /** Of the card payments: 간편결제 by provider (#27; absent from servers before it). */
+  byEasyPay: list(z.object({ provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']), paymentCount: int, received: int, refunded: int, net: int })).optional(),
+  /** 현금영수증 asked for with cash payments: issued at the sale, and still pending at the terminal then. */
+  cashReceipts: z.object({ count: int, amount: int, pending: int }).optional(),
   generatedAt: str,
   /** The Z close of this terminal and day, when there is one. */
   closedAt: str.nullable(),

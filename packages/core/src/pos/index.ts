@@ -36,6 +36,10 @@ export type {
   PosEntryKind,
   PosSaleLine,
   PosPayment,
+  PosCashPayment,
+  PosCardPayment,
+  PosCashReceipt,
+  PosEasyPayProvider,
   PosPaymentMethod,
   PosPaymentKind,
   PosSalePayload,
@@ -89,3 +93,14 @@ export {
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';
+export {
+  SELF_ISSUE_NUMBER,
+  SELF_ISSUE_THRESHOLD,
+  CASH_RECEIPT_PURPOSE_LABELS,
+  isBusinessNumber,
+  classifyCashReceiptIdentity,
+  checkCashReceiptRequest,
+  splitVat,
+  selfIssueApplies,
+} from './cash-receipt.ts';
+export type { CashReceiptPurpose, CashReceiptIdentityKind, CashReceiptIdentity, CashReceiptCheck } from './cash-receipt.ts';

@@ -37,6 +37,7 @@ type DeviceHandlers = Pick<
   | 'printer.reprint'
   | 'printer.job'
   | 'devices.list'
+  | 'van.check'
   | 'sync.status'
   | 'sync.now'
 >;
@@ -146,6 +147,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     'printer.job': ({ jobId }) => s.printer.settled(jobId, 8_000),
     'devices.list': () => s.devices.list(),
 
+    'van.check': () => s.payments.check(),
     'sync.status': () => s.sync.status(),
     'sync.now': () => s.sync.syncNow(),
   };
