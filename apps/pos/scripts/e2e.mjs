@@ -38,5 +38,6 @@ if (stackOnly || !process.env.E2E_SKIP_STACK) {
   env.E2E_POS_HOST_PORT = process.env.E2E_STACK_POS_HOST_PORT ?? String(await freePort(4131));
   env.E2E_FAKE_PRINTER_PORT = process.env.E2E_STACK_FAKE_PRINTER_PORT ?? String(await freePort(9130));
   env.E2E_FAKE_PRINTER_CONTROL_PORT = process.env.E2E_STACK_FAKE_PRINTER_CONTROL_PORT ?? String(await freePort(9131));
+  env.E2E_VAN_AGENT_PORT = process.env.E2E_STACK_VAN_AGENT_PORT ?? String(await freePort(9132));
   withDataDir('courtside-pos-stack-e2e-', () => run('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.stack.config.ts', ...(stackOnly ? args : [])]));
 }
