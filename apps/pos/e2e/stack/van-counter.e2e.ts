@@ -106,7 +106,7 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   }
   expect(slip.some((l) => l.startsWith('가맹점번호'))).toBe(true);
   expect(slip.some((l) => l.startsWith('합계') && l.endsWith(formatNumber(cardTotal)))).toBe(true);
-  await page.getByRole('button', { name: /다음 판매/ }).click();
+  await page.getByRole('button', { name: /새 판매/ }).click();
 
   // 2. Cash with a 현금영수증 to a phone number (F10), exact money with Enter on an empty box.
   jobs = await jobCount();
@@ -123,7 +123,7 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
     const lines = (await printedSince(jobs)).find((l) => l.includes('[판매 영수증]')) ?? [];
     return lines.some((l) => l.endsWith('010-****-5678')) && lines.some((l) => l.endsWith(issued?.approvalNo ?? '?')) && lines.some((l) => l.endsWith('소득공제'));
   }, 30_000);
-  await page.getByRole('button', { name: /다음 판매/ }).click();
+  await page.getByRole('button', { name: /새 판매/ }).click();
 
   // 3. A 카카오페이 barcode scanned at the payment step.
   jobs = await jobCount();
@@ -134,7 +134,7 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   await expect(page.getByRole('heading', { name: '완료' })).toBeVisible();
   await until('간편결제 영수증', async () => (await printedSince(jobs)).some((l) => l.includes('[판매 영수증]') && l.some((x) => x.startsWith('카카오페이'))), 30_000);
   expect((await ledger()).entries.filter((e) => e.type === 'approval').at(-1)).toMatchObject({ provider: 'kakaopay', amount: b.price });
-  await page.getByRole('button', { name: /다음 판매/ }).click();
+  await page.getByRole('button', { name: /새 판매/ }).click();
 
   // 4. Refund one of the card sale's two items: the cancel goes through the agent, nothing typed.
   await page.getByRole('link', { name: '주문 내역' }).click();
