@@ -5,6 +5,9 @@ const config: NextConfig = {
   transpilePackages: ['@courtside/core', '@courtside/designer'],
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'canvas', 'konva'],
   poweredByHeader: false,
+  // Never ship the data folder (live SQLite databases, uploads) in a build's traces, wherever it is
+  // (the repository's ./data by default; lib/config.ts also hides its path from the tracer).
+  outputFileTracingExcludes: { '*': ['../../data/**', './data/**'] },
   reactStrictMode: true,
   // next/image (components/ui/shop-image.tsx): our uploads are resized by sharp and sent as WebP, at
   // the width shown and twice it (seed §9: densities 1 and 2). Upload keys never change, so a
@@ -24,7 +27,13 @@ const config: NextConfig = {
   // forbidden() answers the admin guard's 403 with app/forbidden.tsx. cssChunking 'graph' (Turbopack):
   // each page's stylesheets hold the rules its modules use, not one merged sheet of every component's
   // (issue 13: render-blocking CSS on the first paint).
-  experimental: { authInterrupts: true, cssChunking: 'graph' },
+  // Issue 33, the catalogue's pages from Next's cache (app/cached/): `sri` puts each script file's
+  // hash on its tag (integrity), with the hash-based CSP of those pages (proxy.ts, scripts/page-csp.mjs);
+  // `isrFlushToDisk: false` keeps the rendered pages in this process's memory only — every instance
+  // of start:scale serves the same .next folder, and a page written there by one run would be served
+  // to the next with the stock of the day it was rendered (tags are revalidated in memory);
+  // `globalNotFound`: an address with no page gets app/global-not-found.tsx, rendered per request.
+  experimental: { authInterrupts: true, cssChunking: 'graph', sri: { algorithm: 'sha256' }, isrFlushToDisk: false, globalNotFound: true },
   // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
   headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
 };

@@ -1,12 +1,15 @@
 // Runs before every route (Next's proxy): refuses cross-site and oversized requests to the own
-// server's /api/* routes, and gives each page its Content-Security-Policy with a fresh nonce.
-// The static security headers are in next.config.ts; both come from lib/security/headers.ts.
+// server's /api/* routes, sends the catalogue's shared pages to their cached routes (issue 33,
+// lib/catalogue/cached-views.ts) with a hash-based CSP, and gives every other page its
+// Content-Security-Policy with a fresh nonce. The static security headers are in next.config.ts;
+// both come from lib/security/headers.ts.
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSiteRefusal } from '@courtside/core/security';
 import { messageFor } from '@courtside/core/errors';
 import { webConfig } from '@/lib/config';
 import { bodyLimitFor, takesRawBody } from '@/lib/security/body-limits';
-import { contentSecurityPolicy, newNonce } from '@/lib/security/headers';
+import { cachedRouteFor, isInternalCachedPath } from '@/lib/catalogue/cached-views';
+import { contentSecurityPolicy, CSP_HASHES_HEADER, newNonce } from '@/lib/security/headers';
 
 function refuse(status: number, code: string): NextResponse {
   return NextResponse.json({ code, message: messageFor(code) }, { status, headers: { 'Cache-Control': 'no-store', ...(status === 413 ? { Connection: 'close' } : {}) } });
@@ -32,14 +35,56 @@ function guardApi(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-export function proxy(request: NextRequest): NextResponse {
-  if (request.nextUrl.pathname.startsWith('/api/')) return guardApi(request);
-  const config = webConfig();
-  const csp = contentSecurityPolicy({ nonce: newNonce(), shopApiOrigin: new URL(config.shopApiPublicUrl).origin, development: config.nextDev });
-  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
+// Next runs the proxy again for the rewritten address (/cached/…), with the first pass's request
+// headers, and that pass decides the render's request headers and the response's CSP. This process's
+// token tells that pass from a request made straight for an internal address (answered 404: one
+// address per page).
+const REWRITE_TOKEN_HEADER = 'x-courtside-cached-rewrite';
+const rewriteToken = newNonce();
+
+/**
+ * The rewritten request for a cached page: rendered with the process's render nonce (Next puts it
+ * on the scripts it writes; the own server hashes those and takes the nonce out, scripts/page-csp.mjs)
+ * — never with a CSP the client sent, whose nonce would be in the HTML everyone gets — and answered
+ * with `script-src 'self'`, which the own server completes with the hashes.
+ */
+function cachedPage(request: NextRequest, renderNonce: string | null, policy: { shopApiOrigin: string; development: boolean }): NextResponse {
   const headers = new Headers(request.headers);
-  headers.set('content-security-policy', csp);
+  headers.delete('content-security-policy-report-only');
+  if (renderNonce) headers.set('content-security-policy', `script-src 'nonce-${renderNonce}'`);
+  else headers.delete('content-security-policy');
   const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
+  response.headers.set(CSP_HASHES_HEADER, '1');
+  return response;
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return guardApi(request);
+  const config = webConfig();
+  const policy = { shopApiOrigin: new URL(config.shopApiPublicUrl).origin, development: config.nextDev };
+  if (isInternalCachedPath(pathname) && request.headers.get(REWRITE_TOKEN_HEADER) === rewriteToken) return config.nextDev ? NextResponse.next() : cachedPage(request, config.cachedRenderNonce, policy);
+  const cached = request.method === 'GET' || request.method === 'HEAD' ? cachedRouteFor(pathname, searchParams) : null;
+  const headers = new Headers(request.headers);
+  if (cached !== null) headers.set(REWRITE_TOKEN_HEADER, rewriteToken);
+  // A page every visitor shares, from Next's cache: no per-request nonce; the own server adds the
+  // inline scripts' hashes. next dev renders every request: it keeps the per-request nonce.
+  // (The rewritten pass, cachedPage, decides; this answer's CSP holds should there be no second pass.)
+  if (cached !== null && !config.nextDev) {
+    headers.delete('content-security-policy');
+    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
+    response.headers.set(CSP_HASHES_HEADER, '1');
+    return response;
+  }
+  const csp = contentSecurityPolicy({ ...policy, nonce: newNonce() });
+  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
+  headers.set('content-security-policy', csp);
+  const response =
+    cached !== null ? NextResponse.rewrite(new URL(cached, request.url), { request: { headers } })
+    : isInternalCachedPath(pathname) ? NextResponse.rewrite(new URL('/_courtside/not-found', request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

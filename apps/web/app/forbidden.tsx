@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import styles from './not-found.module.css';
+import styles from '@/components/layout/not-found.module.css';
 
 export default function Forbidden() {
   return (

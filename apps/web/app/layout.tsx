@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { preconnect } from 'react-dom';
 import { pretendardCore } from './pretendard-core';
 import './globals.css';
 import { BuildNotice } from '@/components/build-notice';
@@ -10,7 +7,6 @@ import { RootProviders } from '@/components/root-providers';
 import { ToastHost } from '@/components/toast/toast-host';
 import { currentBuildId } from '@/lib/server/build-id';
 import { publicConfig } from '@/lib/server/public-config';
-import { sessionCookieNames } from '@/lib/server/session-cookies';
 
 export const metadata: Metadata = {
   title: { default: '코트사이드 | 테니스 진동 댐프너 · 커스텀 굿즈', template: '%s | 코트사이드' },
@@ -20,25 +16,19 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 // Header and footer come from the route-group layouts (app/(shop)/layout.tsx …), so pages in
-// app/(bare) can go without them.
+// app/(bare) can go without them. Nothing here is read per request (issue 33): the catalogue's
+// pages (app/cached/) are the same HTML for every visitor and are kept in Next's cache, so whether a
+// session cookie came is read by the browser (RootProviders), and the page's config is the running
+// server's because no page is rendered at build time (every other route group's layout awaits
+// connection(), app/cached/ renders on its first request, app/global-not-found.tsx per request).
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Rendered per request: the Shop API address handed to the browser is the running server's
-  // configuration, not whatever the build machine had.
-  await connection();
   const config = publicConfig();
-  // Whether a session may be there to read back: without the cookie (and with no identity stored)
-  // the browser skips the cookie read, and a visitor's page loads no API client at all.
-  const jar = await cookies();
-  const sessionCookie = jar.has(sessionCookieNames.SHOP_KEY) || jar.has(sessionCookieNames.EXPIRES_IN);
   // The build this page comes from: the "new version" notice compares later answers with it.
   const buildId = await currentBuildId();
-  // A member's page calls the Shop API at once (profile, cart count): open that connection while the
-  // HTML still streams. Pictures come from this origin (/shop-images/), so a visitor's page needs none.
-  if (sessionCookie) preconnect(config.shopApiUrl);
   return (
     <html lang="ko" className={pretendardCore.variable}>
       <body>
-        <RootProviders config={config} sessionCookie={sessionCookie}>
+        <RootProviders config={config}>
           {children}
           <ToastHost />
           <BuildNotice buildId={buildId} />

@@ -5,12 +5,14 @@
 // remembers the last page and loads Pretendard's unicode-range slices once the page has hydrated. react-query and the Shop API client are not here: routes and islands
 // that call the platform wrap themselves in `ApiProviders` (components/providers.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { STORAGE_KEYS } from '@courtside/core/constants';
 import { rememberPublicConfig, type PublicConfig } from '@/lib/public-config';
 import { useGuestCartStore } from '@/lib/cart/guest-cart-view';
-import { authActions, rememberSessionCookie } from '@/lib/session/auth-client';
+import { authActions } from '@/lib/session/auth-client';
 import { useAuthStore } from '@/lib/session/auth-state';
 import { browserStorage } from '@/lib/session/session-storage';
+import { hasSessionMarker } from '@/lib/session/session-marker';
 import { LastPageTracker } from '@/components/layout/last-page';
 
 /** setTimeout cannot wait longer than ~24.8 days; a 90-day login is re-checked hourly instead. */
@@ -87,11 +89,13 @@ function tickUntil(expiresAt: number): () => void {
   };
 }
 
-export function RootProviders({ config, sessionCookie, children }: { config: PublicConfig; sessionCookie: boolean; children: ReactNode }) {
-  // Before any child renders (server and browser), so a client created during render has them.
+export function RootProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   useState(() => {
+    // Before any child renders (server and browser), so a client created during render has it.
     rememberPublicConfig(config);
-    rememberSessionCookie(sessionCookie);
+    // A member's page calls the Shop API at once (profile, cart count): open that connection early.
+    // Pictures come from this origin (/shop-images/), so a visitor's page needs none.
+    if (typeof document !== 'undefined' && hasSessionMarker(document.cookie)) preconnect(config.shopApiUrl);
   });
   return (
     <>

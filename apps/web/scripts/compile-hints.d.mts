@@ -2,3 +2,4 @@
 export const COMPILE_HINT: string;
 export function withCompileHint(source: string): string;
 export function hintFrameworkChunks(appDir: string): string[];
+export function updateIntegrityManifests(serverDir: string, hashes: Record<string, string>): void;

@@ -1,5 +1,5 @@
 // Types for scripts/defer-first-load.mjs (plain Node: scripts/serve.mjs runs it without a build).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 export const DEFERRED_TYPE: string;
 export const DEFERRED_SRC: string;
@@ -9,4 +9,3 @@ export function loaderTag(nonce: string | null): string;
 export function createScriptDeferrer(): { push(text: string): string; end(): string };
 export const CONTENT_FIRST_PATHS: RegExp[];
 export function defersFirstLoad(req: IncomingMessage): boolean;
-export function deferFirstLoadScripts(req: IncomingMessage, res: ServerResponse): void;

@@ -6,7 +6,8 @@
 // `<link rel="preload" as="script">` for the bootstrap one. Chrome starts them as soon as the parser
 // reaches <body>; on a slow phone they arrive before the first frame and run before it, so the
 // shopper waits on a blank screen for code that only makes the page interactive. Next has no option
-// for this, so the own server (scripts/serve.mjs) rewrites the page's HTML as it streams:
+// for this, so the own server rewrites the page's HTML (these pages come from Next's cache since
+// issue 33: scripts/page-csp.mjs holds each one whole, rewrites it here and hashes its inline scripts):
 // - each such `<script src async>` stays in the page, inert: `type="courtside/deferred"`, its `src`
 //   kept as `data-courtside-src` (same order, same other attributes);
 // - the script preloads of those chunks are dropped;
@@ -18,7 +19,6 @@
 //   them at once. Events made before then are noted for the intent islands (window.__courtsideEarly).
 // The server HTML is complete either way; islands and intent islands (components/ui/intent-island.tsx)
 // hydrate as before, a moment later. Client-side navigation fetches RSC, not HTML: untouched.
-import { createGzip } from 'node:zlib';
 
 export const DEFERRED_TYPE = 'courtside/deferred';
 export const DEFERRED_SRC = 'data-courtside-src';
@@ -165,77 +165,4 @@ export function defersFirstLoad(req) {
   if (!(req.headers.accept ?? '').includes('text/html')) return false;
   const path = (req.url ?? '/').split('?')[0].split('#')[0];
   return CONTENT_FIRST_PATHS.some((pattern) => pattern.test(path));
-}
-
-/**
- * Rewrites `res` of a content-first page request (defersFirstLoad) with createScriptDeferrer when Next answers it
- * with HTML. Next would gzip the page itself before we could read it, so the request's
- * Accept-Encoding is taken away and the rewritten HTML is gzipped here (each piece flushed as it
- * comes, so streaming still streams). Any other answer passes through as Next wrote it.
- */
-export function deferFirstLoadScripts(req, res) {
-  const gzipOk = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
-  delete req.headers['accept-encoding'];
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res);
-  let mode = null; // null until the headers go: 'pass' or 'html'
-  let deferrer = null;
-  let decoder = null;
-  let gzip = null;
-  const decide = () => {
-    if (mode) return;
-    const type = String(res.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || res.statusCode === 204 || res.statusCode === 304) {
-      mode = 'pass';
-      return;
-    }
-    mode = 'html';
-    deferrer = createScriptDeferrer();
-    decoder = new TextDecoder('utf-8');
-    res.removeHeader('content-length');
-    if (gzipOk) {
-      res.setHeader('content-encoding', 'gzip');
-      gzip = createGzip();
-      gzip.on('data', (b) => write(b));
-      gzip.on('end', () => end());
-    }
-  };
-  const send = (text) => {
-    if (!text) return;
-    if (gzip) {
-      gzip.write(text);
-      gzip.flush();
-    } else write(text);
-  };
-  res.writeHead = (...args) => {
-    // Headers given to writeHead itself (status, object or array): set them so decide() sees them.
-    const [status, ...rest] = args;
-    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
-    res.statusCode = status;
-    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-    decide();
-    return writeHead(res.statusCode);
-  };
-  res.write = (chunk, encoding, callback) => {
-    decide();
-    if (mode === 'pass') return write(chunk, encoding, callback);
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    send(deferrer.push(text));
-    if (typeof encoding === 'function') encoding();
-    else if (typeof callback === 'function') callback();
-    return true;
-  };
-  res.end = (chunk, encoding, callback) => {
-    decide();
-    if (mode === 'pass') return end(chunk, encoding, callback);
-    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
-    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-    if (chunk) send(deferrer.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
-    send(deferrer.push(decoder.decode()) + deferrer.end());
-    if (typeof callback === 'function') res.once('finish', callback);
-    if (gzip) gzip.end();
-    else end();
-    return res;
-  };
 }

@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { deferFirstLoadScripts, defersFirstLoad } from './defer-first-load.mjs';
+import { createObservability } from './observability.mjs';
+import { completePageCsp, mayBeCachedPage, newRenderNonce, RENDER_NONCE_ENV } from './page-csp.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
@@ -17,25 +18,41 @@ if (!existsSync('.next/BUILD_ID')) {
 process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The nonce this process renders its cached pages with (scripts/page-csp.mjs): it marks the inline
+// scripts Next wrote, and is taken out of every page before it is sent.
+process.env[RENDER_NONCE_ENV] = newRenderNonce();
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
-const instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const server = createServer((req, res) => {
+// Request logs (JSON lines; WEB_LOG_LEVEL=warn turns them off) and /metrics (scripts/observability.mjs).
+const observability = createObservability({ instance, level: env.WEB_LOG_LEVEL ?? 'info' });
+const server = createServer((req, res) => observability.track(req, res, () => serve(req, res)));
+function serve(req, res) {
+  if (req.url === '/metrics' && req.method === 'GET') return void observability.metrics(req, res);
+  // The socket's peer, for per-client limits (lib/server/client-address.ts reads it; X-Forwarded-For
+  // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
+  req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
   res.setHeader('x-courtside-instance', instance);
-  // Catalogue pages paint before their first-load scripts download (scripts/defer-first-load.mjs).
-  if (defersFirstLoad(req)) deferFirstLoadScripts(req, res);
+  // Catalogue pages from Next's cache: their inline scripts' hashes go into the CSP, and they paint
+  // before their first-load scripts download (scripts/page-csp.mjs, scripts/defer-first-load.mjs).
+  if (mayBeCachedPage(req)) completePageCsp(req, res);
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('일시적인 오류가 발생했습니다.');
   });
+}
+// Port 0 takes any free port: the line below names the one it got (test runners wait for it).
+server.listen(port, host, () => {
+  const bound = server.address().port;
+  if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
+  console.log(`[web] ${instance} — http://${host}:${bound}`);
 });
-server.listen(port, host, () => console.log(`[web] ${instance} — http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));

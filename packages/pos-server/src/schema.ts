@@ -215,6 +215,17 @@ export interface PosShopProfileTable {
   updated_at: string;
 }
 
+/** Registration codes for one more terminal (migration 0120): sha256 of the code, single use. */
+export interface PosPairingCodeTable {
+  code_hash: string;
+  created_by_staff_id: number;
+  created_on_terminal_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by_terminal_id: number | null;
+}
+
 export interface PosDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
@@ -231,4 +242,5 @@ export interface PosDb {
   pos_counters: PosCounterTable;
   pos_z_reports: PosZReportTable;
   pos_shop_profile: PosShopProfileTable;
+  pos_pairing_codes: PosPairingCodeTable;
 }

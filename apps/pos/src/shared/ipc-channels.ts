@@ -13,6 +13,7 @@ export const IPC_CHANNELS = [
   'staff.list',
   'staff.create',
   'staff.update',
+  'terminal.pairingCode',
   'catalogue.lookup',
   'catalogue.search',
   'catalogue.categories',

@@ -90,7 +90,14 @@ export const ipcMap = {
   'auth.staffNames': { args: none, result: z.array(z.string()), permission: 'public' },
   'terminal.info': { args: none, result: terminalInfoSchema, permission: 'public' },
   'terminal.register': {
-    args: z.object({ name: z.string().trim().min(1).max(40), adminName: z.string().trim().min(1).max(40), adminPin: z.string().regex(/^[0-9]{4,8}$/), setupCode: z.string().max(100).nullable() }),
+    // adminName/adminPin: only for the first terminal of a server with no staff (they become its first
+    // admin); later terminals bring the registration code an admin made on another terminal.
+    args: z.object({
+      name: z.string().trim().min(1).max(40),
+      adminName: z.string().trim().min(1).max(40).nullable(),
+      adminPin: z.string().regex(/^[0-9]{4,8}$/).nullable(),
+      setupCode: z.string().max(100).nullable(),
+    }),
     result: terminalInfoSchema,
     permission: 'public',
   },
@@ -99,6 +106,8 @@ export const ipcMap = {
   'staff.list': { args: none, result: z.array(staffSchema), permission: 'manage-staff' },
   'staff.create': { args: staffCreateSchema, result: staffSchema, permission: 'manage-staff' },
   'staff.update': { args: staffUpdateSchema, result: staffSchema, permission: 'manage-staff' },
+  /** A short-lived, single-use code that registers one more terminal (shown on this admin's screen). */
+  'terminal.pairingCode': { args: none, result: z.object({ code: z.string(), expiresAt: z.string() }), permission: 'manage-staff' },
   'catalogue.lookup': { args: z.object({ code: z.string().min(1).max(64) }), result: catalogueItemSchema, permission: 'sell' },
   'catalogue.search': { args: z.object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(100) }), result: z.array(catalogueItemSchema), permission: 'sell' },
   'catalogue.categories': { args: none, result: z.array(gridCategorySchema), permission: 'sell' },

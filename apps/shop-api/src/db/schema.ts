@@ -189,10 +189,21 @@ export interface SearchWordTable {
   df: number;
 }
 
-/** Migration 0310 (SQLite only): products whose search attributes changed, in commit order. */
-export interface SearchChangeTable {
+/**
+ * Migration 0320: what changed in the catalogue, in commit order (services/catalogue/changes).
+ * PostgreSQL also keeps the writing transaction's id (`xid`, xid8), read only through raw SQL.
+ */
+export interface CatalogueChangeTable {
   seq: Generated<number>;
-  product_no: number;
+  /** 'product', 'category', 'brand' (later migrations may add kinds). */
+  kind: string;
+  ref: number;
+}
+
+/** Migration 0320: 'log_id' (random, fixed at creation) and 'floor' (older cursors reset). */
+export interface CatalogueChangeMetaTable {
+  key: string;
+  value: number;
 }
 
 export interface SearchMetaTable {
@@ -532,7 +543,8 @@ export interface ShopDb extends RateLimitsDb {
   search_docs: SearchDocTable;
   search_words: SearchWordTable;
   search_meta: SearchMetaTable;
-  search_changes: SearchChangeTable;
+  catalogue_changes: CatalogueChangeTable;
+  catalogue_change_meta: CatalogueChangeMetaTable;
   product_search_keywords: ProductSearchKeywordTable;
   search_keyword_counts: SearchKeywordCountTable;
 }

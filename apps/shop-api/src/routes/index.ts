@@ -15,6 +15,7 @@ import { registerSandboxPayments } from '../sandbox/payment-page.ts';
 import { registerSandboxReceipts } from '../sandbox/receipt-page.ts';
 import { registerServerApi } from './server-api.ts';
 import { registerServerProductList } from './server-product-list.ts';
+import { registerServerCatalogueChanges } from './server-catalogue-changes.ts';
 import { registerProductSearchRoutes } from './product-search.ts';
 import { registerProductOptionRoutes } from './product-options.ts';
 import { registerProductRoutes } from './products.ts';
@@ -54,4 +55,5 @@ export const routeModules: RouteModule[] = [
   registerServerApi,
   registerServerClaims,
   registerServerProductList,
+  registerServerCatalogueChanges,
 ];

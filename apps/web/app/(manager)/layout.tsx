@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { PageChrome } from '@/components/layout/page-chrome';
 import { SideNav } from '@/components/layout/side-nav';
 import columns from '@/components/layout/two-column.module.css';
@@ -17,7 +18,9 @@ const productionLinks = [
  * page (`await requireAdmin('/custom/admin/…')`), on the server, because a layout is not re-run on
  * every navigation and cannot know the exact path to send a visitor back to after login.
  */
-export default function ManagerLayout({ children }: { children: ReactNode }) {
+export default async function ManagerLayout({ children }: { children: ReactNode }) {
+  // Per request (issue 33): only app/cached/ is kept in Next's cache; this page is per visitor or a form.
+  await connection();
   return (
     <PageChrome width="default">
       <div className={columns.columns}>

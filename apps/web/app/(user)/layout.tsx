@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { PageChrome } from '@/components/layout/page-chrome';
 import { SideNav } from '@/components/layout/side-nav';
 import columns from '@/components/layout/two-column.module.css';
@@ -10,7 +11,9 @@ import { ApiProviders } from '@/components/providers';
  * `await requireMember('/mypage/…')` at the top of each guarded page — because /mypage/order/myorder
  * and /mypage/leave are unguarded (seed §2) and a layout cannot know its exact pathname.
  */
-export default function UserLayout({ children }: { children: ReactNode }) {
+export default async function UserLayout({ children }: { children: ReactNode }) {
+  // Per request (issue 33): only app/cached/ is kept in Next's cache; this page is per visitor or a form.
+  await connection();
   return (
     <PageChrome>
       <div className={columns.columns}>

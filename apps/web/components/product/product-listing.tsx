@@ -27,6 +27,8 @@ export interface ProductListingProps {
   headingLevel?: 1 | 2;
   /** A line above the products that depends on the reply (the search page's correction notice). */
   notice?: (reply: ProductSearchReply) => ReactNode;
+  /** Where the products come from: per request by default; the cached lists read through Next's cache. */
+  search?: (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
 }
 
 function hrefOf(basePath: string, params: Record<string, string | undefined>): string {
@@ -36,8 +38,8 @@ function hrefOf(basePath: string, params: Record<string, string | undefined>): s
 }
 
 export async function ProductListing(props: ProductListingProps) {
-  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice } = props;
-  const reply = await searchProducts({
+  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts } = props;
+  const reply = await search({
     ...query,
     orderBy: sort.orderBy,
     orderDirection: sort.direction,

@@ -15,7 +15,7 @@
 // An update that reaches a boundary still waiting for its code (a navigation or refresh under a
 // header that stays, new props) is held by React until the boundary has hydrated: any such render
 // of the island wants its code at once, so the navigation goes on as soon as it has arrived.
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'scroll'];
@@ -63,7 +63,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
 
   return function IntentIsland(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    const where = `${usePathname()}?${useSearchParams().toString()}`;
+    // The path only: reading the query would make a page kept in Next's cache (app/cached/) render
+    // this island in the browser alone. A list's other sort or page is another cached route, so the
+    // island mounts anew there anyway.
+    const where = usePathname();
     const [first] = useState({ props, where });
     if (props !== first.props || where !== first.where) start();
     const now = useStartNow();

@@ -55,8 +55,8 @@ describe('own-server API routes', () => {
 
 describe('pages', () => {
   it('get a CSP with a fresh nonce, no inline script, no framing — and Next sees the nonce', () => {
-    const first = call('/');
-    const second = call('/');
+    const first = call('/cart');
+    const second = call('/cart');
     const csp = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -67,5 +67,25 @@ describe('pages', () => {
     expect(csp).toContain('connect-src \'self\' http://127.0.0.1:4010');
     // The request header is how Next learns the nonce for its own scripts.
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+  });
+
+  it('shared by every visitor go to their cached route with script-src self only and no nonce for Next to render in', () => {
+    const res = call('/products/100001-smile', { headers: { 'content-security-policy': "script-src 'nonce-planted'" } });
+    expect(res.headers.get('x-middleware-rewrite')).toMatch(/^http:\/\/[^/]+\/cached\/product\/100001$/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'; /);
+    expect(csp).not.toContain('nonce');
+    expect(csp).not.toMatch(/'unsafe-inline'[^;]*;.*script-src|script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The own server adds the inline scripts' hashes to such a response (scripts/page-csp.mjs).
+    expect(res.headers.get('x-courtside-csp-hashes')).toBe('1');
+    // A CSP sent by the client never reaches the render: its nonce would be in the HTML everyone gets.
+    expect(res.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    // A keyword search stays per request, with its nonce.
+    expect(call('/board/notice?keyword=%EB%B0%B0%EC%86%A1').headers.get('content-security-policy')).toMatch(/'nonce-/);
+  });
+
+  it('never serve an internal cached route at its own address', () => {
+    expect(call('/cached/product/100001').headers.get('x-middleware-rewrite')).toMatch(/\/_courtside\/not-found$/);
   });
 });

@@ -57,6 +57,18 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
   return checked(parseRouteInput(schema, json.value, '본문'));
 }
 
+/**
+ * The body, checked by `verify` on its exact text (a signature over the bytes) before it is parsed
+ * and validated like readBody's.
+ */
+export async function readVerifiedBody<T extends z.ZodType>(request: Request, schema: T, verify: (text: string) => void): Promise<z.infer<T>> {
+  const text = await readText(request);
+  verify(text);
+  const json = parseJsonText(text);
+  if (!json.ok) throw new RouteError(400, 'INVALID_JSON', INVALID_JSON_MESSAGE);
+  return checked(parseRouteInput(schema, json.value, '본문'));
+}
+
 export function readSearchParams<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   return checked(parseRouteInput(schema, Object.fromEntries(new URL(request.url).searchParams)));
 }

@@ -7,17 +7,15 @@ import type { OwnApiClient, ShopApiClient } from '@courtside/core/api';
 import type { AuthActions } from './auth-store';
 import { markAnonymousAtStart, nothingToReadBack } from './auth-state';
 import { browserStorage } from './session-storage';
+import { hasSessionMarker } from './session-marker';
 
 /** The browser's fetch must be called with `window` as `this`; core calls it as a plain function. */
 export const browserFetch: typeof fetch = (input, init) => window.fetch(input, init);
 
-let sessionCookie = true;
 let loaded: Promise<AuthActions> | null = null;
 
-/** The root layout says whether the page was served with a session cookie (read before hydrate). */
-export function rememberSessionCookie(present: boolean): void {
-  sessionCookie = present;
-}
+/** Whether a session cookie may be there (the readable marker beside the HttpOnly ones; session-marker.ts). */
+const sessionCookie = (): boolean => typeof document === 'undefined' || hasSessionMarker(document.cookie);
 
 /** The Shop API client, its code fetched on first use. */
 export function loadShopApi(): Promise<ShopApiClient> {
@@ -38,7 +36,7 @@ function actions(): Promise<AuthActions> {
       },
       storage: browserStorage(),
       now: () => Date.now(),
-      hasSessionCookie: () => sessionCookie,
+      hasSessionCookie: sessionCookie,
       onLogin: async () => {
         const [{ keepGuestCartAtLogin }, shopApi] = await Promise.all([import('@/lib/cart/guest-cart-login'), loadShopApi()]);
         await keepGuestCartAtLogin(shopApi);
@@ -50,7 +48,7 @@ function actions(): Promise<AuthActions> {
 
 const facade: AuthActions = {
   async hydrate() {
-    if (nothingToReadBack(browserStorage(), sessionCookie)) return markAnonymousAtStart();
+    if (nothingToReadBack(browserStorage(), sessionCookie())) return markAnonymousAtStart();
     return (await actions()).hydrate();
   },
   login: async (memberId, password, keepLogin) => (await actions()).login(memberId, password, keepLogin),

@@ -26,12 +26,19 @@ const page = (size: number) => ({
 export const posRegisterTerminalSchema = z.object({
   /** Shown on receipts and reports ("카운터 1"). */
   name: z.string().trim().min(1).max(40),
-  /** An existing admin's name + PIN, or, on a server with no staff yet, the first admin to create. */
-  admin: z.object({ name, pin }),
-  /** The server's setup code (config POS_SETUP_CODE), needed only while it has no staff. */
-  setupCode: z.string().max(200).optional(),
+  /** On a server with no staff yet: the first admin to create. Later terminals need none (ignored). */
+  admin: z.object({ name, pin }).optional(),
+  /**
+   * While the server has no staff: its setup code (config POS_SETUP_CODE). Later: the short-lived
+   * registration code a signed-in admin made on another terminal's settings screen
+   * (`terminals.pairingCode`). No PIN is ever checked here, so nobody can lock an admin out by
+   * registering with their name.
+   */
+  setupCode: z.string().trim().max(200).optional(),
 });
 export const posStaffLoginSchema = z.object({ name, pin });
+/** A registration code for one more terminal: single use, valid for POS_PAIRING_CODE_MINUTES. */
+export const POS_PAIRING_CODE_MINUTES = 10;
 export const posStaffCreateSchema = z.object({ name, pin, role: z.enum(POS_ROLES) });
 export const posStaffUpdateSchema = z.object({ name: name.optional(), pin: pin.optional(), role: z.enum(POS_ROLES).optional(), active: z.boolean().optional() });
 
@@ -245,6 +252,7 @@ export const posRegisterTerminalReplySchema = posTerminalInfoSchema.extend({
   /** True when this registration created the first admin. */
   createdFirstAdmin: bool,
 });
+export const posPairingCodeReplySchema = z.object({ code: z.string().regex(/^\d{4}-\d{4}$/), expiresAt: str });
 export const posStaffSchema = z.object({ staffId: int, name: str, role: z.enum(POS_ROLES), active: bool });
 export const posStaffListSchema = z.object({ items: list(posStaffSchema) });
 /** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
@@ -517,6 +525,7 @@ export interface PosRouteSpec {
 export const POS_ROUTES = {
   'terminals.register': { method: 'POST', path: '/api/pos/terminals', auth: 'none', body: posRegisterTerminalSchema, reply: posRegisterTerminalReplySchema, status: 201 },
   'terminals.current': { method: 'GET', path: '/api/pos/terminals/current', auth: 'terminal', reply: posTerminalInfoSchema },
+  'terminals.pairingCode': { method: 'POST', path: '/api/pos/terminals/pairing-codes', auth: 'staff', permission: 'manage-staff', reply: posPairingCodeReplySchema, status: 201 },
   'sessions.login': { method: 'POST', path: '/api/pos/sessions', auth: 'terminal', body: posStaffLoginSchema, reply: posStaffLoginReplySchema, status: 201 },
   'sessions.current': { method: 'GET', path: '/api/pos/sessions/current', auth: 'staff', reply: posStaffSessionInfoSchema },
   'sessions.logout': { method: 'DELETE', path: '/api/pos/sessions/current', auth: 'staff', reply: noReply, status: 204 },

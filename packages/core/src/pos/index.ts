@@ -3,7 +3,7 @@
 export { POS_ERRORS, posErrorMessage, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode } from './errors.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
-export { POS_ROUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, parsePosReply, posShopProfileSchema, upgradePosPayload, upgradePosSyncEntry, legacyPosPayload } from './contract.ts';
+export { POS_ROUTES, POS_PAIRING_CODE_MINUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, parsePosReply, posShopProfileSchema, upgradePosPayload, upgradePosSyncEntry, legacyPosPayload } from './contract.ts';
 export type {
   PosRouteKey,
   PosRouteBody,

@@ -1,6 +1,6 @@
 // Every migration, by number. Ranges keep parallel work apart: 0001–0009 core schema,
 // 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0110–0119 text search, 0130–0139 claim lifecycle (returns, exchanges),
-// 0150–0159 hardening (rate limits).
+// 0150–0159 hardening (rate limits), 0320–0329 catalogue change record and read models (issue 31).
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-initial.ts';
 import * as m0010 from './0010-member-auth.ts';
@@ -15,6 +15,9 @@ import * as m0220 from './0220-search-facets.ts';
 import * as m0221 from './0221-search-popular-index.ts';
 import * as m0300 from './0300-search-term-sets.ts';
 import * as m0310 from './0310-search-changes.ts';
+import * as m0320 from './0320-catalogue-changes.ts';
+import * as m0321 from './0321-inquiry-changes.ts';
+import * as m0330 from './0330-board-changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0221-search-popular-index': m0221,
   '0300-search-term-sets': m0300,
   '0310-search-changes': m0310,
+  '0320-catalogue-changes': m0320,
+  '0321-inquiry-changes': m0321,
+  '0330-board-changes': m0330,
 };

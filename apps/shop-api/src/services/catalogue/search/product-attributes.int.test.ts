@@ -1,11 +1,11 @@
 // The in-memory attributes of several-word searches (SQLite) must give the page and figures the
-// postings give, and follow every change another process commits (migration 0310's log).
+// postings give, and follow every change another process commits (migration 0320's record).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, migrateToLatest, openDatabase, type OpenedDatabase, type TestDatabase } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 import { migrations } from '../../../db/migrations/index.ts';
-import { searchChangesKept } from '../../../db/migrations/0310-search-changes.ts';
+import { catalogueChangesKept } from '../../../db/migrations/0320-catalogue-changes.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { seedBulkProducts } from '../../../seed/catalogue-bulk.ts';
 import { loadCategoryTree } from '../category-tree.ts';
@@ -115,10 +115,10 @@ describe.skipIf(postgres)('in-memory attributes of several-word searches (SQLite
   it('keeps the last changes only, and loads everything again when it fell further behind', async () => {
     await cache.current();
     // More changes than the log keeps, from the other process (a stock change is one row each).
-    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${searchChangesKept + 2000})
-      insert into search_changes (product_no) select 1 from n`.execute(other.db);
-    const kept = await other.db.selectFrom('search_changes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(kept.n)).toBeLessThanOrEqual(searchChangesKept + 1000);
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${catalogueChangesKept + 2000})
+      insert into catalogue_changes (kind, ref) select 'product', 1 from n`.execute(other.db);
+    const kept = await other.db.selectFrom('catalogue_changes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBeLessThanOrEqual(catalogueChangesKept + 1000);
     const plan = plans.get('프로 블랙') as TermPlan;
     const first = plan.matches?.[0] as number;
     await other.db.updateTable('products').set({ display: 0 }).where('product_no', '=', first).execute();

@@ -2,13 +2,14 @@
 // keys and depth-1 categories, the columns the posting rows copy from the product — kept in memory
 // on SQLite, so the page, count and facets of ~1,000 matches are worked out here instead of one
 // posting lookup per match (the slowest searches' largest cost, issue 12). Any process may change
-// a product: migration 0310's triggers log which, in commit order, and every search first reads the
-// log past the last row this copy applied (one indexed range read, empty most of the time), then
-// reads those products again. The figures are the postings' own (search-index.ts copiedColumns,
+// a product: migration 0320's record logs which, in commit order, and every search first waits for
+// this process's reader of that record (services/catalogue/changes: one indexed range read, empty
+// most of the time, shared by concurrent requests), which reads those products again. The figures are the postings' own (search-index.ts copiedColumns,
 // depth1NosOf), so both ways give the same page and summary (product-attributes.int.test.ts).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
 import { loadCategoryTree, type CategoryTree } from '../category-tree.ts';
+import { CatalogueFeed, catalogueFeed, type CatalogueChanges, type CatalogueFollower } from '../changes/index.ts';
 import { copiedColumns, copiedSource, depth1NosOf, type CopiedSourceRow } from './search-index.ts';
 import { saleStatuses, summaryOf, type TermPlan } from './keyword-search.ts';
 import type { OrderBy, SearchCriteria, SearchSummary } from './search.ts';
@@ -97,52 +98,40 @@ export class ProductAttributes {
   }
 }
 
-export class ProductAttributeCache {
+export class ProductAttributeCache implements CatalogueFollower {
   private readonly attributes = new ProductAttributes();
-  /** The last search_changes row applied; -1 before the first load. */
-  private seq = -1;
-  private queue: Promise<unknown> = Promise.resolve();
   /**
-   * The category tree, read once per full load and kept: categories only change with the seed, and
-   * the postings' depth-1 categories were worked out with the tree as it was when they were indexed.
+   * The category tree, read once per full load and kept: the postings' depth-1 categories were
+   * worked out with the tree as it was when they were indexed; a category change reloads all.
    */
   private tree: Promise<CategoryTree> | null = null;
+  private readonly feed: CatalogueFeed;
 
-  constructor(private readonly db: Kysely<ShopDb>) {}
-
-  /** The attributes as of now: every change committed before the call has been applied. */
-  current(): Promise<ProductAttributes> {
-    const synced = this.queue.then(() => this.sync());
-    this.queue = synced.catch(() => undefined);
-    return synced.then(() => this.attributes);
+  constructor(private readonly db: Kysely<ShopDb>, feed?: CatalogueFeed) {
+    this.feed = feed ?? new CatalogueFeed(db);
+    this.feed.follow(this);
   }
 
-  private async sync(): Promise<void> {
-    if (this.seq < 0) return this.loadAll();
-    const { rows } = await sql<{ seq: number; product_no: number }>`
-      select seq, product_no from search_changes where seq > ${this.seq}
-      union all select -1, value from search_meta where key = 'search_changes_floor' and value > ${this.seq}`.execute(this.db);
-    if (rows.length === 0) return;
-    // Further behind than the log keeps: everything again.
-    if (rows.some((r) => r.seq === -1)) return this.loadAll();
-    const productNos = [...new Set(rows.map((r) => r.product_no))];
+  /** The attributes as of now: every change committed before the call has been applied. */
+  async current(): Promise<ProductAttributes> {
+    await this.feed.caughtUp();
+    return this.attributes;
+  }
+
+  async reload(): Promise<void> {
+    this.tree = null;
+    this.attributes.clear();
+    await this.read(null);
+  }
+
+  async apply(changes: CatalogueChanges): Promise<void> {
+    if (changes.categoryNos.length > 0) return this.reload();
+    const productNos = changes.productNos;
     for (let i = 0; i < productNos.length; i += readBatch) {
       const batch = productNos.slice(i, i + readBatch);
       const found = await this.read(batch);
       for (const no of batch) if (!found.has(no)) this.attributes.remove(no);
     }
-    this.seq = rows.reduce((max, r) => Math.max(max, r.seq), this.seq);
-  }
-
-  private async loadAll(): Promise<void> {
-    // Should the read fail half-way, the next search loads everything again.
-    this.seq = -1;
-    this.tree = null;
-    // The log's end first: a change committed while the products are read is read again next time.
-    const end = await this.db.selectFrom('search_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-    this.attributes.clear();
-    await this.read(null);
-    this.seq = end?.seq ?? 0;
   }
 
   /** Reads some products (or all) as the postings copy them; answers which were found. */
@@ -167,7 +156,7 @@ const caches = new WeakMap<Kysely<ShopDb>, ProductAttributeCache>();
 /** The database's in-memory copy, made on first use (a full read: ~0.3 s at 100,000 products). */
 export function productAttributes(db: Kysely<ShopDb>): ProductAttributeCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ProductAttributeCache(db)));
+  if (!cache) caches.set(db, (cache = new ProductAttributeCache(db, catalogueFeed(db))));
   return cache;
 }
 

@@ -1,55 +1,16 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { BOARD_IDS } from '@courtside/core/constants';
-import { BoardHead } from '@/components/board/board-head';
-import styles from '@/components/board/board.module.css';
-import button from '@/components/ui/button.module.css';
-import { Pagination } from '@/components/ui/pagination';
-import { ymdtDot } from '@/lib/community/community-text';
-import { firstParam, listHref, pageOf, type SearchParams } from '@/lib/mypage/list-params';
+import { NOTICE_PAGE_SIZE, NoticeList } from '@/components/board/notice-list';
+import { firstParam, pageOf, type SearchParams } from '@/lib/mypage/list-params';
 import { boardArticles } from '@/lib/server/boards';
 
 export const metadata: Metadata = { title: '공지사항' };
 
-const PAGE_SIZE = 10;
-
+/** A notice search or a page past the cached ones (app/cached/, lib/catalogue/cached-views.ts): per request. */
 export default async function NoticeListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const page = pageOf(params);
   const keyword = (firstParam(params, 'keyword') ?? '').trim().slice(0, 50);
-  const list = await boardArticles(BOARD_IDS.notice, { pageNumber: page, pageSize: PAGE_SIZE, ...(keyword ? { keyword, searchType: 'ALL' } : {}) });
-  const query = { keyword: keyword || undefined };
-  return (
-    <div className={styles.page}>
-      <BoardHead title="공지사항" lead="코트사이드의 새 소식과 안내입니다." />
-      <form className={styles.search} role="search" action="/board/notice">
-        <label htmlFor="notice-keyword" className="visually-hidden">
-          공지사항 검색어
-        </label>
-        <input id="notice-keyword" name="keyword" defaultValue={keyword} placeholder="제목이나 내용으로 찾기" />
-        <button type="submit" className={button.dark}>
-          검색
-        </button>
-      </form>
-      {list.items.length === 0 ? (
-        <p className={styles.empty}>{keyword ? `'${keyword}'에 대한 공지사항이 없습니다.` : '등록된 공지사항이 없습니다.'}</p>
-      ) : (
-        <ul className={styles.list}>
-          {list.items.map((article) => (
-            <li key={article.articleNo} className={styles.row}>
-              <Link href={`/board/notice/detail/${article.articleNo}`} className={styles.rowLink}>
-                {article.notice ? <span className={styles.badge}>공지</span> : <span className={styles.badgeSoft}>안내</span>}
-                <span className={styles.rowTitle}>{article.title}</span>
-                <span className={styles.meta}>
-                  <span>{ymdtDot(article.registerYmdt)}</span>
-                  <span>조회 {article.viewCnt}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} totalCount={list.totalCount} pageSize={PAGE_SIZE} hrefFor={(n) => listHref('/board/notice', query, { page: n })} label="공지사항 페이지" />
-    </div>
-  );
+  const list = await boardArticles(BOARD_IDS.notice, { pageNumber: page, pageSize: NOTICE_PAGE_SIZE, ...(keyword ? { keyword, searchType: 'ALL' } : {}) });
+  return <NoticeList page={page} keyword={keyword} list={list} />;
 }

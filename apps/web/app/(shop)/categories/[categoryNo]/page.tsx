@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductListing } from '@/components/product/product-listing';
+import { CategoryList, categoryTitle } from '@/components/catalogue/catalogue-lists';
 import type { SearchParams } from '@/lib/catalogue/page-props';
-import { categoryLabel } from '@/lib/server/categories';
-import { firstParam, pageFrom, sortOptionFor } from '@/lib/catalogue/sort-options';
+import { firstParam, pageFrom } from '@/lib/catalogue/sort-options';
 
 interface Props {
   params: Promise<{ categoryNo: string }>;
@@ -16,25 +15,14 @@ function categoryNoOf(raw: string): number | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const categoryNo = categoryNoOf((await params).categoryNo);
-  const label = categoryNo === null ? null : await categoryLabel(categoryNo);
+  const label = categoryNo === null ? null : await categoryTitle(categoryNo, false);
   return { title: label ?? '카테고리' };
 }
 
-/** /categories/{categoryNo}: the category's products (its sub-categories included), sortable, 30 a page. */
+/** A category past the cached pages (app/cached/, lib/catalogue/cached-views.ts): rendered per request. */
 export default async function CategoryPage({ params, searchParams }: Props) {
   const categoryNo = categoryNoOf((await params).categoryNo);
   if (categoryNo === null) notFound();
-  const label = await categoryLabel(categoryNo);
-  if (label === null) notFound();
   const query = await searchParams;
-  return (
-    <ProductListing
-      title={label}
-      basePath={`/categories/${categoryNo}`}
-      sort={sortOptionFor(firstParam(query.sort))}
-      page={pageFrom(query.page)}
-      query={{ categoryNos: [categoryNo] }}
-      emptyText="이 카테고리에 상품이 없습니다."
-    />
-  );
+  return <CategoryList categoryNo={categoryNo} sortKey={firstParam(query.sort)} page={pageFrom(query.page)} cached={false} />;
 }

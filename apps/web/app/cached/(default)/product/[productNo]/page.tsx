@@ -2,21 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail';
 import { webConfig } from '@/lib/config';
-import { productWithOptions } from '@/lib/server/shop';
+import { cachedProductWithOptions } from '@/lib/server/catalogue/cached-reads';
+import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
+
+export const revalidate = 3600;
+export const generateStaticParams = noPrebuiltParams;
 
 interface Props {
-  params: Promise<{ slug: string }>;
-}
-
-/** `/product/100001` and `/product/100001-anything` both name product 100001. */
-function productNoOf(slug: string): number | null {
-  const match = /^(\d{1,12})(?:-|$)/.exec(decodeURIComponent(slug));
-  return match?.[1] ? Number(match[1]) : null;
+  params: Promise<{ productNo: string }>;
 }
 
 async function load(params: Props['params']) {
-  const productNo = productNoOf((await params).slug);
-  return productNo === null ? null : productWithOptions(productNo);
+  const raw = (await params).productNo;
+  return /^\d{1,12}$/.test(raw) ? cachedProductWithOptions(Number(raw)) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: found?.product.baseInfo.productName ?? '상품' };
 }
 
-/** Product detail, also served at /products/{slug}. */
+/**
+ * Product detail, from Next's cache: /product/100001, /product/100001-anything and /products/… are
+ * all rewritten here (lib/catalogue/cached-views.ts). The same HTML for every visitor; a member's
+ * like, the cart count and the session are filled in by the browser.
+ */
 export default async function ProductPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();

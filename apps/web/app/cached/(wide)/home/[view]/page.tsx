@@ -1,16 +1,22 @@
+import { notFound } from 'next/navigation';
 import Link from '@/components/ui/link';
 import { ProductGrid } from '@/components/product/product-grid';
 import { categoryLinks } from '@/lib/navigation';
-import { searchProducts } from '@/lib/server/shop';
+import { cachedSearch } from '@/lib/server/catalogue/cached-reads';
+import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
 import styles from './home.module.css';
+
+export const revalidate = 3600;
+export const generateStaticParams = noPrebuiltParams;
 
 const HOME_GRID_SIZE = 8;
 
-/** Home (banner layout): hero, the two category links, best sellers and new arrivals. */
-export default async function HomePage() {
+/** Home (banner layout), `/` rewritten to /cached/home/main: hero, the two category links, best sellers and new arrivals. */
+export default async function HomePage({ params }: { params: Promise<{ view: string }> }) {
+  if ((await params).view !== 'main') notFound();
   const [best, fresh] = await Promise.all([
-    searchProducts({ orderBy: 'SALE_CNT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
-    searchProducts({ orderBy: 'RECENT_PRODUCT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
+    cachedSearch({ orderBy: 'SALE_CNT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
+    cachedSearch({ orderBy: 'RECENT_PRODUCT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
   ]);
   return (
     <>
