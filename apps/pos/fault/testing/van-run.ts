@@ -90,7 +90,7 @@ export async function runVanFaults(o: VanRunOptions): Promise<VanRunResult> {
   const hostLogs: string[] = [];
   try {
     const products = await createProducts(stack, 3, o.sales * 10);
-    host = await startSignedIn(spec, '카운터 밴');
+    host = await startSignedIn(spec, '카운터 밴', await stack.pairingCode());
     const killTerminal = points(rng, o.sales, o.terminalKills);
     const killAgent = points(rng, o.sales, o.agentKills);
     const faults: Record<string, number> = {};
