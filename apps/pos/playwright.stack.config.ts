@@ -38,6 +38,7 @@ export default defineConfig({
       POS_HOST_PORT: String(ports.posHost),
       FAKE_PRINTER_PORT: String(ports.printer),
       FAKE_PRINTER_CONTROL_PORT: String(ports.printerControl),
+      VAN_AGENT_PORT: String(ports.vanAgent),
     },
     reuseExistingServer: false,
     // A first start on a clean clone builds the storefront.

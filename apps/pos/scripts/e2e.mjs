@@ -34,7 +34,7 @@ if (!stackOnly) {
 
 if (stackOnly || !process.env.E2E_SKIP_STACK) {
   // `pnpm start` wires its services together by port before any of them listens, so this journey gets
-  // a block of five ports of its own instead (E2E_STACK_PORT_BASE, default 5110 … 5114: nothing else
+  // a block of seven ports of its own instead (E2E_STACK_PORT_BASE, default 5110 … 5116, the VAN stand-in's control API on 5116: nothing else
   // in the repository uses them); no port is probed and released. Override each with E2E_STACK_*.
   const base = Number(process.env.E2E_STACK_PORT_BASE ?? 5110);
   env.E2E_SHOP_API_PORT = process.env.E2E_STACK_SHOP_API_PORT ?? String(base);
@@ -42,5 +42,6 @@ if (stackOnly || !process.env.E2E_SKIP_STACK) {
   env.E2E_POS_HOST_PORT = process.env.E2E_STACK_POS_HOST_PORT ?? String(base + 2);
   env.E2E_FAKE_PRINTER_PORT = process.env.E2E_STACK_FAKE_PRINTER_PORT ?? String(base + 3);
   env.E2E_FAKE_PRINTER_CONTROL_PORT = process.env.E2E_STACK_FAKE_PRINTER_CONTROL_PORT ?? String(base + 4);
+  env.E2E_VAN_AGENT_PORT = process.env.E2E_STACK_VAN_AGENT_PORT ?? String(base + 5);
   withDataDir('courtside-pos-stack-e2e-', () => run('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.stack.config.ts', ...(stackOnly ? args : [])]));
 }

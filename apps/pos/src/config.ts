@@ -40,6 +40,8 @@ const envSchema = z.object({
   POS_VAN_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Cancels, 망취소, 현금영수증 and 연결 확인. */
   POS_VAN_QUICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** How often the payment journal is settled (망취소 owed, 현금영수증 waiting). */
+  POS_VAN_RECOVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /** Sync worker: pause between rounds when idle, batch size, and the backoff ceiling. */
   POS_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   POS_SYNC_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
@@ -66,6 +68,7 @@ export interface PosConfig {
   readonly defaultVanAgent: string;
   readonly vanReplyTimeoutMs: number;
   readonly vanQuickTimeoutMs: number;
+  readonly vanRecoveryMs: number;
   readonly syncIntervalMs: number;
   readonly syncBatchSize: number;
   readonly syncMaxBackoffMs: number;
@@ -103,6 +106,7 @@ export function loadPosConfig(env: Readonly<Record<string, string | undefined>> 
     defaultVanAgent: e.POS_VAN_AGENT ?? `tcp://127.0.0.1:${e.VAN_AGENT_PORT}`,
     vanReplyTimeoutMs: e.POS_VAN_REPLY_TIMEOUT_MS,
     vanQuickTimeoutMs: e.POS_VAN_QUICK_TIMEOUT_MS,
+    vanRecoveryMs: e.POS_VAN_RECOVERY_MS,
     syncIntervalMs: e.POS_SYNC_INTERVAL_MS,
     syncBatchSize: e.POS_SYNC_BATCH_SIZE,
     syncMaxBackoffMs: e.POS_SYNC_MAX_BACKOFF_MS,

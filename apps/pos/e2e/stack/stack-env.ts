@@ -6,6 +6,8 @@ export const STACK_PORTS = {
   posHost: Number(process.env.E2E_POS_HOST_PORT ?? 5112),
   printer: Number(process.env.E2E_FAKE_PRINTER_PORT ?? 5113),
   printerControl: Number(process.env.E2E_FAKE_PRINTER_CONTROL_PORT ?? 5114),
+  /** The VAN agent stand-in (#27); its control API is on the next port. */
+  vanAgent: Number(process.env.E2E_VAN_AGENT_PORT ?? 5115),
 };
 
 export const STACK_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/courtside-pos-stack-e2e';

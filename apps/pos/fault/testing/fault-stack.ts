@@ -32,10 +32,14 @@ export async function createProducts(stack: PosStack, count: number, stock: numb
   return products;
 }
 
-/** Starts a host; registers it as a new terminal of the stack (first start only) and signs the admin in. */
-export async function startSignedIn(spec: HostSpec, register: string | null): Promise<TerminalHost> {
+/**
+ * Starts a host; registers it as a new terminal of the stack (first start only, with a registration
+ * code an admin made — `stack.pairingCode()` — since the stack already has its first terminal) and
+ * signs the admin in.
+ */
+export async function startSignedIn(spec: HostSpec, register: string | null, pairingCode: string | null = null): Promise<TerminalHost> {
   const host = await TerminalHost.start(spec);
-  if (register !== null) await host.value('terminal.register', { name: register, adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: null });
+  if (register !== null) await host.value('terminal.register', { name: register, adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: pairingCode });
   await host.value('auth.login', { name: ADMIN.name, pin: ADMIN.pin });
   return host;
 }

@@ -52,7 +52,7 @@ export async function runKillDuringSales(o: KillRunOptions): Promise<KillRunResu
   try {
     const startStock = o.sales * 10;
     const products = await createProducts(stack, 3, startStock);
-    host = await startSignedIn(spec, '카운터 킬');
+    host = await startSignedIn(spec, '카운터 킬', await stack.pairingCode());
     const terminalId = (await host.value('terminal.info', {})).terminalId ?? 0;
     const killAt = killPoints(rng, o.sales, o.kills);
     const acked: AckedSale[] = [];

@@ -47,7 +47,7 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     const products = await createProducts(stack, 3, startStock);
     link = await startFlakyLink(stack.server.url, rng);
     const net = link;
-    host = await startSignedIn({ dataDir: data.dir, serverUrl: net.url, syncBatchSize: o.syncBatchSize }, '카운터 손실');
+    host = await startSignedIn({ dataDir: data.dir, serverUrl: net.url, syncBatchSize: o.syncBatchSize }, '카운터 손실', await stack.pairingCode());
     const terminalId = (await host.value('terminal.info', {})).terminalId ?? 0;
 
     // Crashes one at a time: a crash due while the server is still restarting waits for the next batch.

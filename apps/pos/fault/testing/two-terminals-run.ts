@@ -77,7 +77,7 @@ export async function runTwoTerminalsAndWeb(o: TwoTerminalsOptions): Promise<Two
     for (const [i, dir] of dirs.entries()) {
       const link = await startFlakyLink(stack.server.url, rng);
       links.push(link);
-      const host = await startSignedIn({ dataDir: dir.dir, serverUrl: link.url, syncBatchSize: 100 }, `카운터 ${String.fromCharCode(65 + i)}`);
+      const host = await startSignedIn({ dataDir: dir.dir, serverUrl: link.url, syncBatchSize: 100 }, `카운터 ${String.fromCharCode(65 + i)}`, await stack.pairingCode());
       hosts.push(host);
       await syncUntilEmpty(host, 30_000);
     }

@@ -141,7 +141,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     }
   };
   void recover();
-  const recoveryTimer = setInterval(() => void recover(), options.paymentRecoveryMs ?? 5_000);
+  const recoveryTimer = setInterval(() => void recover(), options.paymentRecoveryMs ?? config.vanRecoveryMs);
   recoveryTimer.unref();
   return {
     services,

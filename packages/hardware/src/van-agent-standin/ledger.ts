@@ -2,7 +2,7 @@
 // partial, 망취소) and 현금영수증, appended to a JSON-lines file and flushed to disk (fsync) before the
 // reply leaves, so a stand-in killed between the two still knows what it approved. Read back whole on
 // start. Tests compare it with the terminal's records: approved and not cancelled = recorded payments.
-import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, truncateSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CashReceiptPurpose, EasyPayProvider } from '../van/van-types.ts';
 
@@ -89,7 +89,11 @@ export function openVanLedger(file: string | null): VanLedger {
   if (file !== null) {
     mkdirSync(dirname(file), { recursive: true });
     if (existsSync(file)) {
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const text = readFileSync(file, 'utf8');
+      // A line cut by a kill mid-write was never acknowledged: drop it, so the next entry starts on a line of its own.
+      const whole = text.endsWith('\n') || text === '' ? text : text.slice(0, text.lastIndexOf('\n') + 1);
+      if (whole.length !== text.length) truncateSync(file, Buffer.byteLength(whole));
+      for (const line of whole.split('\n')) {
         if (line.trim() === '') continue;
         try {
           list.push(JSON.parse(line) as LedgerEntry);

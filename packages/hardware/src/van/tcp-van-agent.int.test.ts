@@ -145,3 +145,20 @@ describe('TCP VAN agent against the stand-in', () => {
     expect(standin.ledger.summary()).toEqual(before);
   });
 });
+
+describe('the stand-in ledger file', () => {
+  it('drops a line cut by a kill mid-write and keeps the next entry whole', async () => {
+    const { appendFileSync } = await import('node:fs');
+    const { openVanLedger } = await import('../van-agent-standin/ledger.ts');
+    const file = join(dir, 'cut.jsonl');
+    const ledger = openVanLedger(file);
+    ledger.append({ type: 'cancel', txId: 'T-1', originalApprovalNo: '1', approvalNo: '2', at: 'x', amount: 1, net: true });
+    ledger.close();
+    appendFileSync(file, '{"type":"approval","txId":"T-2","appro');
+    const again = openVanLedger(file);
+    expect(again.entries()).toHaveLength(1);
+    again.append({ type: 'cancel', txId: 'T-3', originalApprovalNo: '1', approvalNo: '4', at: 'x', amount: 1, net: true });
+    again.close();
+    expect(openVanLedger(file).entries().map((e) => e.txId)).toEqual(['T-1', 'T-3']);
+  });
+});

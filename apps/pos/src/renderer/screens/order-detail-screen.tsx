@@ -26,6 +26,8 @@ export function OrderDetailScreen() {
   if (!o) return <p>불러오는 중…</p>;
   const canRefund = role === 'cashier' || role === 'admin';
   const refundable = o.lines.some((l) => l.refundable > 0);
+  // A card or 간편결제 payment approved through the agent is cancelled through it (#27).
+  const byAgent = o.payments.some((p) => p.method === 'card' && p.entry === 'van');
 
   async function refund(all: boolean) {
     setError(null);
@@ -94,7 +96,13 @@ export function OrderDetailScreen() {
           </p>
           <ul>
             {o.payments.map((p, i) => (
-              <li key={i}>{p.method === 'cash' ? `현금 ${p.amount.toLocaleString('ko-KR')}원 (받은 돈 ${p.tendered.toLocaleString('ko-KR')}원)` : `카드 ${p.amount.toLocaleString('ko-KR')}원 · 승인번호 ${p.approvalNo}`}</li>
+              <li key={i}>
+                {p.method === 'cash'
+                  ? `현금 ${p.amount.toLocaleString('ko-KR')}원 (받은 돈 ${p.tendered.toLocaleString('ko-KR')}원)${
+                      p.cashReceipt ? ` · 현금영수증 ${p.cashReceipt.identityMasked} ${p.cashReceipt.approvalNo ? `승인번호 ${p.cashReceipt.approvalNo}` : '발급 대기 중'}` : ''
+                    }`
+                  : `${p.provider ? p.issuer : `카드 (${p.issuer})`} ${p.amount.toLocaleString('ko-KR')}원 · ${p.maskedCardNo ? `${p.maskedCardNo} · ` : ''}승인번호 ${p.approvalNo}${p.entry === 'manual' ? ' · 수기 입력' : ''}`}
+              </li>
             ))}
           </ul>
           {o.refunds.length > 0 ? (
@@ -122,9 +130,10 @@ export function OrderDetailScreen() {
                   <input type="radio" checked={method === 'card'} onChange={() => setMethod('card')} /> 카드 취소
                 </label>
               </div>
-              {method === 'card' ? (
+              {method === 'card' && byAgent ? <p className="muted">카드 단말기로 원승인번호·원거래일자를 보내 취소합니다. 입력할 것이 없습니다.</p> : null}
+              {method === 'card' && !byAgent ? (
                 <>
-                  <label htmlFor="refund-approval">취소 승인번호</label>
+                  <label htmlFor="refund-approval">취소 승인번호 (수기 입력 결제)</label>
                   <input id="refund-approval" value={approvalNo} onChange={(e) => setApprovalNo(e.target.value)} />
                 </>
               ) : null}

@@ -83,16 +83,17 @@ export function PaymentPanel({ mode, onMode, total, busy, onPay, onCancel, autoS
     return [{ method: 'cash', amount: cashDue, tendered: tenderedWon, cashReceipt: cash.request }];
   }
 
-  function send(card: Payment | null) {
+  /** `whole`: the card / barcode pays the whole amount (a barcode scanned on the cash tab). */
+  function send(card: Payment | null, whole = false) {
     if (busy || sending) return;
-    const refused = card ? cardRefusal() : null;
+    const refused = card && !whole ? cardRefusal() : null;
     if (refused) return setRefusal(refused);
-    if (!cashOk) return setRefusal('받은 금액이 부족합니다.');
-    if (cash.error) return setRefusal(cash.error);
+    if (!whole && !cashOk) return setRefusal('받은 금액이 부족합니다.');
+    if (!whole && cash.error) return setRefusal(cash.error);
     setRefusal(null);
     useStatusStore.getState().setPaymentProgress(null);
     if (card && card.method !== 'card') setSending({ amount: card.amount, easyPay: card.method === 'easy-pay' });
-    onPay([...(card ? [card] : []), ...cashPart()]);
+    onPay([...(card ? [card] : []), ...(whole ? [] : cashPart())]);
   }
 
   function sendCard() {
@@ -107,8 +108,9 @@ export function PaymentPanel({ mode, onMode, total, busy, onPay, onCancel, autoS
   function scanEasyPay(code: string) {
     if (!/^[0-9]{12,24}$/.test(code)) return setRefusal('간편결제 바코드가 아닙니다. 고객 앱의 결제 바코드를 스캔하세요.');
     if (mode === 'cash') {
+      if (total <= 0) return setRefusal('결제 금액은 1원 이상이어야 합니다.');
       onMode('card');
-      send({ method: 'easy-pay', amount: total, barcode: code });
+      send({ method: 'easy-pay', amount: total, barcode: code }, true);
       return;
     }
     send({ method: 'easy-pay', amount: cardAmount, barcode: code });

@@ -1,7 +1,7 @@
 // Sales: the day's summary (`/sales` is today, `/sales/:date` any day), and the X (mid-day) and Z
 // (close the day) reports, printed on the receipt printer. Online the numbers come from the own
 // server's ledger, offline from this terminal's own records (the screen says which).
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { posBusinessDate } from '@courtside/core/pos';
@@ -38,9 +38,23 @@ function ReportView({ report }: { readonly report: Report }) {
         <dd>
           <Won amount={report.byMethod.cash} />
         </dd>
-        <dt>카드</dt>
-        <dd>
+        <dt>카드 (간편결제 포함)</dt>
+        <dd data-testid="report-card">
           <Won amount={report.byMethod.card} />
+        </dd>
+        {report.byEasyPay.map((e) => (
+          <Fragment key={e.provider}>
+            <dt>
+              {e.label} ({e.count}건)
+            </dt>
+            <dd data-testid={`report-easy-${e.provider}`}>
+              <Won amount={e.amount} />
+            </dd>
+          </Fragment>
+        ))}
+        <dt>현금영수증 ({report.cashReceipts.count}건{report.cashReceipts.pending > 0 ? `, 발급 대기 ${report.cashReceipts.pending}건` : ''})</dt>
+        <dd data-testid="report-cash-receipts">
+          <Won amount={report.cashReceipts.amount} />
         </dd>
       </dl>
       <table className="list">

@@ -1,7 +1,8 @@
 // Settings: the receipt printer (network 9100, serial port, OS printer for USB, or a file; paper
 // width and columns; test print; live status), the scanner (keyboard wedge, HID POS, serial; a test
 // field that shows what was scanned) and the terminal's identity and registration. Admins choose the
-// serial port, OS printer or HID scanner from what this computer finds (device-choices.tsx).
+// serial port, OS printer or HID scanner from what this computer finds (device-choices.tsx), and set up
+// the card reader's VAN agent (van-settings-panel.tsx).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NumberField } from '../components/number-field.tsx';
@@ -16,6 +17,7 @@ import { DeviceChoices, hidChoices, printerChoices, serialChoices, usbHex, useDe
 import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { ShopProfilePanel } from './shop-profile-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
+import { VanSettingsPanel } from './van-settings-panel.tsx';
 
 function ScannerTest() {
   const [last, setLast] = useState<ScanInfo | null>(null);
@@ -52,15 +54,17 @@ export function SettingsScreen() {
   const p = form.printer;
   const setPrinter = (change: Partial<Settings['printer']>) => setForm({ ...form, printer: { ...p, ...change } });
 
-  async function save() {
-    if (!form) return;
+  async function save(): Promise<boolean> {
+    if (!form) return false;
     setError(null);
     try {
       await call('settings.update', form);
       setNote('설정을 저장했습니다.');
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      return true;
     } catch (e) {
       setError(errorMessage(e));
+      return false;
     }
   }
 
@@ -194,6 +198,7 @@ export function SettingsScreen() {
         ) : null}
         <ScannerTest />
       </fieldset>
+      <VanSettingsPanel van={form.van} onChange={(van) => setForm({ ...form, van })} isAdmin={isAdmin} devices={devices} save={save} />
       <fieldset>
         <legend>단말기</legend>
         <label htmlFor="terminal-name">단말기 이름</label>

@@ -35,6 +35,11 @@ export function kstDay(iso: string): string {
 
 const INSTALLMENT_FROM = 50_000;
 
+/** A journal row that may hold money or a receipt nobody recorded. */
+function isUnresolved(row: { readonly state: string; readonly sale_id: string | null }): boolean {
+  return ((row.state === 'sent' || row.state === 'approved') && row.sale_id === null) || row.state === 'net-cancel-pending' || row.state === 'pending';
+}
+
 export function draftNeedsAgent(draft: SaleDraft, selfIssue: boolean): boolean {
   return draft.payments.some(
     (p) => p.method === 'van-card' || p.method === 'easy-pay' || (p.method === 'cash' && ((p.cashReceipt?.identity ?? '').replace(/\D/g, '') !== '' || selfIssueApplies(selfIssue, p.amount, false))),
@@ -251,8 +256,12 @@ export function createVanPayments(deps: VanPaymentsDeps) {
       let netCancelled = 0;
       let stillOwed = 0;
       let issued = 0;
-      for (const row of rows) {
-        if (inFlight.has(row.id) || (row.attempt_id !== null && attempts.has(row.attempt_id))) continue;
+      for (const listed of rows) {
+        // The guard first, then a fresh read: a payment of this process still going is in the guard;
+        // one that finished committed its sale before it left the guard, so the fresh read shows it.
+        if (inFlight.has(listed.id) || (listed.attempt_id !== null && attempts.has(listed.attempt_id))) continue;
+        const row = await journal.get(listed.id);
+        if (!row || !isUnresolved(row)) continue;
         if (row.state === 'pending' && row.sale_id !== null) {
           if (!agent) continue;
           const r = journalRequest(row);
