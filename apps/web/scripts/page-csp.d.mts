@@ -9,3 +9,4 @@ export function withScriptHashes(csp: string, hashes: readonly string[]): string
 export function mayBeCachedPage(req: IncomingMessage): boolean;
 export function wantsScriptHashes(res: ServerResponse): boolean;
 export function completePageCsp(req: IncomingMessage, res: ServerResponse): void;
+export function withoutRenderNonce(text: string, nonce: string | null): string;
