@@ -140,11 +140,11 @@ export function wantsScriptHashes(res) {
  * it, a marked one with the nonce out of its headers. The request's Accept-Encoding is taken away so
  * Next does not compress what is read here: an unmarked answer (a far list page) goes uncompressed.
  */
-export function completePageCsp(req, res) {
+export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
   const navigation = isNavigation(req);
   const gzipOk = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
   delete req.headers['accept-encoding'];
-  const deferScripts = defersFirstLoad(req);
+  const deferScripts = deferFirstLoad && defersFirstLoad(req);
   const nonce = process.env[RENDER_NONCE_ENV] ?? null;
   const write = res.write.bind(res);
   const end = res.end.bind(res);

@@ -23,6 +23,9 @@ process.env[RENDER_NONCE_ENV] = newRenderNonce();
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
 const instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+// WEB_DEFER_FIRST_LOAD=0 serves the catalogue pages with their scripts as Next writes them (the
+// first-tap bench, bench/first-tap.spec.ts, compares both).
+const deferFirstLoad = env.WEB_DEFER_FIRST_LOAD !== '0';
 
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
@@ -32,7 +35,7 @@ const server = createServer((req, res) => {
   res.setHeader('x-courtside-instance', instance);
   // Catalogue pages from Next's cache: their inline scripts' hashes go into the CSP, and they paint
   // before their first-load scripts download (scripts/page-csp.mjs, scripts/defer-first-load.mjs).
-  if (mayBeCachedPage(req)) completePageCsp(req, res);
+  if (mayBeCachedPage(req)) completePageCsp(req, res, { deferFirstLoad });
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
