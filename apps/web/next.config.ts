@@ -5,6 +5,9 @@ const config: NextConfig = {
   transpilePackages: ['@courtside/core', '@courtside/designer'],
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'canvas', 'konva'],
   poweredByHeader: false,
+  // Never ship the data folder (live SQLite databases, uploads) in a build's traces, wherever it is
+  // (the repository's ./data by default; lib/config.ts also hides its path from the tracer).
+  outputFileTracingExcludes: { '*': ['../../data/**', './data/**'] },
   reactStrictMode: true,
   // next/image (components/ui/shop-image.tsx): our uploads are resized by sharp and sent as WebP, at
   // the width shown and twice it (seed §9: densities 1 and 2). Upload keys never change, so a

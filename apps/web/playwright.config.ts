@@ -44,6 +44,9 @@ export default defineConfig({
         SHOP_API_URL: `http://127.0.0.1:${shopPort}`,
         DATA_DIR: `${dataDir}/web`,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The journeys stand in for the proxy: a request's X-Forwarded-For names its visitor (per-visitor
+        // limits). Without a proxy the socket counts (lib/server/uploads/upload-limits.int.test.ts).
+        TRUST_PROXY: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

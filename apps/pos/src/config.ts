@@ -32,6 +32,14 @@ const envSchema = z.object({
   /** The printer used until settings name another: `tcp://host:port`, `serial:/dev/ttyUSB0`, `os:NAME`, `file:/path`, `none`. */
   POS_PRINTER: z.string().min(1).default('tcp://127.0.0.1:9100'),
   POS_PRINTER_COLUMNS: z.coerce.number().pipe(z.union([z.literal(32), z.literal(42), z.literal(48)])).default(42),
+  /** The VAN agent used until settings name another: `tcp://host:port` or `serial:/dev/ttyUSB0`. */
+  POS_VAN_AGENT: z.string().min(1).optional(),
+  /** The stand-in's port as `pnpm start` runs it: the default agent follows it. */
+  VAN_AGENT_PORT: port.default(9300),
+  /** How long a card or barcode approval may take (the shopper inserting the card included). */
+  POS_VAN_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Cancels, 망취소, 현금영수증 and 연결 확인. */
+  POS_VAN_QUICK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Sync worker: pause between rounds when idle, batch size, and the backoff ceiling. */
   POS_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   POS_SYNC_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
@@ -55,6 +63,9 @@ export interface PosConfig {
   readonly terminalName: string;
   readonly defaultPrinter: string;
   readonly defaultColumns: 32 | 42 | 48;
+  readonly defaultVanAgent: string;
+  readonly vanReplyTimeoutMs: number;
+  readonly vanQuickTimeoutMs: number;
   readonly syncIntervalMs: number;
   readonly syncBatchSize: number;
   readonly syncMaxBackoffMs: number;
@@ -89,6 +100,9 @@ export function loadPosConfig(env: Readonly<Record<string, string | undefined>> 
     terminalName: e.POS_TERMINAL_NAME,
     defaultPrinter: e.POS_PRINTER,
     defaultColumns: e.POS_PRINTER_COLUMNS,
+    defaultVanAgent: e.POS_VAN_AGENT ?? `tcp://127.0.0.1:${e.VAN_AGENT_PORT}`,
+    vanReplyTimeoutMs: e.POS_VAN_REPLY_TIMEOUT_MS,
+    vanQuickTimeoutMs: e.POS_VAN_QUICK_TIMEOUT_MS,
     syncIntervalMs: e.POS_SYNC_INTERVAL_MS,
     syncBatchSize: e.POS_SYNC_BATCH_SIZE,
     syncMaxBackoffMs: e.POS_SYNC_MAX_BACKOFF_MS,

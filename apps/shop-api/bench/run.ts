@@ -1,38 +1,36 @@
-// `pnpm bench` for the commerce API, against a real server process over 100,000 products:
-// - keyword search with counts and facets, 500+ different keywords, a stock change before each,
-//   and autocomplete — on SQLite, and on PostgreSQL: the server BENCH_DATABASE_URL (or
-//   TEST_DATABASE_URL) names, or else a throwaway one started for the run and stopped after;
-// - lists without keywords, and product detail, cart get and order-sheet create under 50
-//   concurrent clients (SQLite).
+// `pnpm bench` for the commerce API, against a real server process (issue 31: every figure beside
+// a limit measured in the same run, interleaved with it, their ratio, the goal and the load):
+// - keyword search with counts and facets, 520 different keywords, a stock change before each, at
+//   10,000, 100,000 and 300,000 products (one catalogue grown between them), on SQLite — beside
+//   the bare HTTP round trip plus an FTS5 match and count over the same products (bench/fts-floor.ts);
+//   and at 100,000 on PostgreSQL: the server BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, or
+//   else a throwaway one started for the run and stopped after;
+// - product detail, cart get and order-sheet create under 50 concurrent clients beside GET /health
+//   at the same concurrency, in alternating rounds (SQLite, 100,000 products); lists and typing.
+// BENCH_SCALES=10000,100000 (say) times fewer sizes; BENCH_PG=0 skips PostgreSQL; BENCH_DATA_DIR keeps
+// the SQLite catalogue for the next run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ascending, benchLine, formatMs, interleave, percentile, type BenchFigure } from '@courtside/core/bench';
 import { createTestDatabase, type TestDatabase } from '@courtside/db';
 import { seedMembers } from '../src/seed/fixtures.ts';
 import type { LoadedCatalogue } from './load-catalogue.ts';
+import { openFtsFloor } from './fts-floor.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 import { typedPrefixes, type BenchKeyword, type KeywordKind } from './search-keywords.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SCALES = (process.env.BENCH_SCALES ?? '10000,100000,300000').split(',').map(Number).filter((n) => n > 0);
+const CONCURRENCY_SCALE = SCALES.includes(100_000) ? 100_000 : (SCALES.at(-1) as number);
 const CLIENTS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 500));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 const SYSTEM_KEY = 'courtside-bench-system-key';
 const base = `http://127.0.0.1:${PORT}`;
 const headers = { clientId: 'courtside-local', platform: 'PC', Version: '1.0' };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const figures = (latencies: number[]) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}`;
-};
 
 /**
  * The keyword and autocomplete timings use Node's own HTTP client over one kept-alive connection:
@@ -68,14 +66,6 @@ async function timedGet(path: string): Promise<{ ms: number; body: unknown }> {
   return { ms, body };
 }
 
-async function timed(fn: () => Promise<Response>): Promise<number> {
-  const start = performance.now();
-  const res = await fn();
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return performance.now() - start;
-}
-
 async function waitForServer(child: ChildProcess) {
   // Up to three minutes: a server finishing an index upgrade at start takes a while at 100,000 products.
   for (let i = 0; i < 1800; i++) {
@@ -108,13 +98,13 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Migrated, demo-seeded and filled with PRODUCTS bulk products (indexed as they load), by a process
+ * Migrated, demo-seeded and filled with `products` bulk products (indexed as they load), by a process
  * of its own (bench/load-catalogue.ts): this one, which times the requests, never holds the catalogue.
  */
-function loadCatalogue(url: string, label: string): Promise<LoadedCatalogue> {
+function loadCatalogue(url: string, label: string, products: number, ftsPath: string): Promise<LoadedCatalogue> {
   const loader = fileURLToPath(new URL('./load-catalogue.ts', import.meta.url));
   return new Promise((resolveLoad, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', loader, url, label, String(PRODUCTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', loader, url, label, String(products), ftsPath], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.on('error', reject);
@@ -138,35 +128,85 @@ async function changeStock(optionNo: number, delta: number, seq: number): Promis
   if (status >= 300) throw new Error(`stock HTTP ${status}`);
 }
 
-async function keywordBench(label: string, keywords: BenchKeyword[], warmUp: BenchKeyword[], stockProducts: number[][]): Promise<void> {
-  const search = (k: string, extra: string) => `/products/search?filter.keywords=${encodeURIComponent(k)}${extra}`;
-  const full = '&hasTotalCount=true&pageSize=30&enableTypoCorrection=true';
-  for (const k of warmUp) await timedGet(search(k.keyword, full));
-  const roundTrip: number[] = [];
-  for (let i = 0; i < 300; i++) roundTrip.push((await timedGet('/health')).ms);
-  const all: number[] = [];
-  const byKind = new Map<KeywordKind, number[]>();
-  let found = 0;
-  for (const [i, k] of keywords.entries()) {
-    // A stock change before every search (not timed): a product sells out, and comes back before the next.
-    const options = stockProducts[Math.floor(i / 2) % stockProducts.length] ?? [];
-    for (const [k, optionNo] of options.entries()) await changeStock(optionNo, i % 2 === 0 ? -1_000_000 : 1_000_000, i * 10 + k);
-    const { ms: t, body } = await timedGet(search(k.keyword, full));
-    if ((body as { totalCount: number }).totalCount > 0) found++;
-    all.push(t);
-    byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), t]);
-  }
-  console.log(`[bench] HTTP 왕복만 ${label} (GET /health, 같은 연결): ${figures(roundTrip)}`);
-  console.log(`[bench] 키워드 검색 ${label} (서로 다른 키워드 ${keywords.length}개 — 예열은 겹치지 않는 키워드 ${warmUp.length}개로 —, 30개+건수+브랜드·카테고리 패싯, 매번 재고 변경 후, 캐시 없음): ${figures(all)} (목표 p95 ≤ 5 ms, 한계 20 ms; 결과 있음 ${found}개)`);
-  const kinds = [...byKind].map(([kind, t]) => `${kind} ${t.length}개 p95 ${ms(percentile([...t].sort((a, b) => a - b), 95))}`);
-  console.log(`[bench]   종류별: ${kinds.join(', ')}`);
+const print = (figure: BenchFigure) => console.log(benchLine(figure, loadavg()));
+const p95 = (values: number[]) => percentile(ascending(values), 95);
+const p50 = (values: number[]) => percentile(ascending(values), 50);
+const count = (n: number) => n.toLocaleString('ko-KR');
 
-  const prefixes = typedPrefixes(keywords);
-  const typed = new Set(prefixes);
-  for (const p of typedPrefixes(warmUp, 300).filter((x) => !typed.has(x))) await timedGet(search(p, '&pageSize=8')); // warm-up
-  const typing: number[] = [];
-  for (const p of prefixes) typing.push((await timedGet(search(p, '&pageSize=8'))).ms);
-  console.log(`[bench] 자동완성 ${label} (입력 중인 접두어 ${prefixes.length}개, 상품명 8개): ${figures(typing)} (목표 p95 ≤ 5 ms)`);
+async function keywordBench(label: string, scale: number, loaded: LoadedCatalogue, ftsPath: string): Promise<void> {
+  const { keywords, warmUp, stockProducts } = loaded;
+  const fts = openFtsFloor(ftsPath);
+  try {
+    const search = (k: string, extra: string) => `/products/search?filter.keywords=${encodeURIComponent(k)}${extra}`;
+    const full = '&hasTotalCount=true&pageSize=30&enableTypoCorrection=true';
+    for (const k of warmUp) {
+      await timedGet(search(k.keyword, full));
+      fts.matchAndCount(k.keyword);
+    }
+    for (let i = 0; i < 100; i++) await timedGet('/health');
+    let found = 0;
+    const byKind = new Map<KeywordKind, number[]>();
+    // Per keyword, in turns: the search; the round trip and the FTS5 match (the limit). A stock
+    // change before each (not timed): a product sells out, and comes back before the next.
+    const timed = await interleave(
+      keywords.length,
+      async (i) => {
+        const k = keywords[i] as BenchKeyword;
+        const { ms: t, body } = await timedGet(search(k.keyword, full));
+        if ((body as { totalCount: number }).totalCount > 0) found++;
+        byKind.set(k.kind, [...(byKind.get(k.kind) ?? []), t]);
+      },
+      [() => timedGet('/health'), (i) => fts.matchAndCount((keywords[i] as BenchKeyword).keyword)],
+      () => performance.now(),
+      async (i) => {
+        const options = stockProducts[Math.floor(i / 2) % stockProducts.length] ?? [];
+        for (const [k, optionNo] of options.entries()) await changeStock(optionNo, i % 2 === 0 ? -1_000_000 : 1_000_000, i * 10 + k);
+      },
+    );
+    print({
+      measure: `키워드 검색 ${label} 상품 ${count(scale)}개 p95 (서로 다른 키워드 ${keywords.length}개, 30개+건수+패싯, 매번 재고 변경 후)`,
+      project: p95(timed.project),
+      detail: `p50 ${formatMs(p50(timed.project))}, 결과 있음 ${found}개`,
+      limit: p95(timed.limit),
+      limitWhat: 'GET /health 왕복 + FTS5 두 글자 조각 매치·건수·30개',
+      goal: { maxMs: 5, maxRatio: 1.2 },
+    });
+    const kinds = [...byKind].map(([kind, t]) => `${kind} ${t.length}개 p95 ${formatMs(p95(t))}`);
+    console.log(`[bench]   종류별: ${kinds.join(', ')}`);
+
+    const prefixes = typedPrefixes(keywords);
+    const typed = new Set(prefixes);
+    for (const p of typedPrefixes(warmUp, 300).filter((x) => !typed.has(x))) await timedGet(search(p, '&pageSize=8')); // warm-up
+    const typing = await interleave(prefixes.length, (i) => timedGet(search(prefixes[i] as string, '&pageSize=8')), [() => timedGet('/health')], () => performance.now());
+    print({
+      measure: `자동완성 ${label} 상품 ${count(scale)}개 p95 (입력 중인 접두어 ${prefixes.length}개, 상품명 8개)`,
+      project: p95(typing.project),
+      detail: `p50 ${formatMs(p50(typing.project))}`,
+      limit: p95(typing.limit),
+      limitWhat: 'GET /health 왕복',
+      goal: { maxMs: 5 },
+    });
+  } finally {
+    await fts.close();
+  }
+}
+
+/** Up to 50 requests in flight at once: each client on its own kept-alive connection. */
+const crowd = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function crowdRequest(method: string, path: string, extraHeaders: Record<string, string>, body?: string): Promise<number> {
+  return new Promise((resolveRequest, reject) => {
+    const start = performance.now();
+    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: { ...headers, ...extraHeaders }, agent: crowd }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        if ((res.statusCode ?? 0) >= 300) reject(new Error(`HTTP ${res.statusCode} ${path}`));
+        else resolveRequest(performance.now() - start);
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 async function listAndConcurrencyBench(sample: LoadedCatalogue['sample']): Promise<void> {
@@ -178,49 +218,54 @@ async function listAndConcurrencyBench(sample: LoadedCatalogue['sample']): Promi
     'categoryNos=529105&pageSize=30&hasTotalCount=true',
     'pageSize=30&order.by=RECENT_PRODUCT&hasTotalCount=true',
   ];
-  for (const q of queries) await timed(() => fetch(`${base}/products/search?${q}`, { headers })); // warm-up
-  const list: number[] = [];
-  for (let i = 0; i < 250; i++) {
-    const q = queries[i % queries.length] as string;
-    list.push(await timed(() => fetch(`${base}/products/search?${q}`, { headers })));
-  }
-  console.log(`[bench] 상품 목록·고정 검색 (${PRODUCTS.toLocaleString('ko-KR')}개): ${figures(list)} (목표 p95 ≤ 20 ms)`);
+  for (const q of queries) await timedGet(encodeURI(`/products/search?${q}`)); // warm-up
+  const list = await interleave(250, (i) => timedGet(encodeURI(`/products/search?${queries[i % queries.length]}`)), [() => timedGet('/health')], () => performance.now());
+  print({ measure: `상품 목록·고정 검색 p95 (상품 ${count(CONCURRENCY_SCALE)}개)`, project: p95(list.project), detail: `p50 ${formatMs(p50(list.project))}`, limit: p95(list.limit), limitWhat: 'GET /health 왕복', goal: { maxMs: 20 } });
 
-  const login = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ memberId: seedMembers.shopper.memberId, password: seedMembers.shopper.password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  await fetch(`${base}/cart`, {
-    method: 'POST',
-    headers: { ...headers, accessToken, 'content-type': 'application/json' },
-    body: JSON.stringify([{ productNo: sample.productNo, optionNo: sample.optionNo, orderCnt: 1, optionInputs: [] }]),
-  });
-  const scenarios: Array<[string, () => Promise<Response>]> = [
-    ['상품 상세', () => fetch(`${base}/products/${sample.productNo}`, { headers })],
-    ['장바구니 조회', () => fetch(`${base}/cart`, { headers: { ...headers, accessToken } })],
-    [
-      '주문서 생성',
-      () =>
-        fetch(`${base}/order-sheets`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ products: [{ productNo: sample.productNo, optionNo: sample.optionNo, orderCnt: 1, optionInputs: [] }], cartNos: [], productCoupons: [] }),
-        }),
-    ],
+  const login = await requestJson('POST', '/oauth/token', { 'content-type': 'application/json' }, { memberId: seedMembers.shopper.memberId, password: seedMembers.shopper.password });
+  const { accessToken } = login.body as { accessToken: string };
+  await requestJson('POST', '/cart', { accessToken, 'content-type': 'application/json' }, [{ productNo: sample.productNo, optionNo: sample.optionNo, orderCnt: 1, optionInputs: [] }]);
+  const sheet = JSON.stringify({ products: [{ productNo: sample.productNo, optionNo: sample.optionNo, orderCnt: 1, optionInputs: [] }], cartNos: [], productCoupons: [] });
+  const health = () => crowdRequest('GET', '/health', {});
+  const scenarios: Array<[string, () => Promise<number>]> = [
+    ['상품 상세', () => crowdRequest('GET', `/products/${sample.productNo}`, {})],
+    ['장바구니 조회', () => crowdRequest('GET', '/cart', { accessToken })],
+    ['주문서 생성', () => crowdRequest('POST', '/order-sheets', { 'content-type': 'application/json' }, sheet)],
   ];
+  const ROUNDS = 20;
   for (const [label, call] of scenarios) {
-    // Warmed up one at a time first, as the lists are: otherwise the first 50 calls all queue behind
-    // the route's first (cold) ones, and those 50 of 1,000 are exactly the p95.
-    for (let i = 0; i < 20; i++) await timed(call);
-    const latencies: number[] = [];
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        for (let i = 0; i < 20; i++) latencies.push(await timed(call));
-      }),
-    );
-    console.log(`[bench] ${label} (동시 ${CLIENTS}명, ${latencies.length}건): ${figures(latencies)} (목표 p95 ≤ 100 ms)`);
+    // Warmed up one at a time first: otherwise the first 50 calls all queue behind the route's
+    // first (cold) ones, and those 50 of 1,000 are exactly the p95.
+    for (let i = 0; i < 20; i++) {
+      await call();
+      await health();
+    }
+    // Rounds in turns: 50 clients at once on the route, then 50 at once on GET /health (the order
+    // turning each round), so both see the same machine.
+    const route: number[] = [];
+    const bare: number[] = [];
+    const burst = async (fn: () => Promise<number>, into: number[]) => {
+      await Promise.all(Array.from({ length: CLIENTS }, async () => {
+        for (let i = 0; i < 2; i++) into.push(await fn());
+      }));
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) {
+        await burst(call, route);
+        await burst(health, bare);
+      } else {
+        await burst(health, bare);
+        await burst(call, route);
+      }
+    }
+    print({
+      measure: `${label} 동시 ${CLIENTS}명 p95 (${route.length}건)`,
+      project: p95(route),
+      detail: `p50 ${formatMs(p50(route))}`,
+      limit: p95(bare),
+      limitWhat: `GET /health 동시 ${CLIENTS}명`,
+      goal: { maxRatio: 1.2 },
+    });
   }
 }
 
@@ -250,34 +295,43 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 console.log(`[bench] 시작 시 부하(load average 1·5·15분): ${load()}`);
 process.once('exit', () => console.log(`[bench] 끝날 때 부하(load average 1·5·15분): ${load()}`));
 
-// SQLite: keyword search, lists and concurrency.
-const dir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
+// SQLite: one catalogue grown through the sizes; keyword search at each, lists and concurrency at 100,000.
+// BENCH_DATA_DIR keeps the SQLite catalogue between runs (only what is missing is loaded again).
+const keptDir = process.env.BENCH_DATA_DIR ?? null;
+if (keptDir) mkdirSync(keptDir, { recursive: true });
+const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {
   const sqliteUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
-  const { keywords, warmUp, stockProducts, sample } = await loadCatalogue(sqliteUrl, 'SQLite');
-  const child = await startServer(sqliteUrl);
-  try {
-    await keywordBench('SQLite', keywords, warmUp, stockProducts);
-    await listAndConcurrencyBench(sample);
-  } finally {
-    await stopServer(child);
+  const ftsPath = join(dir, 'fts-floor.sqlite');
+  for (const scale of SCALES) {
+    const loaded = await loadCatalogue(sqliteUrl, 'SQLite', scale, ftsPath);
+    const child = await startServer(sqliteUrl);
+    try {
+      await keywordBench('SQLite', scale, loaded, ftsPath);
+      if (scale === CONCURRENCY_SCALE) await listAndConcurrencyBench(loaded.sample);
+    } finally {
+      await stopServer(child);
+    }
   }
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dir, { recursive: true, force: true });
 }
 
-// PostgreSQL: the same keyword search.
-const pg = await postgresDatabase();
+// PostgreSQL: the same keyword search at 100,000 products.
+const pg = process.env.BENCH_PG === '0' ? null : await postgresDatabase();
 if (pg) {
+  const pgDir = mkdtempSync(join(tmpdir(), 'courtside-bench-pg-'));
   try {
-    const { keywords, warmUp, stockProducts } = await loadCatalogue(pg.db.url, 'PostgreSQL');
+    const ftsPath = join(pgDir, 'fts-floor.sqlite');
+    const loaded = await loadCatalogue(pg.db.url, 'PostgreSQL', CONCURRENCY_SCALE, ftsPath);
     const child = await startServer(pg.db.url);
     try {
-      await keywordBench('PostgreSQL', keywords, warmUp, stockProducts);
+      await keywordBench('PostgreSQL', CONCURRENCY_SCALE, loaded, ftsPath);
     } finally {
       await stopServer(child);
     }
   } finally {
+    rmSync(pgDir, { recursive: true, force: true });
     await pg.db.drop();
     pg.server?.stop();
   }

@@ -2,18 +2,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { platformHeaders } from './http/platform-headers.ts';
+import { createObservability, type Observability } from './http/observability.ts';
 import { routeModules } from './routes/index.ts';
 
 /** The largest request body any route takes: the platform's JSON bodies are small. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps, observability: Observability = createObservability({ instance: () => deps.baseUrl(), level: (deps as Partial<AppDeps>).config?.logLevel })): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First, so every answer (errors, 404s, refusals) is logged and timed.
+  app.use('*', observability.middleware);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
@@ -29,50 +31,42 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody(c, 404, 'C0404', '요청한 API를 찾을 수 없습니다.'), 404));
 
   // Browsers call the Shop API directly from the storefront's origin, as with the real platform.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowHeaders: ['clientId', 'ClientId', 'platform', 'Version', 'accessToken', 'guestToken', 'Shop-By-Authorization', 'language', 'currency', 'Content-Type'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
+  // Preflights go through Hono's CORS; every other request gets its two headers before the route
+  // runs (set after it, they would turn the reply into a WHATWG Response just to add them).
+  const preflight = cors({
+    origin: (origin) => origin || '*',
+    allowHeaders: ['clientId', 'ClientId', 'platform', 'Version', 'accessToken', 'guestToken', 'Shop-By-Authorization', 'language', 'currency', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
   // nosniff, no framing (the sandbox payment and login pages), a strict referrer; resources stay
-  // loadable from the storefront's origin (pictures, API replies).
-  app.use(
-    '*',
-    secureHeaders({
-      xContentTypeOptions: true,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      strictTransportSecurity: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-    }),
-  );
+  // loadable from the storefront's origin (pictures, API replies). Set before the route, as above.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    c.header('Access-Control-Allow-Origin', c.req.header('origin') || '*');
+    c.header('Vary', 'Origin');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
   // Every body is bounded before it is buffered (Content-Length up front, a chunked body as it streams).
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read, so the connection is not reused.
-      onError: (c) => c.json(errorBody(c, 413, 'C0413', `요청 본문이 너무 큽니다 (최대 ${MAX_BODY_BYTES / 1024 / 1024}MB).`), 413, { connection: 'close' }),
-    }),
-  );
+  // GET and HEAD carry none: asking for it would build the whole WHATWG Request (and its
+  // AbortSignal) that the Node adapter otherwise never makes.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is not read, so the connection is not reused.
+    onError: (c) => c.json(errorBody(c, 413, 'C0413', `요청 본문이 너무 큽니다 (최대 ${MAX_BODY_BYTES / 1024 / 1024}MB).`), 413, { connection: 'close' }),
+  });
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('*', platformHeaders);
 
   app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/metrics', (c) => observability.metrics(c));
   for (const register of routeModules) register(app);
   return app;
 }

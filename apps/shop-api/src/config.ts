@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxyHops } from '@courtside/core/security';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -26,6 +27,11 @@ const schema = z.object({
    * many searches, none on a search's way back. A crash loses at most this long's counts.
    */
   SHOP_SEARCH_LOG_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  /**
+   * Products the in-memory read model keeps at most (rows, list cards, detail replies; the ones
+   * read longest ago go first). ~2 KB each.
+   */
+  SHOP_READ_MODEL_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** Comma-separated client ids accepted in the `clientId` header. */
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   /** Key the shop's own back office sends in `systemKey` for the server API. */
@@ -40,6 +46,13 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Where the sandbox pages may send the shopper back to (comma-separated origins); loopback origins are always allowed. */
   SHOP_RETURN_ORIGINS: z.string().default(''),
+  /**
+   * How many proxies in front of this server append to X-Forwarded-For (`true` = 1). Unset: the
+   * client is the socket's peer (per-client login limits) and X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Request logs (JSON lines on stdout): `info` logs every request; `warn`/`silent` none. */
+  SHOP_LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 
 export interface ShopApiConfig {
@@ -59,6 +72,20 @@ export interface ShopApiConfig {
   sqliteCacheMb: number;
   /** How often counted searches are written, ms. */
   searchLogFlushMs: number;
+  /** Trusted proxy hops for the client address (TRUST_PROXY; 0 = the socket's peer). */
+  trustProxyHops: number;
+  /** pino level of the request logs (SHOP_LOG_LEVEL). */
+  logLevel: string;
+  /** Products the in-memory read model keeps at most. */
+  readModelProducts: number;
+}
+
+function proxyHops(value: string | undefined): number {
+  try {
+    return trustedProxyHops(value);
+  } catch (error) {
+    throw new Error(`shop-api 설정이 올바르지 않습니다: ${(error as Error).message}`);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
@@ -83,5 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
     sqliteCacheMb: e.SHOP_SQLITE_CACHE_MB,
     searchLogFlushMs: e.SHOP_SEARCH_LOG_FLUSH_MS,
+    trustProxyHops: proxyHops(e.TRUST_PROXY),
+    logLevel: e.SHOP_LOG_LEVEL,
+    readModelProducts: e.SHOP_READ_MODEL_PRODUCTS,
   };
 }

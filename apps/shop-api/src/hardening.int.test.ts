@@ -46,7 +46,7 @@ describe('the stand-in under hostile input', () => {
 
   const login = (password: string, memberId = lee.memberId) => api.call('/oauth/token', { method: 'POST', json: { memberId, password } });
 
-  it('locks a member id after ten wrong passwords — even the right one waits — and opens again after the lock', async () => {
+  it('locks a member id for the guessing client after ten wrong passwords — even the right one waits there — and opens again after the lock', async () => {
     for (let i = 0; i < 9; i++) expect((await login(`wrong-${i}`)).status).toBe(400);
     const tenth = await login('wrong-9');
     expect(tenth.status).toBe(429);
@@ -54,6 +54,7 @@ describe('the stand-in under hostile input', () => {
     const right = await login(lee.password);
     expect(right.status).toBe(429);
     // Other members are not affected; the lock counts an id typed in another case as the same id.
+    // (Other clients are not locked either: services/members/login-limits.int.test.ts.)
     expect((await login(lee.password, lee.memberId.toUpperCase())).status).toBe(429);
     expect((await login('tennis1234', 'courtside_admin')).status).toBe(400);
     api.advance(15 * 60_000 + 1000);
@@ -122,5 +123,24 @@ describe('the stand-in under hostile input', () => {
     expect(local.headers.get('x-frame-options')).toBe('DENY');
     expect(local.headers.get('x-content-type-options')).toBe('nosniff');
     expect(local.headers.get('cross-origin-resource-policy')).toBeNull();
+  });
+
+  it('answers the storefront\'s origin with CORS and security headers on every reply, and preflights', async () => {
+    const origin = 'http://shop.test';
+    const detail = await api.call(`/products/${product.productNo}`, { headers: { Origin: origin } });
+    const missing = await api.call('/products/999999999', { headers: { Origin: origin } });
+    for (const res of [detail, missing]) {
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(missing.status).toBe(404);
+    const preflight = await fetch(`${api.url}/cart`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'accessToken, content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('accessToken');
   });
 });

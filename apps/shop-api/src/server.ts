@@ -15,6 +15,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { ensureSearchIndex } from './services/catalogue/search/search-index.ts';
 import { productAttributes } from './services/catalogue/search/product-attributes.ts';
 import { SearchLog } from './services/catalogue/search/search-log.ts';
+import { startCatalogueReadModel } from './services/catalogue/read-model/catalogue-read-model.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
 
 export interface RunningShopApi {
@@ -49,6 +50,10 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   // Several-word searches read the products' attributes from memory on SQLite: read before the
   // first request instead of inside it (~0.7 s at 100,000 products).
   if (opened.dialect === 'sqlite') await productAttributes(opened.db).current();
+  // Product rows, cards and details, the category tree and the brands, in memory and kept in step
+  // through the catalogue change record (services/catalogue/read-model).
+  const readModel = startCatalogueReadModel(opened.db, config.readModelProducts);
+  await readModel.current();
 
   let baseUrl = config.publicUrl ?? '';
   const deps: AppDeps = {
@@ -79,6 +84,7 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
       scheduler.stop();
       await new Promise<void>((r) => server.close(() => r()));
       await deps.searchLog.stop();
+      readModel.stop();
       await opened.close();
     },
   };

@@ -2,7 +2,7 @@
 import 'server-only';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultSecretRefusal } from '@courtside/core/security';
+import { defaultSecretRefusal, trustedProxyHops } from '@courtside/core/security';
 
 /** The secrets shipped in this file (and the README): they serve only on loopback outside production. */
 export const SHIPPED_SECRETS = {
@@ -20,7 +20,12 @@ const schema = z.object({
   SHOP_API_PUBLIC_URL: z.string().url().optional(),
   SHOP_CLIENT_ID: z.string().default('courtside-local'),
   SHOP_SYSTEM_KEY: z.string().default(SHIPPED_SECRETS.SHOP_SYSTEM_KEY),
-  DATA_DIR: z.string().default(resolve(process.cwd(), '../../data')),
+  /**
+   * The repository's data folder by default. The comment keeps Turbopack's file tracer from following
+   * the path at build time: it would list the live databases in the build's traces, and a data folder
+   * that `pnpm start`'s other servers create while the build lists the root fails the build (issue 30).
+   */
+  DATA_DIR: z.string().default(resolve(/* turbopackIgnore: true */ process.cwd(), '../../data')),
   /** The own server's database: `postgres://…`, or a SQLite file (default DATA_DIR/web.sqlite). */
   WEB_DATABASE_URL: z.string().optional(),
   /** Secret that signs upload URLs and cookies. */
@@ -49,6 +54,12 @@ const schema = z.object({
   /** Path-style addresses (`endpoint/bucket/key`); default on when an endpoint is given. */
   UPLOAD_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /**
+   * How many proxies in front of this server append to X-Forwarded-For (`true` = 1; start:scale sets it
+   * for its nginx). Unset: the client is the socket's peer and X-Forwarded-For is ignored — a client
+   * could write any value there (per-visitor limits: uploads, terminal registration).
+   */
+  TRUST_PROXY: z.string().optional(),
+  /**
    * Set by scripts/serve.mjs for its own process (never by an operator): the nonce the catalogue's
    * cached pages are rendered with, whose scripts the own server hashes into their CSP (issue 33).
    */
@@ -75,6 +86,8 @@ export interface WebConfig {
   /** Where uploads are stored: this instance's disk, or a bucket every instance shares. */
   uploadStorage: { kind: 'local'; root: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   instanceId: string;
+  /** Trusted proxy hops for the client address (TRUST_PROXY; 0 = the socket's peer). */
+  trustProxyHops: number;
   /** The cached pages' render nonce (scripts/page-csp.mjs); null when served without the own server. */
   cachedRenderNonce: string | null;
 }
@@ -95,7 +108,24 @@ function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] 
   };
 }
 
+function proxyHopsOf(value: string | undefined): number {
+  try {
+    return trustedProxyHops(value);
+  } catch (error) {
+    throw new Error(`web 설정이 올바르지 않습니다: ${(error as Error).message}`);
+  }
+}
+
 let cached: WebConfig | null = null;
+
+/**
+ * The port this server actually listens on: scripts/serve.mjs sets WEB_BOUND_PORT once it listens
+ * (WEB_PORT=0 takes any free port), read at each call; WEB_PORT until then.
+ */
+export function boundPort(config: Pick<WebConfig, 'port'>, env: Record<string, string | undefined> = process.env): number {
+  const bound = Number(env.WEB_BOUND_PORT);
+  return Number.isInteger(bound) && bound > 0 && bound <= 65535 ? bound : config.port;
+}
 
 export function webConfig(env: Record<string, string | undefined> = process.env): WebConfig {
   if (cached && env === process.env) return cached;
@@ -121,6 +151,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     customDampener: { productNo: e.CUSTOM_DAMPENER_PRODUCT_NO, optionNo: e.CUSTOM_DAMPENER_OPTION_NO },
     uploadStorage: uploadStorageOf(e),
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
+    trustProxyHops: proxyHopsOf(e.TRUST_PROXY),
     cachedRenderNonce: e.WEB_CACHED_RENDER_NONCE ?? null,
   };
   if (env === process.env) cached = config;

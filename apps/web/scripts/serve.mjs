@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createObservability } from './observability.mjs';
 import { completePageCsp, mayBeCachedPage, newRenderNonce, RENDER_NONCE_ENV } from './page-csp.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
@@ -22,7 +23,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env[RENDER_NONCE_ENV] = newRenderNonce();
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
-const instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
 // WEB_DEFER_FIRST_LOAD=0 serves the catalogue pages with their scripts as Next writes them (the
 // first-tap bench, bench/first-tap.spec.ts, compares both).
 const deferFirstLoad = env.WEB_DEFER_FIRST_LOAD !== '0';
@@ -31,7 +32,14 @@ const { default: next } = await import('next');
 const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
-const server = createServer((req, res) => {
+// Request logs (JSON lines; WEB_LOG_LEVEL=warn turns them off) and /metrics (scripts/observability.mjs).
+const observability = createObservability({ instance, level: env.WEB_LOG_LEVEL ?? 'info' });
+const server = createServer((req, res) => observability.track(req, res, () => serve(req, res)));
+function serve(req, res) {
+  if (req.url === '/metrics' && req.method === 'GET') return void observability.metrics(req, res);
+  // The socket's peer, for per-client limits (lib/server/client-address.ts reads it; X-Forwarded-For
+  // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
+  req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
   res.setHeader('x-courtside-instance', instance);
   // Catalogue pages from Next's cache: their inline scripts' hashes go into the CSP, and they paint
   // before their first-load scripts download (scripts/page-csp.mjs, scripts/defer-first-load.mjs).
@@ -41,8 +49,15 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('일시적인 오류가 발생했습니다.');
   });
+}
+// Port 0 takes any free port: the line below names the one it got (test runners wait for it).
+server.listen(port, host, () => {
+  const bound = server.address().port;
+  if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
+  // The cached pages' change follower posts to this server itself (lib/config.ts boundPort).
+  process.env.WEB_BOUND_PORT = String(bound);
+  console.log(`[web] ${instance} — http://${host}:${bound}`);
 });
-server.listen(port, host, () => console.log(`[web] ${instance} — http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));

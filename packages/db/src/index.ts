@@ -1,10 +1,10 @@
-export { openDatabase, dialectOf, isPostgresUrl, sqlitePathFromUrl } from './open-database.ts';
+export { openDatabase, dialectOf, isPostgresUrl, sqlitePathFromUrl, poolStats } from './open-database.ts';
 export type { DialectName, OpenDatabaseOptions, OpenedDatabase } from './open-database.ts';
-export { migrateToLatest, addIdColumn, syncIdSequence } from './migrate.ts';
+export { migrateToLatest, pendingMigrations, addIdColumn, syncIdSequence } from './migrate.ts';
 export type { Migration } from './migrate.ts';
 export { createTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
-export { createRateLimitsTable, attemptLimiter, takeQuota, RateLimited } from './rate-limits.ts';
-export type { RateLimitsTable, RateLimitsDb, AttemptPolicy, QuotaPolicy, AttemptLimiter } from './rate-limits.ts';
+export { createRateLimitsTable, attemptLimiter, backoffLimiter, takeQuota, RateLimited } from './rate-limits.ts';
+export type { RateLimitsTable, RateLimitsDb, AttemptPolicy, BackoffPolicy, QuotaPolicy, AttemptLimiter } from './rate-limits.ts';
 export { createLeasesTable, tryLease, releaseLease, withLease, PROCESS_HOLDER } from './leases.ts';
 export type { LeasesTable, LeasesDb, LeaseOutcome } from './leases.ts';

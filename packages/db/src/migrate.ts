@@ -40,3 +40,17 @@ export async function syncIdSequence(db: Kysely<unknown>, table: string, column:
   if (dialectOf(db) !== 'postgres') return;
   await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
 }
+
+/** The migrations not yet applied to `db` (readiness checks); every one when the migration table is missing. */
+export async function pendingMigrations(db: Kysely<unknown>, migrations: Record<string, Migration>): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = new Set(rows.rows.map((r) => r.name));
+  } catch (error) {
+    // A reachable database without the table has run nothing; an unreachable one stays an error.
+    if (/kysely_migration/.test(String((error as Error).message))) applied = new Set();
+    else throw error;
+  }
+  return Object.keys(migrations).filter((name) => !applied.has(name)).sort();
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Generated, type Kysely } from 'kysely';
-import { addIdColumn, createTestDatabase, migrateToLatest, openDatabase, syncIdSequence, type Migration, type TestDatabase } from './index.ts';
+import { addIdColumn, createTestDatabase, migrateToLatest, openDatabase, pendingMigrations, syncIdSequence, type Migration, type TestDatabase } from './index.ts';
 
 interface Db { notes: { id: Generated<number>; body: string } }
 
@@ -22,7 +22,10 @@ describe(`database on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}`,
 
   it('migrates once, keeps rows across reopen, and continues ids after explicit inserts', async () => {
     const first = openDatabase<Db>(test.url);
+    expect(await pendingMigrations(first.db as Kysely<unknown>, migrations)).toEqual(['0001-notes']);
     expect(await migrateToLatest(first.db as Kysely<unknown>, migrations)).toEqual(['0001-notes']);
+    expect(await pendingMigrations(first.db as Kysely<unknown>, migrations)).toEqual([]);
+    expect(await pendingMigrations(first.db as Kysely<unknown>, { ...migrations, '0002-later': migrations['0001-notes']! })).toEqual(['0002-later']);
     await first.db.insertInto('notes').values({ id: 50, body: '공지' }).execute();
     await syncIdSequence(first.db as Kysely<unknown>, 'notes', 'id');
     const inserted = await first.db.insertInto('notes').values({ body: '두 번째' }).returning('id').executeTakeFirstOrThrow();

@@ -40,9 +40,31 @@ export function sqlitePathFromUrl(url: string): string {
   return stripped === ':memory:' ? stripped : resolve(stripped);
 }
 
+/**
+ * The PostgreSQL pools this process has open (metrics: db_pool_connections). Kept on globalThis so a
+ * bundled copy of this module (the storefront's Next build) and its server script see the same set.
+ */
+const POOLS_KEY = Symbol.for('courtside.db.pools');
+const openPools: Set<pg.Pool> = ((globalThis as Record<symbol, unknown>)[POOLS_KEY] as Set<pg.Pool> | undefined) ?? new Set<pg.Pool>();
+(globalThis as Record<symbol, unknown>)[POOLS_KEY] = openPools;
+
+/** Connections of every open PostgreSQL pool in this process: all, idle, and queries waiting for one (0s on SQLite). */
+export function poolStats(): { total: number; idle: number; waiting: number } {
+  let total = 0;
+  let idle = 0;
+  let waiting = 0;
+  for (const p of openPools) {
+    total += p.totalCount;
+    idle += p.idleCount;
+    waiting += p.waitingCount;
+  }
+  return { total, idle, waiting };
+}
+
 export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {}): OpenedDatabase<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    openPools.add(pool);
     // An idle client whose server connection ends (restart, database dropped) emits 'error'; unhandled,
     // that would crash the process. The pool replaces the client on the next query.
     const warn = (error: Error & { code?: string }) => {
@@ -53,7 +75,15 @@ export function openDatabase<DB>(url: string, options: OpenDatabaseOptions = {})
     // drops, the running query already rejects, and this keeps the 'error' event from crashing us.
     pool.on('connect', (client) => client.on('error', warn));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', sqlite: null, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      sqlite: null,
+      close: () => {
+        openPools.delete(pool);
+        return db.destroy();
+      },
+    };
   }
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

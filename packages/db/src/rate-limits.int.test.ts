@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { RateLimited, attemptLimiter, createRateLimitsTable, createTestDatabase, migrateToLatest, openDatabase, takeQuota, type OpenedDatabase, type RateLimitsDb, type TestDatabase } from './index.ts';
+import { RateLimited, attemptLimiter, backoffLimiter, createRateLimitsTable, createTestDatabase, migrateToLatest, openDatabase, takeQuota, type OpenedDatabase, type RateLimitsDb, type TestDatabase } from './index.ts';
 
 const t0 = new Date('2026-03-01T00:00:00.000Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -36,6 +36,24 @@ describe(`rate limits on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     await expect(two.assertOpen('login', 'kim', at(3000))).resolves.toBeUndefined();
     await expect(two.assertOpen('order', 'lee', at(3000))).resolves.toBeUndefined();
     await expect(one.assertOpen('login', 'lee', at(122_001))).resolves.toBeUndefined();
+  });
+
+  it('backs off after the free failures, doubling up to the cap, never a long lock; a success clears it', async () => {
+    const policy = { freeFailures: 2, windowMs: 60_000, baseMs: 1000, maxMs: 4000 };
+    const one = backoffLimiter(a.db, policy);
+    const two = backoffLimiter(b.db, policy);
+    expect(await one.recordFailure('id', 'park', at(0))).toBeNull();
+    expect(await two.recordFailure('id', 'park', at(100))).toBeNull();
+    await expect(one.assertOpen('id', 'park', at(200))).resolves.toBeUndefined();
+    expect((await two.recordFailure('id', 'park', at(200)))?.retryAfterSeconds).toBe(1);
+    await expect(one.assertOpen('id', 'park', at(700))).rejects.toBeInstanceOf(RateLimited);
+    await expect(one.assertOpen('id', 'park', at(1300))).resolves.toBeUndefined();
+    expect((await one.recordFailure('id', 'park', at(1300)))?.retryAfterSeconds).toBe(2);
+    expect((await one.recordFailure('id', 'park', at(3400)))?.retryAfterSeconds).toBe(4);
+    expect((await one.recordFailure('id', 'park', at(7500)))?.retryAfterSeconds).toBe(4);
+    await expect(two.assertOpen('id', 'park', at(11_501))).resolves.toBeUndefined();
+    await one.clear('id', 'park');
+    expect(await one.recordFailure('id', 'park', at(12_000))).toBeNull();
   });
 
   it('starts a new window when the old one is over, and a success clears failures', async () => {

@@ -106,6 +106,38 @@ export function attemptLimiter(db: AnyDb, policy: AttemptPolicy) {
 
 export type AttemptLimiter = ReturnType<typeof attemptLimiter>;
 
+/**
+ * A looser limit than a lock, for a subject anyone can aim at (a member id): the first
+ * `freeFailures` failures inside `windowMs` cost nothing; each one after makes the subject wait
+ * `baseMs`, then twice that, … up to `maxMs`, counted from that failure. An attacker can slow the
+ * subject down by at most `maxMs` per failure they spend — never shut it for a long lock.
+ */
+export interface BackoffPolicy {
+  readonly freeFailures: number;
+  readonly windowMs: number;
+  readonly baseMs: number;
+  readonly maxMs: number;
+}
+
+export function backoffLimiter(db: AnyDb, policy: BackoffPolicy) {
+  const locks = attemptLimiter(db, { maxFailures: Number.MAX_SAFE_INTEGER, windowMs: policy.windowMs, lockMs: 0 });
+  return {
+    /** Throws RateLimited while the subject waits out its back-off. */
+    assertOpen: locks.assertOpen,
+    /** Counts one failure; answers the wait it starts, if any. */
+    async recordFailure(scope: string, subject: string, now: Date): Promise<RateLimited | null> {
+      const row = await addHit(db, scope, subject, now, policy.windowMs, 0);
+      const over = row.hits - policy.freeFailures;
+      if (over <= 0) return null;
+      const waitMs = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(over - 1, 30));
+      const until = new Date(now.getTime() + waitMs).toISOString();
+      await (db as Kysely<RateLimitsDb>).updateTable('rate_limits').set({ locked_until: until }).where('scope', '=', scope).where('subject', '=', subjectOf(subject)).execute();
+      return new RateLimited(secondsUntil(until, now));
+    },
+    clear: locks.clear,
+  };
+}
+
 /** Counts one use of a quota (with `amount`, e.g. bytes); throws RateLimited when it goes over. */
 export async function takeQuota(db: AnyDb, scope: string, subject: string, now: Date, policy: QuotaPolicy, amount = 0): Promise<void> {
   const row = await addHit(db, scope, subject, now, policy.windowMs, amount);

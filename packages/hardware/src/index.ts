@@ -71,3 +71,27 @@ export type { ModuleLoader, SerialPortModule, SerialPortListModule, SerialPortLi
 
 export { listSerialPorts, listHidScanners, listOsPrinters, parseLpstat, parseGetPrinter, parseWmicCsv, execCommand, DEVICE_LIST_REASONS } from './devices/device-lists.ts';
 export type { DeviceList, SerialPortEntry, HidScannerEntry, OsPrinterEntry, ExecCommand, CommandOutput, OsPrinterListOptions } from './devices/device-lists.ts';
+export { EASY_PAY_PROVIDERS, EASY_PAY_LABELS, outcomeIsUnknown } from './van/van-types.ts';
+export type {
+  EasyPayProvider,
+  CashReceiptPurpose,
+  VanTxId,
+  VanAgent,
+  VanApproval,
+  VanOutcome,
+  VanOutcomeKind,
+  VanAgentStatus,
+  VanCallOptions,
+  VanProgressListener,
+  VanCardApprovalRequest,
+  VanEasyPayRequest,
+  VanCancelRequest,
+  VanCashReceiptRequest,
+  VanCashReceiptCancelRequest,
+} from './van/van-types.ts';
+export { VAN_OUTCOME_MESSAGES } from './van/van-messages.ts';
+export { createTcpVanAgent, DEFAULT_VAN_AGENT_PORT } from './van/tcp-van-agent.ts';
+export type { TcpVanAgentOptions } from './van/tcp-van-agent.ts';
+export { createSerialVanAgent } from './van/serial-van-agent.ts';
+export type { SerialVanAgentOptions } from './van/serial-van-agent.ts';
+export { isMaskedCardNo, kstStamp } from './van/van-codec.ts';

@@ -1,9 +1,13 @@
 // Terminal registration, staff accounts and staff sessions. A terminal proves itself with its key;
 // a person at the terminal with a session token from name + PIN. Five wrong PINs lock the name for
-// five minutes, because a 4-digit PIN falls to guessing otherwise; and guesses are also counted
-// across names — per terminal for sign-in, for the whole server for registration (admin PIN or setup
-// code) — in the database, so trying one PIN on every name, or waiting out each name's lock, does
-// not work either.
+// five minutes, because a 4-digit PIN falls to guessing otherwise; and PIN guesses are also counted
+// across names per terminal, in the database, so trying one PIN on every name, or waiting out each
+// name's lock, does not work either.
+// Registration (no terminal key yet) never checks a PIN, so nobody can lock an admin out from an
+// unregistered machine: the first terminal brings the server's setup code, every later one a
+// short-lived single-use code an admin made on a registered terminal's settings screen. Wrong codes
+// are counted per client address (apart from staff sign-in), so one guesser cannot block the shop's
+// other registrations.
 import {
   isValidPosPin,
   posPinLockoutMessage,
@@ -18,7 +22,9 @@ import {
   type PosTerminalInfo,
 } from '@courtside/core/pos';
 import type { Kysely, Selectable } from 'kysely';
-import { attemptLimiter, type AttemptPolicy } from '@courtside/db';
+import { randomInt } from 'node:crypto';
+import { attemptLimiter, RateLimited, type AttemptPolicy } from '@courtside/db';
+import { POS_PAIRING_CODE_MINUTES } from '@courtside/core/pos';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import type { PosDb, PosStaffTable, PosTerminalTable } from './schema';
@@ -29,10 +35,12 @@ const OFFLINE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_FAILED_PINS = 5;
 const LOCK_MS = 5 * 60 * 1000;
 const SEEN_WRITE_MS = 60 * 1000;
-/** Wrong PINs (or setup codes) across names before the terminal, or registration, is locked. */
+/** Wrong PINs across names before the terminal's sign-in is locked. */
 export const PIN_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 // An unknown name counts too: trying names is guessing as much as trying PINs.
-const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_STAFF_NAME_UNKNOWN', 'POS_SETUP_CODE_INVALID']);
+const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_STAFF_NAME_UNKNOWN']);
+/** Wrong setup or registration codes from one client address before its registrations wait. */
+export const REGISTER_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
 /** Runs a PIN or setup-code check under the scope's attempt limit (kept in the database). */
 async function limitGuesses<T>(deps: PosDeps, scope: string, subject: string, check: () => Promise<T>): Promise<T> {
@@ -106,31 +114,77 @@ async function insertStaff(db: Kysely<PosDb>, input: PosStaffCreateRequest, now:
   return { staffId: inserted.staff_id, name: input.name, role: input.role, active: true };
 }
 
-export async function registerTerminal(deps: PosDeps, request: PosRegisterTerminalRequest): Promise<PosRegisterTerminalReply> {
+/** `1234-5678`, `12345678`, `1234 5678` → the code's digits (what is hashed). */
+function pairingDigits(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+/** A registration code for one more terminal, made by a signed-in admin: single use, short-lived. */
+export async function createPairingCode(deps: PosDeps, terminal: PosTerminalInfo, staff: PosStaff): Promise<{ code: string; expiresAt: string }> {
+  const now = deps.now();
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const expiresAt = new Date(now.getTime() + POS_PAIRING_CODE_MINUTES * 60_000).toISOString();
+  // Codes long past use are dropped as new ones are made.
+  await deps.db.deleteFrom('pos_pairing_codes').where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60_000).toISOString()).execute();
+  await deps.db
+    .insertInto('pos_pairing_codes')
+    .values({ code_hash: sha256(digits), created_by_staff_id: staff.staffId, created_on_terminal_id: terminal.terminalId, created_at: now.toISOString(), expires_at: expiresAt, used_at: null, used_by_terminal_id: null })
+    .execute();
+  return { code: `${digits.slice(0, 4)}-${digits.slice(4)}`, expiresAt };
+}
+
+export async function registerTerminal(deps: PosDeps, request: PosRegisterTerminalRequest, client: string): Promise<PosRegisterTerminalReply> {
   const { db } = deps;
   const now = deps.now();
+  const limiter = attemptLimiter(db, REGISTER_GUESS_POLICY);
+  const subject = `client:${client}`;
+  try {
+    await limiter.assertOpen('pos-register', subject, now);
+  } catch (error) {
+    if (error instanceof RateLimited) throw posError('POS_REGISTER_LOCKED', `등록 코드를 여러 번 잘못 입력했습니다. ${Math.max(1, Math.ceil(error.retryAfterSeconds / 60))}분 후 다시 시도해 주세요.`);
+    throw error;
+  }
+  const wrongCode = async (code: 'POS_SETUP_CODE_INVALID' | 'POS_PAIRING_CODE_INVALID') => {
+    const locked = await limiter.recordFailure('pos-register', subject, now);
+    if (locked) throw posError('POS_REGISTER_LOCKED', `등록 코드를 여러 번 잘못 입력했습니다. ${Math.max(1, Math.ceil(locked.retryAfterSeconds / 60))}분 후 다시 시도해 주세요.`);
+    return posError(code);
+  };
   const anyStaff = await db.selectFrom('pos_staff').select('staff_id').limit(1).executeTakeFirst();
-  await limitGuesses(deps, 'pos-register', 'server', async () => {
-    if (anyStaff) {
-      const admin = await checkPin(db, request.admin.name, request.admin.pin, now);
-      if (admin.role !== 'admin') throw posError('POS_FORBIDDEN', '단말기는 관리자만 등록할 수 있습니다.');
-    } else {
-      if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw posError('POS_SETUP_CODE_INVALID');
-      assertPin(request.admin.pin);
-    }
-  });
+  const firstAdmin = anyStaff ? null : request.admin;
+  if (!anyStaff) {
+    if (!request.setupCode || !sameSecret(request.setupCode, deps.setupCode)) throw await wrongCode('POS_SETUP_CODE_INVALID');
+    if (!firstAdmin) throw posError('POS_PIN_INVALID', '첫 관리자의 이름과 PIN(숫자 4~8자리)을 입력해 주세요.');
+    assertPin(firstAdmin.pin);
+  } else if (!/^\d{8}$/.test(pairingDigits(request.setupCode ?? ''))) {
+    throw await wrongCode('POS_PAIRING_CODE_INVALID');
+  }
   const terminalKey = randomToken();
   const iso = now.toISOString();
-  // The first admin and the terminal are made together: a failure leaves neither behind.
+  // The first admin (or the used code) and the terminal are made together: a failure leaves neither behind.
   const row = await db.transaction().execute(async (trx) => {
-    if (!anyStaff) await insertStaff(trx, { name: request.admin.name, pin: request.admin.pin, role: 'admin' }, now);
-    return trx
+    if (firstAdmin) await insertStaff(trx, { name: firstAdmin.name, pin: firstAdmin.pin, role: 'admin' }, now);
+    const terminal = await trx
       .insertInto('pos_terminals')
       .values({ name: request.name, key_hash: sha256(terminalKey), active: 1, registered_at: iso, last_seen_at: iso })
       .returning('terminal_id')
       .executeTakeFirstOrThrow();
+    if (anyStaff) {
+      // Single use: of two registrations racing with one code, the one whose update lands wins.
+      const used = await trx
+        .updateTable('pos_pairing_codes')
+        .set({ used_at: iso, used_by_terminal_id: terminal.terminal_id })
+        .where('code_hash', '=', sha256(pairingDigits(request.setupCode ?? '')))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', iso)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw posError('POS_PAIRING_CODE_INVALID');
+    }
+    return terminal;
+  }).catch(async (error: unknown) => {
+    if ((error as { code?: string }).code === 'POS_PAIRING_CODE_INVALID') throw await wrongCode('POS_PAIRING_CODE_INVALID');
+    throw error;
   });
-  return { terminalId: row.terminal_id, name: request.name, registeredAt: iso, terminalKey, createdFirstAdmin: !anyStaff };
+  return { terminalId: row.terminal_id, name: request.name, registeredAt: iso, terminalKey, createdFirstAdmin: firstAdmin !== null };
 }
 
 export async function authenticateTerminal(deps: PosDeps, key: string | null): Promise<PosTerminalInfo> {

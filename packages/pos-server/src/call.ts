@@ -12,6 +12,8 @@ export interface PosCall<K extends PosRouteKey = PosRouteKey> {
   /** Set on `staff` routes. */
   staff: AuthedStaff;
   token: string;
+  /** The client's address (the app serving the routes decides it: the socket, or a trusted proxy's X-Forwarded-For). */
+  client: string;
   /** Path parameters, URI-decoded. */
   params: Record<string, string>;
   query: PosRouteQuery<K>;

@@ -7,12 +7,14 @@ import { withCheckDigit } from '@courtside/core/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './testing/platform';
 import { createPosTestDatabase, startPosServer, type PosTestDatabase, type PosTestServer } from './testing/pos-server';
-import { loginSim, posFetch } from './testing/sim-terminal';
+import { loginSim, pairingCodeFor, posFetch } from './testing/sim-terminal';
 
 const CODE = 'first-day-code';
 let platform: TestPlatform;
 let posDb: PosTestDatabase;
 let server: PosTestServer;
+/** The first terminal and its admin (the second describe registers one more with a code they make). */
+const first = { key: '', adminToken: '' };
 
 beforeAll(async () => {
   platform = await startTestPlatform('pos-staff-shop');
@@ -56,6 +58,7 @@ describe('first run and staff', () => {
     expect(reply.createdFirstAdmin).toBe(true);
     key = reply.terminalKey;
     adminToken = (await loginSim(server.url, key, '사장님', '1234')).token;
+    Object.assign(first, { key, adminToken });
     expect(await counts()).toEqual({ staff: 1, terminals: 1 });
   });
 
@@ -121,7 +124,7 @@ describe('shop details and management-code barcodes', () => {
   let cashier: ReturnType<typeof posFetch>;
 
   beforeAll(async () => {
-    const res = await post(posRoutePath('terminals.register'), { name: '카운터 2', admin: { name: '사장님', pin: '1234' } });
+    const res = await post(posRoutePath('terminals.register'), { name: '카운터 2', setupCode: await pairingCodeFor(server.url, first.key, first.adminToken) });
     key = ((await res.json()) as { terminalKey: string }).terminalKey;
     admin = posFetch(server.url, key, (await loginSim(server.url, key, '사장님', '1234')).token);
     await admin(posRoutePath('staff.list'), { method: 'POST', json: { name: '박계산', pin: '4321', role: 'cashier' } });

@@ -90,9 +90,9 @@ function checkedReply(key: PosRouteKey, body: unknown, check: boolean): unknown 
   return body;
 }
 
-async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Record<string, string>, checkReplies: boolean): Promise<Response> {
+async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Record<string, string>, checkReplies: boolean, client: string): Promise<Response> {
   const spec = POS_ROUTES[key];
-  const call = { deps, params } as PosCall;
+  const call = { deps, params, client } as PosCall;
   if (spec.auth !== 'none') {
     call.terminal = await authenticateTerminal(deps, request.headers.get(POS_TERMINAL_KEY_HEADER));
     if (spec.auth === 'staff') {
@@ -118,11 +118,12 @@ async function run(deps: PosDeps, request: Request, key: PosRouteKey, params: Re
  */
 export function createPosHandler(deps: () => Promise<PosDeps>, onError: (error: unknown) => void = (error) => console.error('[pos api]', error), options: PosHandlerOptions = {}) {
   const checkReplies = options.checkReplies ?? false;
-  return async (request: Request): Promise<Response> => {
+  /** `context.client`: the client's address as the serving app knows it (per-client limits); 'unknown' when not given. */
+  return async (request: Request, context: { client?: string } = {}): Promise<Response> => {
     const match = matchPosRoute(request.method.toUpperCase(), new URL(request.url).pathname);
     if (match.route === null) return json(match.pathKnown ? 405 : 404, { code: 'NOT_FOUND', message: '없는 경로입니다.' });
     try {
-      return await run(await deps(), request, match.route, match.params, checkReplies);
+      return await run(await deps(), request, match.route, match.params, checkReplies, context.client ?? 'unknown');
     } catch (error) {
       if (error instanceof PosRouteError) return refusal(error);
       onError(error);

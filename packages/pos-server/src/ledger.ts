@@ -125,6 +125,10 @@ export function salePaymentRows(entry: PosSaleEntry, saleNo: number): Insertable
     terminal_id: entry.terminalId,
     staff_id: entry.staffId,
     business_date: businessDate,
+    provider: p.method === 'card' ? (p.provider ?? null) : null,
+    masked_card_no: p.method === 'card' ? p.maskedCardNo : null,
+    cash_receipt_amount: p.method === 'cash' && p.cashReceipt ? p.cashReceipt.amount : null,
+    cash_receipt_status: p.method === 'cash' && p.cashReceipt ? p.cashReceipt.status : null,
   }));
 }
 
@@ -189,6 +193,7 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
           terminal_id: entry.terminalId,
           staff_id: entry.staffId,
           business_date: businessDate,
+          provider: p.method === 'card' ? (p.provider ?? null) : null,
         })),
       )
       .execute();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   stack = await startPosStack('pos-reports');
   product = await stack.platform.createProduct('리포트 상품', 1000, [1000]);
   await stack.api(posRoutePath('staff.list'), { method: 'POST', json: { name: '정계산', pin: '4321', role: 'cashier' } });
-  counter2 = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
+  counter2 = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN, await stack.pairingCode());
   cashierId = (await loginSim(stack.server.url, counter2.terminalKey, '정계산', '4321')).staffId;
   const opt = product.optionNos[0] ?? 0;
   const line = (quantity: number) => [{ productNo: product.productNo, optionNo: opt, quantity, unitPrice: 1000 }];

@@ -15,6 +15,9 @@ import type {
 import { posBusinessDate } from '@courtside/core/pos';
 import type { PosDeps } from './deps';
 
+const EASY_PAY = ['kakaopay', 'naverpay', 'tosspay', 'zeropay'] as const;
+type EasyPayProviderName = (typeof EASY_PAY)[number];
+
 const emptyTotals = (): { -readonly [K in keyof PosReportTotals]: number } => ({ salesCount: 0, refundCount: 0, grossSales: 0, discounts: 0, sales: 0, refunds: 0, net: 0 });
 
 export function todayInSeoul(deps: PosDeps): string {
@@ -49,7 +52,13 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
     refundsQ = refundsQ.where('terminal_id', '=', terminalId);
     paymentsQ = paymentsQ.where('terminal_id', '=', terminalId);
   }
-  const [sales, refunds, payments, terminals, staff, z] = await Promise.all([
+  let detailQ = db
+    .selectFrom('pos_payments')
+    .select((eb) => ['provider', 'direction', 'cash_receipt_status', eb.fn.countAll().as('n'), eb.fn.sum('amount').as('amount'), eb.fn.sum('cash_receipt_amount').as('receipt_amount')])
+    .where('business_date', '=', date)
+    .where((eb) => eb.or([eb('provider', 'is not', null), eb('cash_receipt_status', 'is not', null)]));
+  if (terminalId !== null) detailQ = detailQ.where('terminal_id', '=', terminalId);
+  const [sales, refunds, payments, terminals, staff, z, details] = await Promise.all([
     salesQ.groupBy(['terminal_id', 'staff_id', 'payment_kind']).execute(),
     refundsQ.groupBy(['terminal_id', 'staff_id']).execute(),
     paymentsQ.groupBy(['method', 'direction']).execute(),
@@ -58,6 +67,7 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
     terminalId === null
       ? Promise.resolve(undefined)
       : db.selectFrom('pos_z_reports').select('closed_at').where('terminal_id', '=', terminalId).where('business_date', '=', date).executeTakeFirst(),
+    detailQ.groupBy(['provider', 'direction', 'cash_receipt_status']).execute(),
   ]);
   const terminalName = new Map(terminals.map((t) => [t.terminal_id, t.name]));
   const staffName = new Map(staff.map((s) => [s.staff_id, s.name]));
@@ -108,6 +118,28 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
       const m = methods.get(method) ?? { paymentCount: 0, received: 0, refunded: 0 };
       return { method, ...m, net: m.received - m.refunded };
     });
+  // 간편결제 by provider and 현금영수증 (#27).
+  const easy = new Map<EasyPayProviderName, { paymentCount: number; received: number; refunded: number }>();
+  const cashReceipts = { count: 0, amount: 0, pending: 0 };
+  for (const row of details) {
+    if (row.provider !== null && row.provider !== undefined && (EASY_PAY as readonly string[]).includes(row.provider)) {
+      const provider = row.provider as EasyPayProviderName;
+      const e = easy.get(provider) ?? { paymentCount: 0, received: 0, refunded: 0 };
+      if (row.direction === 'in') {
+        e.paymentCount += Number(row.n);
+        e.received += Number(row.amount ?? 0);
+      } else e.refunded += Number(row.amount ?? 0);
+      easy.set(provider, e);
+    }
+    if (row.cash_receipt_status === 'issued') {
+      cashReceipts.count += Number(row.n);
+      cashReceipts.amount += Number(row.receipt_amount ?? 0);
+    } else if (row.cash_receipt_status === 'pending') cashReceipts.pending += Number(row.n);
+  }
+  const byEasyPay = EASY_PAY.filter((p) => easy.has(p)).map((provider) => {
+    const e = easy.get(provider) ?? { paymentCount: 0, received: 0, refunded: 0 };
+    return { provider, ...e, net: e.received - e.refunded };
+  });
   return {
     date,
     terminalId,
@@ -120,6 +152,8 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
       .map(([id, t]): PosReportByCashier => ({ staffId: id, staffName: staffName.get(id) ?? `직원 ${id}`, ...t })),
     byPayment,
     splitSaleCount,
+    byEasyPay,
+    cashReceipts,
     generatedAt: deps.now().toISOString(),
     closedAt: z?.closed_at ?? null,
   };

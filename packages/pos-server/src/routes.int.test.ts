@@ -38,16 +38,25 @@ async function walkCatalogue(cursor?: string): Promise<{ items: PosCataloguePage
 }
 
 describe('terminals and staff', () => {
-  it('registers further terminals only with an admin PIN, and the setup code only works on an empty server', async () => {
-    const withSetup = await fetch(`${stack.server.url}${posRoutePath('terminals.register')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: '카운터 2', admin: { name: '새관리자', pin: '0000' }, setupCode: SETUP_CODE }),
-    });
-    expect(withSetup.status).toBe(401);
-    expect(await withSetup.json()).toMatchObject({ code: 'POS_STAFF_NAME_UNKNOWN' });
-    const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
+  it('registers further terminals only with an admin\'s short-lived registration code, once; the setup code only works on an empty server', async () => {
+    const register = (body: unknown) =>
+      fetch(`${stack.server.url}${posRoutePath('terminals.register')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const withSetup = await register({ name: '카운터 2', admin: { name: '새관리자', pin: '0000' }, setupCode: SETUP_CODE });
+    expect(withSetup.status).toBe(403);
+    expect(await withSetup.json()).toMatchObject({ code: 'POS_PAIRING_CODE_INVALID' });
+    // An admin's name and PIN alone register nothing.
+    expect((await register({ name: '카운터 2', admin: ADMIN })).status).toBe(403);
+    const code = await stack.pairingCode();
+    expect(code).toMatch(/^\d{4}-\d{4}$/);
+    const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN, code.replace('-', ' '));
     expect(second.terminalId).not.toBe(stack.terminal.terminalId);
+    const again = await register({ name: '카운터 3', setupCode: code });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toMatchObject({ code: 'POS_PAIRING_CODE_INVALID' });
+    // A cashier cannot make codes.
+    await stack.api(posRoutePath('staff.list'), { method: 'POST', json: { name: '코드계산', pin: '9753', role: 'cashier' } });
+    const cashier = await loginSim(stack.server.url, stack.terminal.terminalKey, '코드계산', '9753');
+    expect((await posFetch(stack.server.url, stack.terminal.terminalKey, cashier.token)(posRoutePath('terminals.pairingCode'), { method: 'POST' })).status).toBe(403);
   });
 
   it('logs staff in with what the terminal needs for offline login, and locks a name after five wrong PINs', async () => {

@@ -1,7 +1,7 @@
 // What each /api/pos/* route does, by its key in core's POS_ROUTES: auth, permission and input
 // parsing happened already (http.ts); a handler answers the reply, or withStatus() for another status.
 import { isPosUuidV7, type PosRouteKey, type PosRouteReply, type PosStaffSessionInfo } from '@courtside/core/pos';
-import { createStaff, listStaff, loginStaff, logoutStaff, registerTerminal, updateStaff } from './auth';
+import { createPairingCode, createStaff, listStaff, loginStaff, logoutStaff, registerTerminal, updateStaff } from './auth';
 import { deleteBarcode, findBarcode, registerBarcode, searchBarcodes, updateBarcode } from './barcodes';
 import { cataloguePage, decodeCursor, ensureCatalogueFresh } from './catalogue';
 import { listConflicts, resolveConflict } from './conflicts';
@@ -17,8 +17,9 @@ import { handleSync } from './sync';
 type Handlers = { [K in PosRouteKey]: (call: PosCall<K>) => Promise<PosRouteReply<K> | StatusReply> };
 
 export const POS_HANDLERS: Handlers = {
-  'terminals.register': ({ deps, body }) => registerTerminal(deps, body),
+  'terminals.register': ({ deps, body, client }) => registerTerminal(deps, body, client),
   'terminals.current': async ({ terminal }) => terminal,
+  'terminals.pairingCode': ({ deps, terminal, staff }) => createPairingCode(deps, terminal, staff),
   'sessions.login': ({ deps, terminal, body }) => loginStaff(deps, terminal, body.name, body.pin),
   'sessions.current': async ({ terminal, staff }) => {
     const { sessionExpiresAt, ...who } = staff;

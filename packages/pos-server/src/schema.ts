@@ -102,6 +102,11 @@ export interface PosPaymentTable {
   terminal_id: number;
   staff_id: number;
   business_date: string;
+  /** 0110 (#27): 간편결제 provider; masked card number; the 현금영수증 on a cash payment. */
+  provider?: string | null;
+  masked_card_no?: string | null;
+  cash_receipt_amount?: number | null;
+  cash_receipt_status?: string | null;
 }
 
 export interface PosRefundTable {
@@ -210,6 +215,17 @@ export interface PosShopProfileTable {
   updated_at: string;
 }
 
+/** Registration codes for one more terminal (migration 0120): sha256 of the code, single use. */
+export interface PosPairingCodeTable {
+  code_hash: string;
+  created_by_staff_id: number;
+  created_on_terminal_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by_terminal_id: number | null;
+}
+
 export interface PosDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
@@ -226,4 +242,5 @@ export interface PosDb {
   pos_counters: PosCounterTable;
   pos_z_reports: PosZReportTable;
   pos_shop_profile: PosShopProfileTable;
+  pos_pairing_codes: PosPairingCodeTable;
 }

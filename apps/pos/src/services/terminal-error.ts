@@ -39,6 +39,17 @@ const TERMINAL_MESSAGES = {
   SERVER_REPLY_INVALID: '서버의 응답 형식이 이 단말기와 맞지 않습니다. 단말기와 서버의 버전을 확인하세요.',
   SETTINGS_INVALID: '설정 값이 올바르지 않습니다.',
   CUSTOM_ORDER_NOT_FOUND: '주문 제작 주문을 찾을 수 없습니다.',
+  PAYMENT_DECLINED: '카드사에서 승인을 거절했습니다.',
+  PAYMENT_UNKNOWN: '카드 단말기 응답을 받지 못해 거래를 자동으로 취소(망취소)했습니다. 다시 결제하세요.',
+  PAYMENT_AGENT_UNREACHABLE: '카드 단말기(VAN 에이전트)에 연결할 수 없습니다. 에이전트가 켜져 있는지 확인하세요. 고장이면 수기 입력으로 받으세요.',
+  PAYMENT_AGENT_BUSY: '카드 단말기가 다른 거래를 처리하고 있습니다. 잠시 후 다시 시도하세요.',
+  PAYMENT_AGENT_OFF: '카드 단말기가 설정되어 있지 않습니다. 설정에서 카드 단말기 연결을 정하거나 수기 입력으로 받으세요.',
+  PAYMENT_IN_PROGRESS: '이 결제는 이미 카드 단말기에서 진행 중입니다. 끝날 때까지 기다리세요.',
+  PAYMENT_AMOUNT_INVALID: '결제 금액은 1원 이상, 남은 금액 이하여야 합니다.',
+  PAYMENT_INSTALLMENT_INVALID: '할부는 50,000원 이상 결제에서만 할 수 있습니다.',
+  CASH_RECEIPT_INVALID: '현금영수증 정보가 올바르지 않습니다.',
+  REFUND_CANCEL_FAILED: '카드 취소가 되지 않았습니다.',
+  REFUND_CANCEL_UNKNOWN: '카드 취소 결과를 받지 못했습니다. 다시 환불을 누르면 같은 취소를 다시 확인합니다 (두 번 취소되지 않습니다).',
   INTERNAL: '처리 중 문제가 생겼습니다. 다시 시도하세요.',
 } as const satisfies Readonly<Record<string, string>>;
 

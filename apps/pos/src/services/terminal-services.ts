@@ -33,6 +33,10 @@ import { createScannerService } from './scanner/scanner-service.ts';
 import { createDeviceLister } from './devices/device-lister.ts';
 import { createSyncWorker } from './sync/sync-worker.ts';
 import { createTerminalIdentityStore } from './terminal-identity.ts';
+import { createPaymentJournal } from './payments/payment-journal.ts';
+import { createVanConnection, defaultVanAgentFactory } from './payments/van-connection.ts';
+import type { VanAgentFactory } from './payments/van-connection.ts';
+import { createVanPayments } from './payments/van-payments.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -48,6 +52,9 @@ export interface CreateTerminalOptions {
   readonly startSync?: boolean;
   readonly fetch?: typeof fetch;
   readonly log?: (message: string, error: unknown) => void;
+  /** Builds the VAN agent from settings (tests replace it); the recovery loop's pause. */
+  readonly vanAgentFactory?: VanAgentFactory;
+  readonly paymentRecoveryMs?: number;
 }
 
 export async function createTerminal(config: PosConfig, options: CreateTerminalOptions = {}): Promise<Terminal> {
@@ -83,6 +90,9 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const scanner = createScannerService({ events });
   void scanner.configure(loaded.scanner);
   const fetchImage = createImageFetcher(config.serverUrl, options.fetch);
+  const journal = createPaymentJournal(db, handle.sqlite, now);
+  const van = createVanConnection(async () => (await settings.load()).van, { replyTimeoutMs: config.vanReplyTimeoutMs, quickTimeoutMs: config.vanQuickTimeoutMs }, () => services.vanAgentFactory);
+  const payments = createVanPayments({ journal, van, events, newId, now, ...(options.log ? { log: options.log } : {}) });
   const services: TerminalServices = {
     config,
     db,
@@ -107,12 +117,32 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     startedAt: new Date(now()).toISOString(),
     custom: serverCustomOrders(server, fetchImage),
     devices: createDeviceLister(),
+    journal,
+    van,
+    payments,
+    vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
   const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();
+  // What a crash left owing (망취소) or waiting (현금영수증) is settled now and then every few seconds.
+  let recovering = false;
+  const recover = async (): Promise<void> => {
+    if (recovering) return;
+    recovering = true;
+    try {
+      await payments.recover();
+    } catch (error) {
+      options.log?.('payment recovery failed', error);
+    } finally {
+      recovering = false;
+    }
+  };
+  void recover();
+  const recoveryTimer = setInterval(() => void recover(), options.paymentRecoveryMs ?? 5_000);
+  recoveryTimer.unref();
   return {
     services,
     dispatch,
@@ -126,6 +156,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
       ];
     },
     async close() {
+      clearInterval(recoveryTimer);
       await sync.stop();
       await printer.close();
       scanner.close();

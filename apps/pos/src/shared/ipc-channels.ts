@@ -13,6 +13,7 @@ export const IPC_CHANNELS = [
   'staff.list',
   'staff.create',
   'staff.update',
+  'terminal.pairingCode',
   'catalogue.lookup',
   'catalogue.search',
   'catalogue.categories',
@@ -53,6 +54,7 @@ export const IPC_CHANNELS = [
   'printer.reprint',
   'printer.job',
   'devices.list',
+  'van.check',
   'sync.status',
   'sync.now',
 ] as const;

@@ -40,6 +40,7 @@ import {
   storeOrderQuerySchema,
   syncStatusSchema,
   terminalInfoSchema,
+  vanCheckSchema,
 } from './schemas.ts';
 
 const none = z.object({}).strict();
@@ -89,7 +90,14 @@ export const ipcMap = {
   'auth.staffNames': { args: none, result: z.array(z.string()), permission: 'public' },
   'terminal.info': { args: none, result: terminalInfoSchema, permission: 'public' },
   'terminal.register': {
-    args: z.object({ name: z.string().trim().min(1).max(40), adminName: z.string().trim().min(1).max(40), adminPin: z.string().regex(/^[0-9]{4,8}$/), setupCode: z.string().max(100).nullable() }),
+    // adminName/adminPin: only for the first terminal of a server with no staff (they become its first
+    // admin); later terminals bring the registration code an admin made on another terminal.
+    args: z.object({
+      name: z.string().trim().min(1).max(40),
+      adminName: z.string().trim().min(1).max(40).nullable(),
+      adminPin: z.string().regex(/^[0-9]{4,8}$/).nullable(),
+      setupCode: z.string().max(100).nullable(),
+    }),
     result: terminalInfoSchema,
     permission: 'public',
   },
@@ -98,6 +106,8 @@ export const ipcMap = {
   'staff.list': { args: none, result: z.array(staffSchema), permission: 'manage-staff' },
   'staff.create': { args: staffCreateSchema, result: staffSchema, permission: 'manage-staff' },
   'staff.update': { args: staffUpdateSchema, result: staffSchema, permission: 'manage-staff' },
+  /** A short-lived, single-use code that registers one more terminal (shown on this admin's screen). */
+  'terminal.pairingCode': { args: none, result: z.object({ code: z.string(), expiresAt: z.string() }), permission: 'manage-staff' },
   'catalogue.lookup': { args: z.object({ code: z.string().min(1).max(64) }), result: catalogueItemSchema, permission: 'sell' },
   'catalogue.search': { args: z.object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(100) }), result: z.array(catalogueItemSchema), permission: 'sell' },
   'catalogue.categories': { args: none, result: z.array(gridCategorySchema), permission: 'sell' },
@@ -144,6 +154,8 @@ export const ipcMap = {
   'printer.job': { args: z.object({ jobId: z.string().min(1).max(64) }), result: printOutcomeSchema, permission: 'session' },
   /** Serial ports, HID POS scanners and OS printers to choose from in 설정 (admins: it is for the printer and scanner settings). */
   'devices.list': { args: none, result: deviceListsSchema, permission: 'manage-settings' },
+  /** 연결 확인: asks the VAN agent of the current settings for its status (admins: it belongs to 설정). */
+  'van.check': { args: none, result: vanCheckSchema, permission: 'manage-settings' },
   'sync.status': { args: none, result: syncStatusSchema, permission: 'public' },
   'sync.now': { args: none, result: syncStatusSchema, permission: 'session' },
 } as const satisfies Record<IpcChannel, ChannelSpec>;
@@ -158,6 +170,8 @@ export type TerminalEvent =
   | { readonly type: 'sync'; readonly status: z.output<typeof syncStatusSchema> }
   | { readonly type: 'printer'; readonly status: z.output<typeof printerStatusSchema> }
   | { readonly type: 'scan'; readonly code: string; readonly source: 'hid' | 'serial' }
+  /** The card reader's progress while a payment waits ("카드를 넣어 주세요", "승인 요청 중입니다"). */
+  | { readonly type: 'payment'; readonly message: string }
   /** This screen's own session, sent first on every (re)connection. */
   | { readonly type: 'session'; readonly session: z.output<typeof sessionSchema> | null };
 

@@ -95,9 +95,43 @@ export const saleLineSchema = z.object({
 
 export const saleDiscountSchema = z.object({ label: shortText(40).min(1), amount: won });
 
+/** What the shopper asked for on the cash part: an identity (digits) or nothing (자진발급 may still apply). */
+export const cashReceiptRequestSchema = z.object({
+  identity: z.string().trim().max(24).regex(/^[0-9\s-]*$/),
+  purpose: z.enum(['income', 'expense']),
+});
+
 export const paymentSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('cash'), amount: won, tendered: won }),
+  z.object({ method: z.literal('cash'), amount: won, tendered: won, cashReceipt: cashReceiptRequestSchema.nullable().optional() }),
+  /** 수기 입력: the reader is out of order and the cashier types the approval the card company gave by phone. */
   z.object({ method: z.literal('card'), amount: won, approvalNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,20}$/), issuer: shortText(40).min(1) }),
+  /** Through the VAN agent: the amount is sent, the approval comes back by itself. 할부 only from 50,000원. */
+  z.object({ method: z.literal('van-card'), amount: won.min(1), installmentMonths: z.number().int().min(0).max(36) }),
+  /** 간편결제: the barcode the shopper's app shows, approved through the agent like a card. */
+  z.object({ method: z.literal('easy-pay'), amount: won.min(1), barcode: z.string().trim().regex(/^[0-9]{12,24}$/) }),
+]);
+
+/** A payment as stored on the sale (what the order screen shows and the slip prints). */
+export const recordedPaymentSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('cash'),
+    amount: won,
+    tendered: won,
+    cashReceipt: z
+      .object({ status: z.enum(['issued', 'pending']), approvalNo: z.string().nullable(), purpose: z.enum(['income', 'expense']), identityMasked: z.string(), selfIssued: z.boolean(), amount: won, issuedAt: z.string().nullable() })
+      .nullable(),
+  }),
+  z.object({
+    method: z.literal('card'),
+    amount: won,
+    approvalNo: z.string(),
+    issuer: z.string(),
+    maskedCardNo: z.string().nullable(),
+    installmentMonths: z.number().int(),
+    entry: z.enum(['van', 'manual']),
+    provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']).nullable(),
+    approvedAt: z.string().nullable(),
+  }),
 ]);
 
 export const saleDraftSchema = z.object({
@@ -184,6 +218,7 @@ export const refundRequestSchema = z.object({
   lines: z.array(refundLineSchema).max(500),
   reason: shortText(200).min(1),
   method: z.enum(['cash', 'card']),
+  /** Only for 수기 입력 sales: a card sale approved through the agent is cancelled through it, nothing typed. */
   approvalNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,20}$/).nullable(),
 });
 
@@ -202,7 +237,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   discountLabel: z.string().nullable(),
   discountAmount: z.number().int(),
   lines: z.array(saleLineSchema.extend({ lineNo: z.number().int(), refundable: z.number().int() })),
-  payments: z.array(paymentSchema),
+  payments: z.array(recordedPaymentSchema),
   refunds: z.array(refundSummarySchema),
   receiptPreview: z.array(z.string()),
 });
@@ -247,6 +282,10 @@ export const reportSchema = z.object({
   refundTotal: z.number().int(),
   net: z.number().int(),
   byMethod: z.object({ cash: z.number().int(), card: z.number().int() }),
+  /** Of `card`: 간편결제 by provider (net of refunds). Absent on reports recorded before #27. */
+  byEasyPay: z.array(z.object({ provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']), label: z.string(), count: z.number().int(), amount: z.number().int() })).default([]),
+  /** 현금영수증 issued (not cancelled) and still waiting for the agent. */
+  cashReceipts: z.object({ count: z.number().int(), amount: z.number().int(), pending: z.number().int() }).default({ count: 0, amount: 0, pending: 0 }),
   byStaff: z.array(z.object({ staffId: z.number().int(), name: z.string(), count: z.number().int(), total: z.number().int() })),
 });
 
@@ -305,8 +344,39 @@ export const lockSettingsSchema = z.object({
   idleMinutes: z.number().int().min(0).max(240),
 });
 
+/** The card reader's VAN agent: where it is, the 가맹점번호 / 단말기번호 it was set up with, and 자진발급. */
+export const vanSettingsSchema = z.object({
+  transport: z.enum(['tcp', 'serial', 'none']),
+  host: z.string().trim().max(255),
+  port: z.number().int().min(1).max(65535),
+  serialPath: z.string().trim().max(255),
+  baudRate: z.number().int().min(1200).max(921_600),
+  merchantNo: z.string().trim().max(20).regex(/^[0-9-]*$/),
+  tid: z.string().trim().min(1).max(20).regex(/^[0-9A-Za-z-]+$/),
+  /** 자진발급: cash sales of 100,000원 or more with no request are issued to 010-000-1234. */
+  selfIssueCashReceipt: z.boolean(),
+});
+
+export const DEFAULT_VAN_SETTINGS = {
+  transport: 'tcp',
+  host: '127.0.0.1',
+  port: 9300,
+  serialPath: '',
+  baudRate: 115_200,
+  merchantNo: '',
+  tid: '1000000001',
+  selfIssueCashReceipt: false,
+} as const satisfies z.input<typeof vanSettingsSchema>;
+
+export const vanCheckSchema = z.object({ ok: z.boolean(), message: z.string(), merchantNo: z.string(), tid: z.string(), agent: z.string() });
+
+/** Reader progress pushed while a payment waits. */
+export const paymentProgressSchema = z.object({ message: z.string() });
+
 export const settingsSchema = z.object({
   printer: printerSettingsSchema,
+  // Settings files written before the VAN agent existed still load.
+  van: vanSettingsSchema.default(DEFAULT_VAN_SETTINGS),
   scanner: scannerSettingsSchema,
   terminal: z.object({ name: shortText(40).min(1) }),
   // Settings files written before the idle lock existed still load.
@@ -376,6 +446,10 @@ export type PrinterStatusView = z.infer<typeof printerStatusSchema>;
 export type PrinterSettings = z.infer<typeof printerSettingsSchema>;
 export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
+export type VanSettings = z.infer<typeof vanSettingsSchema>;
+export type VanCheck = z.infer<typeof vanCheckSchema>;
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
+export type CashReceiptRequest = z.infer<typeof cashReceiptRequestSchema>;
 export type DeviceLists = z.infer<typeof deviceListsSchema>;
 export type TerminalInfo = z.infer<typeof terminalInfoSchema>;
 export type CustomOrder = z.infer<typeof customOrderSchema>;

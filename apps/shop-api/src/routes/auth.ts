@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
+import { clientOf } from '../http/client-address.ts';
 import { readJson, requireMember } from '../http/request.ts';
 import { passwordLogin } from '../services/members/account.ts';
 import { revokeAccessToken } from '../services/members/tokens.ts';
@@ -17,7 +18,8 @@ const loginSchema = z.object({
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
   app.post('/oauth/token', async (c) => {
     const body = await readJson(c, loginSchema);
-    return c.json(await passwordLogin(c.get('deps'), { memberId: body.memberId, password: body.password, keepLogin: body.keepLogin === true }));
+    const deps = c.get('deps');
+    return c.json(await passwordLogin(deps, { memberId: body.memberId, password: body.password, keepLogin: body.keepLogin === true, client: clientOf(c, deps.config.trustProxyHops) }));
   });
 
   app.delete('/oauth/token', async (c) => {

@@ -9,7 +9,7 @@ let cached: string | null = null;
 export async function currentBuildId(): Promise<string> {
   if (cached !== null) return cached;
   try {
-    cached = (await readFile(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8')).trim() || 'development';
+    cached = (await readFile(join(/* turbopackIgnore: true */ process.cwd(), '.next', 'BUILD_ID'), 'utf8')).trim() || 'development';
   } catch {
     cached = 'development';
   }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { createHttpPlatform, createPosHandler, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
 import { webConfig } from '@/lib/config';
 import { webDb } from '@/lib/server/db';
+import { clientOf } from '@/lib/server/client-address';
 // Registers the production area as the source of the terminal's custom orders (issue 5).
 import '@/lib/server/production/pos-source';
 
@@ -22,7 +23,21 @@ async function build(): Promise<PosDeps> {
     setupCode: config.posSetupCode,
   };
   startStockPushTimer(deps);
+  registerPosMetrics(db);
   return deps;
+}
+
+/**
+ * What scripts/serve.mjs's /metrics adds once the terminal routes run: the stock pushes waiting for
+ * the platform and the sync entries taken in (read from the database at each scrape, so every
+ * instance reports the shared numbers).
+ */
+function registerPosMetrics(db: Kysely<PosDb>): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('courtside.metrics.pos')] = async () => {
+    const backlog = await db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    const entries = await db.selectFrom('pos_applied_entries').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('kind').execute();
+    return { stockPushBacklog: Number(backlog?.n ?? 0), syncEntries: entries.map((e) => ({ kind: e.kind, count: Number(e.n) })) };
+  };
 }
 
 export async function posDeps(): Promise<PosDeps> {
@@ -33,5 +48,7 @@ export async function posDeps(): Promise<PosDeps> {
   return ready;
 }
 
-/** Every /api/pos/* method: Request → Response. */
-export const posHandler = createPosHandler(posDeps, (error) => console.error('[web api]', error));
+const handle = createPosHandler(posDeps, (error) => console.error('[web api]', error));
+
+/** Every /api/pos/* method: Request → Response, with the client's address (registration guesses are counted per client). */
+export const posHandler = (request: Request): Promise<Response> => handle(request, { client: clientOf(request) });

@@ -28,7 +28,19 @@ export function rethrowNextSignals(error: unknown): void {
   if (error instanceof Error && error.cause !== undefined) unstable_rethrow(error.cause);
 }
 
-const serverFetch: FetchLike = (url, init) => fetch(url, { ...init, cache: 'no-store' });
+/** The id of the request being served (scripts/serve.mjs), sent on so the platform's log line matches ours. */
+function requestId(): string | undefined {
+  const context = (globalThis as Record<symbol, unknown>)[Symbol.for('courtside.requestContext')] as { getStore(): { requestId: string } | undefined } | undefined;
+  return context?.getStore()?.requestId;
+}
+
+const serverFetch: FetchLike = (url, init) => {
+  const id = requestId();
+  if (!id) return fetch(url, { ...init, cache: 'no-store' });
+  const headers = new Headers(init?.headers);
+  headers.set('x-request-id', id);
+  return fetch(url, { ...init, headers, cache: 'no-store' });
+};
 
 function clientWith(accessToken: string | null): ShopApiClient {
   const config = webConfig();

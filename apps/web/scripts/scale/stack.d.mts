@@ -30,8 +30,9 @@ export interface ScaleStack {
 }
 
 export declare function postgresBin(): string;
-export declare function waitForHttp(url: string, deadline?: number, proc?: ChildProcess | null): Promise<void>;
-export declare function nginxConfig(options: { prefix: string; port: number; upstreams: string[] }): string;
-export declare function startScaleStack(options: { dataDir: string; ports: ScalePorts; log?: (line: string) => void; env?: Record<string, string | undefined> }): Promise<ScaleStack>;
-export declare function startNginx(options: { prefix: string; port: number; upstreams: string[]; env?: Record<string, string | undefined>; log?: (line: string) => void }): { proc: ChildProcess; url: string; stop(): Promise<void> };
+export declare function waitForHttp(url: string, deadline?: number, proc?: ChildProcess | null, ok?: (status: number) => boolean): Promise<void>;
+export declare function nginxConfig(options: { prefix: string; port: number; upstreams: (string | { address: string; down: boolean })[] }): string;
+/** `supervise`: restart an instance that exits (with back-off) and keep nginx off instances whose /api/ready fails (pnpm start:scale). */
+export declare function startScaleStack(options: { dataDir: string; ports: ScalePorts; log?: (line: string) => void; env?: Record<string, string | undefined>; supervise?: boolean }): Promise<ScaleStack>;
+export declare function startNginx(options: { prefix: string; port: number; upstreams: string[]; env?: Record<string, string | undefined>; log?: (line: string) => void }): { proc: ChildProcess; url: string; stop(): Promise<void>; reload(upstreams: (string | { address: string; down: boolean })[]): void };
 export declare function pickPorts(base?: number): Promise<ScalePorts>;

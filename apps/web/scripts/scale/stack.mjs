@@ -9,6 +9,7 @@ import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { S3_PEER_CREDENTIALS } from './s3-peer.mjs';
+import { exitReason, restartPolicy } from '../../../../scripts/restart-policy.mjs';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
@@ -114,15 +115,15 @@ function stopGroup(proc, signal = 'SIGTERM') {
   });
 }
 
-/** Waits until `url` answers below 500 (or `deadline` ms pass). */
-export async function waitForHttp(url, deadline = 120_000, proc = null) {
+/** Waits until `url` answers below 500 — or `ok` says so — (or `deadline` ms pass). */
+export async function waitForHttp(url, deadline = 120_000, proc = null, ok = (status) => status < 500) {
   const until = Date.now() + deadline;
   for (;;) {
     if (proc && (proc.exitCode !== null || proc.signalCode !== null)) throw new Error(`${url}: 프로세스가 종료되었습니다 (exit ${proc.exitCode ?? proc.signalCode}).`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
-      if (res.status < 500) return;
+      if (ok(res.status)) return;
     } catch {
       /* not yet */
     }
@@ -131,7 +132,13 @@ export async function waitForHttp(url, deadline = 120_000, proc = null) {
   }
 }
 
+/**
+ * `upstreams`: `host:port` strings, or { address, down } — an instance whose /api/ready fails is
+ * written `down` (start:scale's supervisor rewrites the file and reloads nginx), so nginx sends it
+ * nothing until it is ready again.
+ */
 export function nginxConfig({ prefix, port, upstreams }) {
+  const servers = upstreams.map((u) => (typeof u === 'string' ? { address: u, down: false } : u));
   const user = isRoot() ? 'user root root;\n' : '';
   return `# Written by scripts/scale/stack.mjs (pnpm start:scale); rewritten at every start.
 ${user}worker_processes 1;
@@ -140,7 +147,10 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  # One JSON line per request: the request id (passed to the instance as X-Request-Id, which it logs
+  # and sends on to the platform), the instance that answered, the status and the times.
+  log_format courtside_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"bytes":$body_bytes_sent,"durationMs":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","instance":"$upstream_http_x_courtside_instance","client":"$remote_addr"}';
+  access_log ${prefix}/access.log courtside_json;
   client_body_temp_path ${prefix}/tmp/body;
   proxy_temp_path ${prefix}/tmp/proxy;
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
@@ -151,7 +161,7 @@ http {
 
   upstream courtside_web {
     # Round robin; an instance that refuses connections is skipped for 2 s.
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
+${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.down ? ' down' : ''};`).join('\n')}
     keepalive 64;
   }
 
@@ -170,6 +180,8 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
     proxy_set_header X-Forwarded-Host $http_host;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Request-Id $request_id;
+    add_header x-request-id $request_id always;
     proxy_connect_timeout 2s;
     proxy_read_timeout 120s;
     proxy_next_upstream error timeout http_502;
@@ -197,19 +209,32 @@ export function startNginx({ prefix, port, upstreams, env = process.env, log = c
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ prefix, port, upstreams }));
   const proc = child('nginx', env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { cwd: prefix, env }, log);
-  return { proc, url: `http://127.0.0.1:${port}`, stop: () => stopGroup(proc) };
+  return {
+    proc,
+    url: `http://127.0.0.1:${port}`,
+    stop: () => stopGroup(proc),
+    /** Rewrites the upstream list (e.g. `down` flags) and reloads nginx gracefully (SIGHUP to its master). */
+    reload(next) {
+      writeFileSync(conf, nginxConfig({ prefix, port, upstreams: next }));
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGHUP');
+    },
+  };
 }
 
 /**
  * Starts the stack. `ports`: { nginx, web: [a, b], shop, pg, s3 }. Answers its addresses, the web
  * instances (each can be killed and started again) and `close()`.
  */
-export async function startScaleStack({ dataDir, ports, log = console.log, env = process.env }) {
+export async function startScaleStack({ dataDir, ports, log = console.log, env = process.env, supervise = false }) {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const started = [];
   let pg = null;
+  let closing = false;
+  let readinessTimer = null;
   const close = async () => {
+    closing = true;
+    if (readinessTimer) clearInterval(readinessTimer);
     for (const proc of started.reverse()) await stopGroup(proc);
     if (pg) pg.stop();
   };
@@ -234,6 +259,8 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
       WEB_SECRET: env.WEB_SECRET ?? sharedSecret(dir),
       WEB_INSTANCE_ID: id,
       WEB_HOST: '127.0.0.1',
+      // nginx in front appends the client's address to X-Forwarded-For (per-visitor limits).
+      TRUST_PROXY: '1',
       WEB_PORT: String(port),
       DATA_DIR: join(dir, id),
       WEB_DATABASE_URL: pg.url('courtside_web'),
@@ -246,15 +273,22 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
     });
     const instances = ports.web.map((port, i) => {
       const id = `web-${i + 1}`;
+      const policy = restartPolicy();
       const instance = {
         id,
         port,
         url: `http://127.0.0.1:${port}`,
         proc: null,
+        startedAt: 0,
         start() {
-          instance.proc = child(id, process.execPath, [join(webRoot, 'scripts/serve.mjs')], { cwd: webRoot, env: webEnv(id, port) }, log);
-          started.push(instance.proc);
-          return waitForHttp(`${instance.url}/api/build-id`, 120_000, instance.proc);
+          const proc = child(id, process.execPath, [join(webRoot, 'scripts/serve.mjs')], { cwd: webRoot, env: webEnv(id, port) }, log);
+          instance.proc = proc;
+          instance.startedAt = Date.now();
+          started.push(proc);
+          writeFileSync(join(dir, `${id}.pid`), `${proc.pid}\n`);
+          if (supervise) proc.once('exit', (code, signal) => void restartLater(proc, code, signal));
+          // Ready: the database reachable, migrations applied, the platform answering (/api/ready).
+          return waitForHttp(`${instance.url}/api/ready`, 120_000, proc, (status) => status === 200);
         },
         /** SIGKILL: the machine is gone, nothing is flushed or closed. */
         kill(signal = 'SIGKILL') {
@@ -265,6 +299,23 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
           return exited;
         },
       };
+      // Supervision (`pnpm start:scale`): an instance that exits is logged with how it ended and
+      // started again with the same environment, at once the first time, then with a growing wait.
+      async function restartLater(proc, code, signal) {
+        if (closing || instance.proc !== proc) return;
+        const diedAt = Date.now();
+        const { attempt, delayMs } = policy.died(Date.now(), instance.startedAt);
+        log(`[start:scale] ${id} 이(가) 멈췄습니다 (${exitReason(code, signal)}). ${delayMs ? `${delayMs / 1000}초 후 ` : ''}다시 시작합니다 (${attempt}번째).`);
+        await new Promise((r) => setTimeout(r, delayMs));
+        if (closing) return;
+        const t0 = Date.now();
+        try {
+          await instance.start();
+          log(`[start:scale] ${id} 다시 준비됨 (${((Date.now() - t0) / 1000).toFixed(1)}초, 멈춘 뒤 ${((Date.now() - diedAt) / 1000).toFixed(1)}초).`);
+        } catch (error) {
+          log(`[start:scale] ${id} 다시 시작하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
       return instance;
     });
 
@@ -279,7 +330,39 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
     const nginx = startNginx({ prefix: join(dir, 'nginx'), port: ports.nginx, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), env, log });
     started.push(nginx.proc);
     const url = nginx.url;
-    await waitForHttp(`${url}/api/build-id`, 30_000, nginx.proc);
+    await waitForHttp(`${url}/api/ready`, 30_000, nginx.proc, (status) => status === 200);
+    if (supervise) {
+      // nginx (open source) has no active health checks: every 2 s each instance's /api/ready decides
+      // whether nginx sends it requests (`down` in the upstream list, reloaded on a change).
+      const down = new Map(instances.map((i) => [i.id, false]));
+      readinessTimer = setInterval(() => {
+        void Promise.all(
+          instances.map(async (i) => {
+            try {
+              const res = await fetch(`${i.url}/api/ready`, { signal: AbortSignal.timeout(4000) });
+              await res.arrayBuffer();
+              return res.status === 200;
+            } catch {
+              return false;
+            }
+          }),
+        ).then((ready) => {
+          if (closing) return;
+          let changed = false;
+          instances.forEach((i, n) => {
+            // A stopped process is skipped by nginx on its own (connection refused); mark only what answers not-ready.
+            const isDown = !ready[n] && i.proc !== null && i.proc.exitCode === null && i.proc.signalCode === null;
+            if (down.get(i.id) !== isDown) {
+              down.set(i.id, isDown);
+              changed = true;
+              log(`[start:scale] ${i.id} ${isDown ? '준비되지 않음 (/api/ready) — nginx가 요청을 보내지 않습니다' : '준비됨 — nginx가 다시 요청을 보냅니다'}.`);
+            }
+          });
+          // Never mark every instance down: nginx then answers 502 itself rather than the instances' own 503s.
+          if (changed && [...down.values()].some((d) => !d)) nginx.reload(instances.map((i) => ({ address: `127.0.0.1:${i.port}`, down: down.get(i.id) })));
+        });
+      }, 2000);
+    }
     log(`[nginx] ${url} → ${instances.map((i) => i.url).join(', ')}`);
     return { url, shopUrl, webDatabaseUrl: pg.url('courtside_web'), s3Endpoint: `http://127.0.0.1:${ports.s3}`, bucket: BUCKET, instances, close };
   } catch (error) {

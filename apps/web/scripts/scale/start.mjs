@@ -21,6 +21,7 @@ const dataDir = join(env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.D
 const stack = await startScaleStack({
   dataDir,
   env,
+  supervise: true,
   ports: {
     nginx: port('SCALE_PORT', 8080),
     web: (env.SCALE_WEB_PORTS ?? '3001,3002').split(',').map(Number),
@@ -30,6 +31,7 @@ const stack = await startScaleStack({
   },
 });
 console.log(`[start:scale] 준비 완료: ${stack.url} (인스턴스 ${stack.instances.map((i) => i.id).join(', ')}, 데이터 ${dataDir})`);
+console.log(`[start:scale] 인스턴스 하나를 다시 시작하려면: pnpm start:scale:restart web-1 (멈춘 인스턴스는 자동으로 다시 시작합니다). 요청 기록: ${join(dataDir, 'nginx/access.log')}`);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

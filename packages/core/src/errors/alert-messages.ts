@@ -20,6 +20,9 @@ export const ALERT_MESSAGES = {
   TOO_MANY_ATTEMPTS: '잘못된 시도가 너무 많아 잠시 잠겼습니다. 잠시 후 다시 시도해 주세요.',
   UPLOAD_RATE_LIMITED: '짧은 시간에 너무 많은 파일을 올렸습니다. 잠시 후 다시 시도해 주세요.',
   API_NOT_FOUND: '요청한 주소를 찾을 수 없습니다. 주소를 다시 확인해 주세요.',
+  // Operations (issue 30): readiness and the metrics endpoint.
+  NOT_READY: '서버가 아직 준비되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  METRICS_LOOPBACK_ONLY: '지표는 이 서버 안에서만 볼 수 있습니다.',
   INVALID_CHARACTERS: '입력값에 사용할 수 없는 문자가 있습니다.',
   // Issue 33: a cached-page revalidation the storefront cannot trust (unsigned, stale or from another server).
   CACHE_REVALIDATE_REFUSED: '확인되지 않은 화면 갱신 요청은 처리할 수 없습니다.',

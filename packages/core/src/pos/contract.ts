@@ -26,12 +26,19 @@ const page = (size: number) => ({
 export const posRegisterTerminalSchema = z.object({
   /** Shown on receipts and reports ("카운터 1"). */
   name: z.string().trim().min(1).max(40),
-  /** An existing admin's name + PIN, or, on a server with no staff yet, the first admin to create. */
-  admin: z.object({ name, pin }),
-  /** The server's setup code (config POS_SETUP_CODE), needed only while it has no staff. */
-  setupCode: z.string().max(200).optional(),
+  /** On a server with no staff yet: the first admin to create. Later terminals need none (ignored). */
+  admin: z.object({ name, pin }).optional(),
+  /**
+   * While the server has no staff: its setup code (config POS_SETUP_CODE). Later: the short-lived
+   * registration code a signed-in admin made on another terminal's settings screen
+   * (`terminals.pairingCode`). No PIN is ever checked here, so nobody can lock an admin out by
+   * registering with their name.
+   */
+  setupCode: z.string().trim().max(200).optional(),
 });
 export const posStaffLoginSchema = z.object({ name, pin });
+/** A registration code for one more terminal: single use, valid for POS_PAIRING_CODE_MINUTES. */
+export const POS_PAIRING_CODE_MINUTES = 10;
 export const posStaffCreateSchema = z.object({ name, pin, role: z.enum(POS_ROLES) });
 export const posStaffUpdateSchema = z.object({ name: name.optional(), pin: pin.optional(), role: z.enum(POS_ROLES).optional(), active: z.boolean().optional() });
 
@@ -106,9 +113,35 @@ const saleLine = z.object({
   discount: won,
   amount: signedWon,
 });
+/** A 현금영수증 on the cash part of a sale (identity masked; `pending` until the agent issued it). */
+const cashReceipt = z.object({
+  status: z.enum(['issued', 'pending']),
+  approvalNo: text(40).nullable(),
+  purpose: z.enum(['income', 'expense']),
+  identityMasked: text(40),
+  selfIssued: z.boolean(),
+  amount: won,
+  issuedAt: text(40).nullable(),
+});
 const payment = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('cash'), amount: won, tendered: won, change: signedWon }),
-  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), issuer: text(40), maskedCardNo: text(40).nullable(), installmentMonths: z.number().int().min(0).max(99) }),
+  z.object({ method: z.literal('cash'), amount: won, tendered: won, change: signedWon, cashReceipt: cashReceipt.optional() }),
+  z.object({
+    method: z.literal('card'),
+    amount: won,
+    approvalNo: text(40),
+    issuer: text(40),
+    maskedCardNo: text(40).nullable(),
+    installmentMonths: z.number().int().min(0).max(99),
+    // Through the VAN agent (#27); absent on payments recorded before it and on 수기 입력.
+    entry: z.enum(['van', 'manual']).optional(),
+    provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']).nullable().optional(),
+    approvedAt: text(40).optional(),
+    acquirer: text(40).optional(),
+    merchantNo: text(40).optional(),
+    tid: text(40).optional(),
+    txId: text(60).optional(),
+    signed: z.boolean().optional(),
+  }),
 ]);
 const salePayload = z.object({
   receiptNo: text(60),
@@ -121,7 +154,7 @@ const salePayload = z.object({
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
-  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), originalApprovalNo: text(40) }),
+  z.object({ method: z.literal('card'), amount: won, approvalNo: text(40), originalApprovalNo: text(40), provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']).nullable().optional(), entry: z.enum(['van', 'manual']).optional() }),
 ]);
 const refundPayload = z.object({
   refundNo: text(60),
@@ -219,6 +252,7 @@ export const posRegisterTerminalReplySchema = posTerminalInfoSchema.extend({
   /** True when this registration created the first admin. */
   createdFirstAdmin: bool,
 });
+export const posPairingCodeReplySchema = z.object({ code: z.string().regex(/^\d{4}-\d{4}$/), expiresAt: str });
 export const posStaffSchema = z.object({ staffId: int, name: str, role: z.enum(POS_ROLES), active: bool });
 export const posStaffListSchema = z.object({ items: list(posStaffSchema) });
 /** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
@@ -360,6 +394,10 @@ export const posDailyReportSchema = z.object({
   byPayment: list(posReportByPaymentSchema),
   /** Split sales (more than one payment). */
   splitSaleCount: int,
+  /** Of the card payments: 간편결제 by provider (#27; absent from servers before it). */
+  byEasyPay: list(z.object({ provider: z.enum(['kakaopay', 'naverpay', 'tosspay', 'zeropay']), paymentCount: int, received: int, refunded: int, net: int })).optional(),
+  /** 현금영수증 asked for with cash payments: issued at the sale, and still pending at the terminal then. */
+  cashReceipts: z.object({ count: int, amount: int, pending: int }).optional(),
   generatedAt: str,
   /** The Z close of this terminal and day, when there is one. */
   closedAt: str.nullable(),
@@ -487,6 +525,7 @@ export interface PosRouteSpec {
 export const POS_ROUTES = {
   'terminals.register': { method: 'POST', path: '/api/pos/terminals', auth: 'none', body: posRegisterTerminalSchema, reply: posRegisterTerminalReplySchema, status: 201 },
   'terminals.current': { method: 'GET', path: '/api/pos/terminals/current', auth: 'terminal', reply: posTerminalInfoSchema },
+  'terminals.pairingCode': { method: 'POST', path: '/api/pos/terminals/pairing-codes', auth: 'staff', permission: 'manage-staff', reply: posPairingCodeReplySchema, status: 201 },
   'sessions.login': { method: 'POST', path: '/api/pos/sessions', auth: 'terminal', body: posStaffLoginSchema, reply: posStaffLoginReplySchema, status: 201 },
   'sessions.current': { method: 'GET', path: '/api/pos/sessions/current', auth: 'staff', reply: posStaffSessionInfoSchema },
   'sessions.logout': { method: 'DELETE', path: '/api/pos/sessions/current', auth: 'staff', reply: noReply, status: 204 },

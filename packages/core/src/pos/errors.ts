@@ -6,6 +6,8 @@ export const POS_ERRORS = {
   POS_TERMINAL_KEY_MISSING: { status: 401, message: '단말기 키가 없습니다. 단말기를 먼저 등록해 주세요.' },
   POS_TERMINAL_KEY_INVALID: { status: 401, message: '등록되지 않았거나 사용이 중지된 단말기입니다.' },
   POS_SETUP_CODE_INVALID: { status: 403, message: '단말기 등록 코드가 올바르지 않습니다.' },
+  POS_PAIRING_CODE_INVALID: { status: 403, message: '등록 코드가 올바르지 않거나 만료되었습니다. 관리자 단말기의 설정 → 단말기에서 새 등록 코드를 만들어 입력해 주세요.' },
+  POS_REGISTER_LOCKED: { status: 429, message: '등록 코드를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.' },
   POS_STAFF_SESSION_MISSING: { status: 401, message: '직원 로그인이 필요합니다.' },
   POS_STAFF_SESSION_EXPIRED: { status: 401, message: '직원 로그인이 만료되었습니다. 다시 로그인해 주세요.' },
   POS_STAFF_LOGIN_FAILED: { status: 401, message: 'PIN이 올바르지 않습니다.' },

@@ -3,7 +3,7 @@
 export { POS_ERRORS, posErrorMessage, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode } from './errors.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
-export { POS_ROUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, parsePosReply, posShopProfileSchema, upgradePosPayload, upgradePosSyncEntry, legacyPosPayload } from './contract.ts';
+export { POS_ROUTES, POS_PAIRING_CODE_MINUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, parsePosReply, posShopProfileSchema, upgradePosPayload, upgradePosSyncEntry, legacyPosPayload } from './contract.ts';
 export type {
   PosRouteKey,
   PosRouteBody,
@@ -36,6 +36,10 @@ export type {
   PosEntryKind,
   PosSaleLine,
   PosPayment,
+  PosCashPayment,
+  PosCardPayment,
+  PosCashReceipt,
+  PosEasyPayProvider,
   PosPaymentMethod,
   PosPaymentKind,
   PosSalePayload,
@@ -89,3 +93,14 @@ export {
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';
+export {
+  SELF_ISSUE_NUMBER,
+  SELF_ISSUE_THRESHOLD,
+  CASH_RECEIPT_PURPOSE_LABELS,
+  isBusinessNumber,
+  classifyCashReceiptIdentity,
+  checkCashReceiptRequest,
+  splitVat,
+  selfIssueApplies,
+} from './cash-receipt.ts';
+export type { CashReceiptPurpose, CashReceiptIdentityKind, CashReceiptIdentity, CashReceiptCheck } from './cash-receipt.ts';

@@ -34,12 +34,29 @@ export interface PosSaleDiscount {
   readonly amount: number;
 }
 
+/** 간편결제 providers approved through the counter's VAN agent. */
+export type PosEasyPayProvider = 'kakaopay' | 'naverpay' | 'tosspay' | 'zeropay';
+
+/** A 현금영수증 on a cash payment: identity masked, `pending` while the agent was unreachable. */
+export interface PosCashReceipt {
+  readonly status: 'issued' | 'pending';
+  readonly approvalNo: string | null;
+  /** income = 소득공제, expense = 지출증빙. */
+  readonly purpose: 'income' | 'expense';
+  readonly identityMasked: string;
+  /** Issued to the national self-issue number 010-000-1234 (자진발급). */
+  readonly selfIssued: boolean;
+  readonly amount: number;
+  readonly issuedAt: string | null;
+}
+
 export interface PosCashPayment {
   readonly method: 'cash';
   readonly amount: number;
   readonly tendered: number;
   /** tendered − amount. */
   readonly change: number;
+  readonly cashReceipt?: PosCashReceipt;
 }
 
 export interface PosCardPayment {
@@ -51,6 +68,19 @@ export interface PosCardPayment {
   readonly maskedCardNo: string | null;
   /** 0 = 일시불. */
   readonly installmentMonths: number;
+  /** 'van': approved through the VAN agent; 'manual': 수기 입력 while the reader was out of order. */
+  readonly entry?: 'van' | 'manual';
+  /** Set for 간편결제 (the barcode took the card's place). */
+  readonly provider?: PosEasyPayProvider | null;
+  readonly approvedAt?: string;
+  readonly acquirer?: string;
+  /** 가맹점번호 and 단말기번호 (TID) as the agent answered. */
+  readonly merchantNo?: string;
+  readonly tid?: string;
+  /** The terminal's VAN transaction id (what a 망취소 names). */
+  readonly txId?: string;
+  /** The reader or sign pad took a signature. */
+  readonly signed?: boolean;
 }
 
 export type PosPayment = PosCashPayment | PosCardPayment;
@@ -102,7 +132,7 @@ export interface PosRefundLine {
 
 export type PosRefundPayment =
   | { readonly method: 'cash'; readonly amount: number }
-  | { readonly method: 'card'; readonly amount: number; readonly approvalNo: string; readonly originalApprovalNo: string };
+  | { readonly method: 'card'; readonly amount: number; readonly approvalNo: string; readonly originalApprovalNo: string; readonly provider?: PosEasyPayProvider | null; readonly entry?: 'van' | 'manual' };
 
 export interface PosRefundPayload {
   readonly refundNo: string;

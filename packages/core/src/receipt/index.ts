@@ -9,3 +9,6 @@ export type { ReceiptShopInfo } from './receipt-parts.ts';
 export { buildSaleReceipt } from './sale-receipt.ts';
 export type { SaleReceiptInput } from './sale-receipt.ts';
 export { buildRefundReceipt } from './refund-receipt.ts';
+export { buildCardSlip, SIGNATURE_OVER } from './card-slip.ts';
+export type { CardSlipInput } from './card-slip.ts';
+export type { ReceiptCashReceipt, ReceiptPayment } from './sale-receipt.ts';

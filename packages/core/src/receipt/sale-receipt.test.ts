@@ -193,3 +193,25 @@ describe('receiptPreview', () => {
     expect(preview).toEqual([' '.repeat(26) + '오른쪽', ' '.repeat(14) + '[QR]', ' '.repeat(12) + '[이미지]']);
   });
 });
+
+describe('buildSaleReceipt with the VAN agent (#27)', () => {
+  it('prints the 현금영수증, a pending one, 간편결제 by name and 수기 입력', () => {
+    const doc = buildSaleReceipt({
+      ...CASH_SALE,
+      payments: [
+        { method: 'cash', amount: 9_500, tendered: 10_000, cashReceipt: { typeLabel: '소득공제', identityMasked: '010-****-5678', approvalNo: '60000003' } },
+        { method: 'card', amount: 5_000, issuer: '카카오페이', approvalNo: '50000002', label: '카카오페이' },
+        { method: 'card', amount: 5_000, issuer: '신한카드', approvalNo: 'A1234', manual: true },
+      ],
+    });
+    const lines = receiptTextLines(doc, 42);
+    expect(lines.find((l) => l.startsWith('  현금영수증'))).toMatch(/소득공제$/);
+    expect(lines.find((l) => l.startsWith('  식별번호'))).toMatch(/010-\*\*\*\*-5678$/);
+    expect(lines.filter((l) => l.startsWith('  승인번호'))[0]).toMatch(/60000003$/);
+    expect(lines.find((l) => l.startsWith('카카오페이'))).toMatch(/5,000$/);
+    expect(lines.find((l) => l.startsWith('  입력'))).toMatch(/수기 입력$/);
+    const pending = receiptTextLines(buildSaleReceipt({ ...CASH_SALE, payments: [{ method: 'cash', amount: 19_500, tendered: 20_000, cashReceipt: { typeLabel: '지출증빙', identityMasked: '120-81-*****', approvalNo: null } }] }), 42);
+    expect(pending.find((l) => l.startsWith('  승인번호'))).toMatch(/발급 대기 중$/);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(42);
+  });
+});

@@ -11,6 +11,17 @@ export interface ReceiptCashPayment {
   readonly amount: number;
   /** What the customer handed over; the change is printed. */
   readonly tendered: number;
+  /** A 현금영수증 issued (or waiting to be issued) for this cash payment. */
+  readonly cashReceipt?: ReceiptCashReceipt;
+}
+
+export interface ReceiptCashReceipt {
+  /** 소득공제 or 지출증빙 (and 자진발급). */
+  readonly typeLabel: string;
+  /** "010-****-5678". */
+  readonly identityMasked: string;
+  /** Null while it waits for the card reader's agent. */
+  readonly approvalNo: string | null;
 }
 
 export interface ReceiptCardPayment {
@@ -23,6 +34,10 @@ export interface ReceiptCardPayment {
   readonly maskedCardNo?: string;
   /** 0 or absent: 일시불. */
   readonly installmentMonths?: number;
+  /** What to call it instead of "카드": "카카오페이" for 간편결제. */
+  readonly label?: string;
+  /** Typed in by hand while the reader was out of order. */
+  readonly manual?: boolean;
 }
 
 export type ReceiptPayment = ReceiptCashPayment | ReceiptCardPayment;
@@ -45,16 +60,26 @@ function paymentRows(payment: ReceiptPayment): ReceiptBlock[] {
     if (payment.tendered < payment.amount) {
       throw new ReceiptError('RECEIPT_TENDER_SHORT', { amount: payment.amount, tendered: payment.tendered });
     }
+    const receipt = payment.cashReceipt;
     return [
       { kind: 'pair', label: '현금', value: formatNumber(payment.amount) },
       { kind: 'pair', label: '  받은 돈', value: formatNumber(payment.tendered) },
       { kind: 'pair', label: '  거스름돈', value: formatNumber(payment.tendered - payment.amount) },
+      ...(receipt
+        ? ([
+            { kind: 'pair', label: '  현금영수증', value: receipt.typeLabel },
+            { kind: 'pair', label: '  식별번호', value: receipt.identityMasked },
+            { kind: 'pair', label: '  승인번호', value: receipt.approvalNo ?? '발급 대기 중' },
+          ] as const)
+        : []),
     ];
   }
   const months = payment.installmentMonths ?? 0;
+  if (payment.label) return cardRows(payment.label, payment, [['  승인번호', payment.approvalNo]]);
   return cardRows(`카드 (${payment.issuer})`, payment, [
     ['  할부', months > 1 ? `${months}개월` : '일시불'],
     ['  승인번호', payment.approvalNo],
+    ...(payment.manual ? ([['  입력', '수기 입력']] as const) : []),
   ]);
 }
 

@@ -5,3 +5,4 @@ export { crossSiteRefusal } from './cross-site.ts';
 export { forbiddenCharacterPath } from './text-characters.ts';
 export { parseRouteInput, parseJsonText, INVALID_JSON_MESSAGE } from './route-input.ts';
 export type { RouteInputResult } from './route-input.ts';
+export { clientAddress, trustedProxyHops } from './client-address.ts';

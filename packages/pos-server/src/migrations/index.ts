@@ -1,11 +1,15 @@
-// The POS migrations (range 0040–0059; 0100–0109 for the terminal's first-day work), merged into the own server's migration registry.
+// The POS migrations (range 0040–0059; 0100–0109 for the terminal's first-day work; 0110–0119 the VAN agent; 0120–0129 operations, issue 30), merged into the own server's migration registry.
 import type { Migration } from '@courtside/db';
 import * as m0040 from './0040-pos-ledger';
 import * as m0100 from './0100-pos-shop-profile';
 import * as m0101 from './0101-pos-stock-net-key';
+import * as m0110 from './0110-pos-payment-van';
+import * as m0120 from './0120-pos-pairing-codes';
 
 export const posMigrations: Record<string, Migration> = {
   '0040-pos-ledger': m0040,
   '0100-pos-shop-profile': m0100,
   '0101-pos-stock-net-key': m0101,
+  '0110-pos-payment-van': m0110,
+  '0120-pos-pairing-codes': m0120,
 };

@@ -128,7 +128,7 @@ export async function runTwoTerminalsAndWeb(seed: number, salesPerTerminal: numb
   try {
     const p = await stack.platform.createProduct('인기 댐프너', 7000, [startStock]);
     const optionNo = p.optionNos[0] ?? 0;
-    const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN);
+    const second = await registerSimTerminal(stack.server.url, '카운터 2', ADMIN, await stack.pairingCode());
     const a = new SimTerminal(stack.server.url, stack.terminal.terminalId, stack.terminal.terminalKey, stack.admin.staffId);
     const b = new SimTerminal(stack.server.url, second.terminalId, second.terminalKey, stack.admin.staffId);
     const sell = (t: SimTerminal) => {

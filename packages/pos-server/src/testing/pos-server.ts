@@ -62,7 +62,7 @@ export interface StartOptions {
 }
 
 /** Serves a web-standard handler on 127.0.0.1 at a random port. */
-export async function serveHandler(handler: (request: Request) => Promise<Response>): Promise<{ server: ReturnType<typeof createServer>; port: number }> {
+export async function serveHandler(handler: (request: Request, context: { client?: string }) => Promise<Response>): Promise<{ server: ReturnType<typeof createServer>; port: number }> {
   const server = createServer((req, res) => {
     void (async () => {
       const chunks: Buffer[] = [];
@@ -71,7 +71,9 @@ export async function serveHandler(handler: (request: Request) => Promise<Respon
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       const method = req.method ?? 'GET';
       const body = chunks.length > 0 && method !== 'GET' ? Buffer.concat(chunks) : undefined;
-      const response = await handler(new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method, headers, body }));
+      // The socket's peer is the client (no proxy in front of a test server).
+      const client = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
+      const response = await handler(new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method, headers, body }), { client });
       res.writeHead(response.status, Object.fromEntries(response.headers.entries())).end(Buffer.from(await response.arrayBuffer()));
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500).end();

@@ -151,7 +151,21 @@ export class SimTerminal {
   }
 }
 
-/** Registers a terminal (first one creates the admin) and returns what a terminal stores. */
+/** A registration code for one more terminal, made by a signed-in admin on a registered terminal. */
+export async function pairingCodeFor(baseUrl: string, terminalKey: string, adminToken: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${posRoutePath('terminals.pairingCode')}`, {
+    method: 'POST',
+    headers: { [POS_TERMINAL_KEY_HEADER]: terminalKey, authorization: `Bearer ${adminToken}` },
+  });
+  const body = (await res.json()) as { code: string; message?: string };
+  if (res.status !== 201) throw new Error(`등록 코드 발급 실패 ${res.status}: ${body.message ?? ''}`);
+  return body.code;
+}
+
+/**
+ * Registers a terminal and returns what a terminal stores: the first one with the setup code (it
+ * creates `admin`), later ones with a registration code (pairingCodeFor; `admin` is not sent then).
+ */
 export async function registerSimTerminal(baseUrl: string, name: string, admin: { name: string; pin: string }, setupCode?: string): Promise<{ terminalId: number; terminalKey: string }> {
   const res = await fetch(`${baseUrl}${posRoutePath('terminals.register')}`, {
     method: 'POST',
@@ -159,6 +173,7 @@ export async function registerSimTerminal(baseUrl: string, name: string, admin: 
     body: JSON.stringify({ name, admin, setupCode }),
   });
   const body = (await res.json()) as { terminalId: number; terminalKey: string; message?: string };
+  // (admin is ignored by a server that has staff already.)
   if (res.status !== 201) throw new Error(`단말기 등록 실패 ${res.status}: ${body.message ?? ''}`);
   return body;
 }

@@ -2,7 +2,7 @@
 // terminal with its first admin logged in.
 import { startTestPlatform, type TestPlatform } from './platform';
 import { createPosTestDatabase, startPosServer, type PosTestDatabase, type PosTestServer, type StartOptions } from './pos-server';
-import { loginSim, posFetch, registerSimTerminal } from './sim-terminal';
+import { loginSim, pairingCodeFor, posFetch, registerSimTerminal } from './sim-terminal';
 
 export const ADMIN = { name: '관리자', pin: '1234' };
 export const SETUP_CODE = 'test-setup-code';
@@ -13,6 +13,8 @@ export interface PosStack {
   server: PosTestServer;
   terminal: { terminalId: number; terminalKey: string };
   admin: { token: string; staffId: number };
+  /** A fresh registration code for one more terminal (the admin's, on the registered terminal). */
+  pairingCode(): Promise<string>;
   /** fetch as the logged-in admin on the registered terminal. */
   api: ReturnType<typeof posFetch>;
   /** Starts the server again on the same database (after crash()). */
@@ -34,6 +36,7 @@ export async function startPosStack(label: string, options: Partial<StartOptions
     terminal,
     admin,
     api: posFetch(server.url, terminal.terminalKey, admin.token),
+    pairingCode: () => pairingCodeFor(stack.server.url, terminal.terminalKey, admin.token),
     async restart() {
       server = await start();
       stack.server = server;

@@ -13,5 +13,6 @@ export function listenToTerminalEvents(): void {
     if (event.type === 'sync') useStatusStore.getState().setSync(event.status);
     if (event.type === 'printer') useStatusStore.getState().setPrinter(event.status);
     if (event.type === 'session') useSessionStore.getState().setSession(event.session);
+    if (event.type === 'payment') useStatusStore.getState().setPaymentProgress(event.message);
   });
 }

@@ -11,6 +11,8 @@ export const SALE_KEYS = {
   reprint: 'F7',
   cash: 'F8',
   card: 'F9',
+  /** 현금영수증 on the cash part (#27). */
+  cashReceipt: 'F10',
   cancel: 'Escape',
 } as const;
 

@@ -19,7 +19,7 @@ import { saleTotals } from '../../shared/sale-math.ts';
 import type { CatalogueItem, CompletedSale, Payment, RecoveredSale } from '../../shared/schemas.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import type { PaymentMode } from './payment-panel.tsx';
+import type { PaymentMode, PaymentPanelHandles } from './payment-panel.tsx';
 import { RecoveredSales } from './recovered-sales.tsx';
 import { SaleDone } from './sale-done.tsx';
 import { SaleLines, VOID_REASONS } from './sale-lines.tsx';
@@ -40,6 +40,9 @@ export function SaleScreen() {
   const [results, setResults] = useState<CatalogueItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentMode | null>(null);
+  /** F9 from the sale: the card panel sends the amount at once. */
+  const [autoSend, setAutoSend] = useState(false);
+  const paymentHandles = useRef<PaymentPanelHandles>({ scan: null, sendCard: null });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<CompletedSale | null>(null);
   const [recovered, setRecovered] = useState<RecoveredSale[]>([]);
@@ -97,6 +100,8 @@ export function SaleScreen() {
   }, [hostLost]);
 
   async function onScan(scan: ScanInfo) {
+    // At the payment step a scan is the shopper's 간편결제 barcode.
+    if (paying && !busy) return paymentHandles.current.scan?.(scan.code);
     if (paying || done || blocked) return;
     try {
       const item = await call('catalogue.lookup', { code: scan.code });
@@ -130,7 +135,11 @@ export function SaleScreen() {
     (document.activeElement as HTMLElement | null)?.blur();
   }
 
+  const payInFlight = useRef(false);
   async function pay(payments: Payment[]) {
+    // A repeated F9 or Enter while the first is on its way is not a second payment.
+    if (payInFlight.current) return;
+    payInFlight.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -152,6 +161,7 @@ export function SaleScreen() {
       // The answer may have been lost after the sale was recorded: find out before anyone pays again.
       if (e instanceof ApiError && e.code === 'HOST_UNREACHABLE') setHostLost(true);
     } finally {
+      payInFlight.current = false;
       setBusy(false);
     }
   }
@@ -173,11 +183,12 @@ export function SaleScreen() {
     return store.lines.find((l) => l.key === store.selected && l.voidReason === null) ?? active[active.length - 1];
   }
 
-  function openPayment(mode: PaymentMode) {
+  function openPayment(mode: PaymentMode, send = false) {
     if (active.length === 0 || totals.total < 0) {
       setError('결제할 상품이 없습니다.');
       return;
     }
+    setAutoSend(send);
     setPaying(mode);
   }
 
@@ -196,9 +207,10 @@ export function SaleScreen() {
   useKeyBindings(
     paying
       ? {
-          [SALE_KEYS.cash]: () => setPaying('cash'),
-          [SALE_KEYS.card]: () => setPaying('card'),
-          [SALE_KEYS.cancel]: () => setPaying(null),
+          [SALE_KEYS.cash]: () => !busy && setPaying('cash'),
+          // F9 again on the card panel sends it; a second press while the reader has it does nothing.
+          [SALE_KEYS.card]: () => (busy ? undefined : paying === 'cash' ? setPaying('card') : paymentHandles.current.sendCard?.()),
+          [SALE_KEYS.cancel]: () => !busy && setPaying(null),
         }
       : {
           [SALE_KEYS.search]: () => {
@@ -222,7 +234,7 @@ export function SaleScreen() {
           },
           [SALE_KEYS.reprint]: () => void reprintLast(),
           [SALE_KEYS.cash]: () => openPayment('cash'),
-          [SALE_KEYS.card]: () => openPayment('card'),
+          [SALE_KEYS.card]: () => openPayment('card', true),
           [SALE_KEYS.cancel]: () => {
             setResults([]);
             store.select(null);
@@ -287,7 +299,16 @@ export function SaleScreen() {
           </dd>
         </dl>
         {paying ? (
-          <PaymentPanel mode={paying} onMode={setPaying} total={totals.total} busy={busy} onPay={(p) => void pay(p)} onCancel={() => setPaying(null)} />
+          <PaymentPanel
+            mode={paying}
+            onMode={setPaying}
+            total={totals.total}
+            busy={busy}
+            onPay={(p) => void pay(p)}
+            onCancel={() => setPaying(null)}
+            autoSend={autoSend}
+            handles={paymentHandles}
+          />
         ) : (
           <>
             <label htmlFor="sale-discount">전체 할인(원)</label>
@@ -303,7 +324,7 @@ export function SaleScreen() {
             <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => openPayment('cash')} aria-keyshortcuts={SALE_KEYS.cash}>
               결제하기 · 현금 <Key name={SALE_KEYS.cash} />
             </button>
-            <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => openPayment('card')} aria-keyshortcuts={SALE_KEYS.card}>
+            <button type="button" className="primary big" disabled={active.length === 0 || totals.total < 0} onClick={() => openPayment('card', true)} aria-keyshortcuts={SALE_KEYS.card}>
               카드 결제 <Key name={SALE_KEYS.card} />
             </button>
             <div className="row key-row">

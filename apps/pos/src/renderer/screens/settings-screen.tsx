@@ -13,6 +13,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useStatusStore } from '../stores/status-store.ts';
 import type { Settings } from '../../shared/schemas.ts';
 import { DeviceChoices, hidChoices, printerChoices, serialChoices, usbHex, useDeviceLists } from './device-choices.tsx';
+import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { ShopProfilePanel } from './shop-profile-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 
@@ -202,15 +203,20 @@ export function SettingsScreen() {
         <p>
           {terminal.data?.registered ? `등록됨 · 단말기 번호 ${terminal.data.terminalId}` : '등록되지 않음'} · 서버 {terminal.data?.serverUrl}
         </p>
+        {terminal.data?.registered && role === 'admin' ? <PairingCodePanel /> : null}
         {!terminal.data?.registered || role === 'admin' ? (
           <div className="row">
-            <input aria-label="관리자 이름" placeholder="관리자 이름" value={reg.adminName} onChange={(e) => setReg({ ...reg, adminName: e.target.value })} />
-            <input aria-label="관리자 PIN" placeholder="관리자 PIN" type="password" inputMode="numeric" value={reg.adminPin} onChange={(e) => setReg({ ...reg, adminPin: e.target.value })} />
-            <input aria-label="등록 코드" placeholder="등록 코드 (처음 한 번)" value={reg.setupCode} onChange={(e) => setReg({ ...reg, setupCode: e.target.value })} />
+            <input aria-label="등록 코드" placeholder="등록 코드" value={reg.setupCode} onChange={(e) => setReg({ ...reg, setupCode: e.target.value })} />
+            {terminal.data?.registered ? null : (
+              <>
+                <input aria-label="첫 관리자 이름" placeholder="첫 관리자 이름 (처음 한 번)" value={reg.adminName} onChange={(e) => setReg({ ...reg, adminName: e.target.value })} />
+                <input aria-label="첫 관리자 PIN" placeholder="첫 관리자 PIN (처음 한 번)" type="password" inputMode="numeric" value={reg.adminPin} onChange={(e) => setReg({ ...reg, adminPin: e.target.value })} />
+              </>
+            )}
             <button
               type="button"
               onClick={() =>
-                void call('terminal.register', { name: form.terminal.name, adminName: reg.adminName, adminPin: reg.adminPin, setupCode: reg.setupCode || null }).then(
+                void call('terminal.register', { name: form.terminal.name, adminName: reg.adminName.trim() || null, adminPin: reg.adminPin || null, setupCode: reg.setupCode || null }).then(
                   () => {
                     setNote('단말기를 등록했습니다.');
                     void terminal.refetch();
@@ -219,7 +225,7 @@ export function SettingsScreen() {
                 )
               }
             >
-              서버에 단말기 등록
+              {terminal.data?.registered ? '새 등록 코드로 다시 등록' : '서버에 단말기 등록'}
             </button>
           </div>
         ) : null}

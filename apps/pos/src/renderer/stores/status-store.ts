@@ -10,6 +10,9 @@ interface StatusState {
   readonly printer: PrinterStatusView | null;
   setSync(sync: SyncStatusView): void;
   setPrinter(printer: PrinterStatusView): void;
+  /** The card reader's latest progress while a payment waits (#27). */
+  readonly paymentProgress: string | null;
+  setPaymentProgress(message: string | null): void;
 }
 
 export const useStatusStore = create<StatusState>((set) => ({
@@ -17,4 +20,6 @@ export const useStatusStore = create<StatusState>((set) => ({
   printer: null,
   setSync: (sync) => set({ sync }),
   setPrinter: (printer) => set({ printer }),
+  paymentProgress: null,
+  setPaymentProgress: (paymentProgress) => set({ paymentProgress }),
 }));

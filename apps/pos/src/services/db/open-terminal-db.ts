@@ -1,5 +1,6 @@
 // Opens (and migrates) the terminal's one SQLite file. synchronous=FULL: a sale the cashier saw as
 // 완료 survives a power cut, not only a process crash.
+import type { Database } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '@courtside/db';
 import type { TerminalDatabase, TerminalDb } from './schema.ts';
@@ -11,6 +12,8 @@ export interface TerminalDbHandle {
   readonly db: TerminalDb;
   /** The barcode lookup and the sale commit as statements prepared on this connection. */
   readonly hot: HotPaths;
+  /** The raw connection, for statements that must run inside the sale's transaction (the payment journal). */
+  readonly sqlite: Database;
   close(): Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function openTerminalDb(file: string): Promise<TerminalDbHandle> {
   return {
     db: opened.db,
     hot: createHotPaths(opened.sqlite, opened.db),
+    sqlite: opened.sqlite,
     close: () => opened.close(),
   };
 }

@@ -166,6 +166,29 @@ export interface CatalogueSearchTable {
   terms: string;
 }
 
+/** One request to the VAN agent (#27), committed before it is sent. */
+export interface PaymentJournalTable {
+  /** The transaction id sent to the agent (what a 망취소 names). */
+  id: string;
+  kind: 'card' | 'easy-pay' | 'cash-receipt' | 'cancel' | 'cash-receipt-cancel';
+  attempt_id: string | null;
+  sale_id: string | null;
+  amount: number;
+  vat: number;
+  /**
+   * sent → approved → recorded (with its sale, in the sale's transaction); declined / failed (nothing
+   * charged); net-cancel-pending → net-cancelled. Cash receipts: pending (agent away) → recorded.
+   */
+  state: string;
+  /** What was asked (JSON; a cash receipt's identity digits are cleared once issued). */
+  request: string;
+  approval: string | null;
+  business_date: string;
+  created_at: string;
+  updated_at: string;
+  last_error: string | null;
+}
+
 export interface TerminalDatabase {
   catalogue_products: CatalogueProductTable;
   catalogue_options: CatalogueOptionTable;
@@ -181,6 +204,7 @@ export interface TerminalDatabase {
   staff_credentials: StaffCredentialTable;
   held_sales: HeldSaleTable;
   day_closes: DayCloseTable;
+  payment_journal: PaymentJournalTable;
 }
 
 export type TerminalDb = Kysely<TerminalDatabase>;
@@ -188,3 +212,4 @@ export type SaleRow = Selectable<SaleTable>;
 export type RefundRow = Selectable<RefundTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+export type PaymentJournalRow = Selectable<PaymentJournalTable>;

@@ -21,6 +21,9 @@ import type { CustomOrderSource } from '../custom/custom-orders.ts';
 import type { DeviceLister } from '../devices/device-lister.ts';
 import type { PosConfig } from '../../config.ts';
 import { TerminalError } from '../terminal-error.ts';
+import type { PaymentJournal } from '../payments/payment-journal.ts';
+import type { VanAgentFactory, VanConnection } from '../payments/van-connection.ts';
+import type { VanPayments } from '../payments/van-payments.ts';
 
 export interface TerminalServices {
   readonly config: PosConfig;
@@ -43,11 +46,17 @@ export interface TerminalServices {
   readonly settings: SettingsStore;
   readonly shop: ShopProfileStore;
   readonly events: EventHub;
+  /** Card, 간편결제 and 현금영수증 through the VAN agent, with the payment journal (#27). */
+  readonly payments: VanPayments;
+  readonly journal: PaymentJournal;
+  readonly van: VanConnection;
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;
   custom: CustomOrderSource;
   /** Serial ports, HID scanners and OS printers for 설정 (replaced by the host's test hooks only). */
   devices: DeviceLister;
+  /** Builds the VAN agent from the settings (replaced by tests). */
+  vanAgentFactory: VanAgentFactory;
   /** Test hook (POS_TEST_HOOKS only): runs right after a sale commits, before it is answered. */
   afterSaleRecorded?: () => void;
 }

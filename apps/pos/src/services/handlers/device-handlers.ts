@@ -21,6 +21,7 @@ type DeviceHandlers = Pick<
   | 'auth.staffNames'
   | 'terminal.info'
   | 'terminal.register'
+  | 'terminal.pairingCode'
   | 'shop.get'
   | 'shop.save'
   | 'staff.list'
@@ -36,6 +37,7 @@ type DeviceHandlers = Pick<
   | 'printer.reprint'
   | 'printer.job'
   | 'devices.list'
+  | 'van.check'
   | 'sync.status'
   | 'sync.now'
 >;
@@ -82,7 +84,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
 
     'terminal.info': terminalInfo,
     'terminal.register': async ({ name, adminName, adminPin, setupCode }) => {
-      const reply = await s.server.registerTerminal({ name, admin: { name: adminName, pin: adminPin }, ...(setupCode ? { setupCode } : {}) });
+      const reply = await s.server.registerTerminal({ name, ...(adminName && adminPin ? { admin: { name: adminName, pin: adminPin } } : {}), ...(setupCode ? { setupCode } : {}) });
       await s.identity.save({ terminalId: reply.terminalId, name: reply.name, key: reply.terminalKey });
       const settings = await s.settings.load();
       await s.settings.save({ ...settings, terminal: { name: reply.name } });
@@ -102,6 +104,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     'staff.list': async (_args, ctx) => [...(await s.server.staffList(tokenOf(requireSession(ctx)))).items],
     'staff.create': async (input, ctx) => s.server.createStaff(tokenOf(requireSession(ctx)), input),
     'staff.update': async ({ staffId, ...change }, ctx) => s.server.updateStaff(tokenOf(requireSession(ctx)), staffId, change),
+    'terminal.pairingCode': async (_args, ctx) => ({ ...(await s.server.pairingCode(tokenOf(requireSession(ctx)))) }),
 
     'custom.list': async ({ status }, ctx) => (await s.custom.list(requireSession(ctx).token, status)).map(customSummary),
     'custom.get': async ({ orderNo }, ctx) => {
@@ -144,6 +147,7 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     'printer.job': ({ jobId }) => s.printer.settled(jobId, 8_000),
     'devices.list': () => s.devices.list(),
 
+    'van.check': () => s.payments.check(),
     'sync.status': () => s.sync.status(),
     'sync.now': () => s.sync.syncNow(),
   };

@@ -1,10 +1,29 @@
 // The body of an order's detail view (totals, lines with what is still refundable, payments), the
 // same for a sale of this terminal and one of another terminal read from the own server.
-import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import type { PosCashReceipt, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { remainingByLine } from '../sales/refund-plan.ts';
-import type { OrderDetail } from '../../shared/schemas.ts';
+import type { OrderDetail, RecordedPayment } from '../../shared/schemas.ts';
 
-export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefundPayload[]): Pick<OrderDetail, 'subtotal' | 'discountLabel' | 'discountAmount' | 'lines' | 'payments'> {
+/** A stored payment as the order screen shows it; `receipts`: this terminal's current 현금영수증 of the sale (issued later, re-issued after a refund). */
+export function recordedPayments(payload: PosSalePayload, receipts?: readonly PosCashReceipt[]): RecordedPayment[] {
+  return payload.payments.map((p): RecordedPayment =>
+    p.method === 'cash'
+      ? { method: 'cash', amount: p.amount, tendered: p.tendered, cashReceipt: (receipts ? receipts.at(-1) : p.cashReceipt) ?? null }
+      : {
+          method: 'card',
+          amount: p.amount,
+          approvalNo: p.approvalNo,
+          issuer: p.issuer,
+          maskedCardNo: p.maskedCardNo,
+          installmentMonths: p.installmentMonths,
+          entry: p.entry ?? 'manual',
+          provider: p.provider ?? null,
+          approvedAt: p.approvedAt ?? null,
+        },
+  );
+}
+
+export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefundPayload[], receipts?: readonly PosCashReceipt[]): Pick<OrderDetail, 'subtotal' | 'discountLabel' | 'discountAmount' | 'lines' | 'payments'> {
   const remaining = remainingByLine(payload, [...refunds]);
   return {
     subtotal: payload.totals.subtotal,
@@ -23,6 +42,6 @@ export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefun
       voidReason: null,
       refundable: remaining.get(l.lineNo)?.quantity ?? 0,
     })),
-    payments: payload.payments.map((p) => (p.method === 'cash' ? { method: 'cash', amount: p.amount, tendered: p.tendered } : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer })),
+    payments: recordedPayments(payload, receipts),
   };
 }

@@ -12,10 +12,13 @@ import { saleBodyView } from './order-view.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
-import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
-import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleLine } from '../../shared/schemas.ts';
+import { cardSlipDocuments, refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
+import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleDraft, SaleLine } from '../../shared/schemas.ts';
 import { saleTotals } from '../../shared/sale-math.ts';
 import type { TerminalServices } from './context.ts';
+import type { SaleActor } from '../sales/sale-recorder.ts';
+import { draftNeedsAgent } from '../payments/van-payments.ts';
+import { refundThroughAgent } from '../payments/refund-through-agent.ts';
 import { actorFor } from './context.ts';
 
 type SaleHandlers = Pick<
@@ -78,9 +81,27 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
 
   const saleView = (row: SaleRow, payload: PosSalePayload) => ({ id: row.id, receiptNo: row.receipt_no, soldAt: row.sold_at, total: row.total, methods: methodsOf(payload), attemptId: row.attempt_id });
 
-  const printSale = async (row: SaleRow) => {
+  /** The receipt, then each card / 간편결제 payment's 매출전표 (#27) as jobs of their own. */
+  const printSale = async (row: SaleRow, slips = true) => {
     const shop = await s.shop.receipt();
-    return safePrint(() => s.printer.print(saleReceiptDocument(salePayloadOf(row), { cashierName: row.staff_name, terminalName: row.terminal_name }, shop), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+    const payload = salePayloadOf(row);
+    const receipts = await currentReceipts(row.id);
+    const outcome = safePrint(() => s.printer.print(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name, receipts }, shop), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+    if (slips) for (const slip of cardSlipDocuments(payload, shop)) safePrint(() => s.printer.print(slip, `매출전표 ${row.receipt_no}`));
+    return outcome;
+  };
+
+  /** This terminal's 현금영수증 of a sale as they stand now (undefined: none in the journal, use the sale's own). */
+  const currentReceipts = async (saleId: string) => {
+    const receipts = await s.payments.cashReceiptsOf(saleId);
+    return receipts.length > 0 ? receipts : undefined;
+  };
+
+  /** The sale an attempt already recorded (its answer was lost), without asking the agent again. */
+  const replayOf = async (draft: SaleDraft, actor: SaleActor) => {
+    if (!draft.attemptId) return null;
+    const row = await s.db.selectFrom('sales').select('payload').where('attempt_id', '=', draft.attemptId).executeTakeFirst();
+    return row ? s.sales.record(draft, actor, { payments: salePayloadOf(row).payments, inTransaction: () => undefined }) : null;
   };
 
   return {
@@ -106,7 +127,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
 
     'sales.complete': async (draft, ctx) => {
       const actor = await actorFor(s, requireSession(ctx));
-      const recorded = await s.sales.record(draft, actor);
+      const selfIssue = (await s.settings.load()).van.selfIssueCashReceipt;
+      const recorded = draftNeedsAgent(draft, selfIssue)
+        ? await s.payments.completeSale(draft, selfIssue, (approved) => s.sales.record(draft, actor, approved), () => replayOf(draft, actor))
+        : await s.sales.record(draft, actor);
       s.afterSaleRecorded?.();
       if (!recorded.replayed) s.sync.notifyEnqueued();
       // A replayed attempt (its first answer was lost) prints only if asked again, from 완료.
@@ -168,16 +192,16 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       }));
       return {
         ...summary,
-        ...saleBodyView(payload, refunds),
+        ...saleBodyView(payload, refunds, await currentReceipts(id)),
         refunds: refundSummaries,
-        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name }, await s.shop.receipt()), s.printer.columns()),
+        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name, receipts: await currentReceipts(id) }, await s.shop.receipt()), s.printer.columns()),
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
     'orders.refund': async (request, ctx) => {
       const session = requireSession(ctx);
       const actor = await actorFor(s, session);
-      const { refund, payload } = await s.refunds.record(request, actor);
+      const { refund, payload } = await refundThroughAgent(s, request, actor);
       s.sync.notifyEnqueued();
       const sale = salePayloadOf(await s.sales.get(request.saleId));
       const shop = await s.shop.receipt();

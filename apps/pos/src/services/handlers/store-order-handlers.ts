@@ -8,6 +8,7 @@ import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
+import { refundThroughAgent } from '../payments/refund-through-agent.ts';
 import { saleBodyView } from './order-view.ts';
 import { methodsOf, orderSummaries } from './sale-handlers.ts';
 import { isUnreachable } from '../server/pos-server-client.ts';
@@ -124,7 +125,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
       const session = requireSession(ctx);
       const detail = await foreignDetail(session, request.saleId);
       const actor = await actorFor(s, session);
-      const { refund, payload } = await s.refunds.record(request, actor, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
+      const { refund, payload } = await refundThroughAgent(s, request, actor, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
       s.sync.notifyEnqueued();
       const shop = await s.shop.receipt();
       let print;

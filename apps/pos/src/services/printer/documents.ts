@@ -1,13 +1,49 @@
 // The shop's details come from the own server (ShopProfileStore), never from constants here.
 // Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
-import { buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
+import { buildCardSlip, buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
-import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
-import type { ReceiptBlock, ReceiptDocument, ReceiptShopInfo } from '@courtside/core/receipt';
+import type { PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
 
-export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string }, shop: ReceiptShopInfo): ReceiptDocument {
+const EASY_PAY_NAMES: Readonly<Record<PosEasyPayProvider, string>> = { kakaopay: '카카오페이', naverpay: '네이버페이', tosspay: '토스페이', zeropay: '제로페이' };
+
+function receiptOfCash(receipt: PosCashReceipt | undefined): ReceiptCashReceipt | undefined {
+  if (!receipt) return undefined;
+  const type = receipt.purpose === 'expense' ? '지출증빙' : receipt.selfIssued ? '소득공제 (자진발급)' : '소득공제';
+  return { typeLabel: type, identityMasked: receipt.identityMasked, approvalNo: receipt.status === 'issued' ? receipt.approvalNo : null };
+}
+
+/** 매출전표 of each card / 간편결제 payment of a sale (#27), 수기 입력 ones marked. */
+export function cardSlipDocuments(payload: PosSalePayload, shop: ReceiptShopInfo): ReceiptDocument[] {
+  return payload.payments.flatMap((p) =>
+    p.method !== 'card'
+      ? []
+      : [
+          buildCardSlip({
+            shop,
+            receiptNo: payload.receiptNo,
+            kind: 'approval',
+            ...(p.provider ? { easyPayLabel: EASY_PAY_NAMES[p.provider] } : {}),
+            issuer: p.issuer,
+            ...(p.acquirer ? { acquirer: p.acquirer } : {}),
+            maskedCardNo: p.maskedCardNo,
+            installmentMonths: p.installmentMonths,
+            approvalNo: p.approvalNo,
+            approvedAt: Date.parse(p.approvedAt ?? payload.soldAt),
+            merchantNo: p.merchantNo ?? '',
+            tid: p.tid ?? '',
+            amount: p.amount,
+            signed: p.signed ?? false,
+            manual: p.entry !== 'van',
+          }),
+        ],
+  );
+}
+
+/** `receipts`: the sale's 현금영수증 as they stand now (issued after the sale, re-issued after a refund). */
+export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierName: string; terminalName: string; receipts?: readonly PosCashReceipt[] | undefined }, shop: ReceiptShopInfo): ReceiptDocument {
   return buildSaleReceipt({
     shop,
     receiptNo: payload.receiptNo,
@@ -16,11 +52,22 @@ export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierNam
     terminalName: extra.terminalName,
     lines: payload.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount || undefined })),
     discounts: payload.discounts,
-    payments: payload.payments.map((p) =>
-      p.method === 'cash'
-        ? { method: 'cash', amount: p.amount, tendered: p.tendered }
-        : { method: 'card', amount: p.amount, issuer: p.issuer, approvalNo: p.approvalNo, installmentMonths: p.installmentMonths },
-    ),
+    payments: payload.payments.map((p): ReceiptPayment => {
+      if (p.method === 'cash') {
+        const cashReceipt = receiptOfCash(extra.receipts ? extra.receipts.at(-1) : p.cashReceipt);
+        return { method: 'cash', amount: p.amount, tendered: p.tendered, ...(cashReceipt ? { cashReceipt } : {}) };
+      }
+      return {
+        method: 'card',
+        amount: p.amount,
+        issuer: p.issuer,
+        approvalNo: p.approvalNo,
+        installmentMonths: p.installmentMonths,
+        ...(p.maskedCardNo ? { maskedCardNo: p.maskedCardNo } : {}),
+        ...(p.provider ? { label: EASY_PAY_NAMES[p.provider] } : {}),
+        ...(p.entry === 'manual' ? { manual: true } : {}),
+      };
+    }),
   });
 }
 
@@ -38,7 +85,7 @@ export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePay
       return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.quantity, unitPrice, discount: unitPrice * line.quantity - line.amount || undefined };
     }),
     refunds: refund.payments.map((p) =>
-      p.method === 'cash' ? { method: 'cash', amount: p.amount } : { method: 'card', amount: p.amount, issuer: '카드', approvalNo: p.approvalNo },
+      p.method === 'cash' ? { method: 'cash', amount: p.amount } : { method: 'card', amount: p.amount, issuer: p.provider ? EASY_PAY_NAMES[p.provider] : '카드', approvalNo: p.approvalNo },
     ),
   });
 }
@@ -63,7 +110,10 @@ export function reportDocument(report: Report, terminalName: string, printedAt: 
     { kind: 'pair', label: '순매출', value: won(report.net), bold: true },
     { kind: 'separator', char: '-' },
     { kind: 'pair', label: '현금', value: won(report.byMethod.cash) },
-    { kind: 'pair', label: '카드', value: won(report.byMethod.card) },
+    { kind: 'pair', label: '카드 (간편결제 포함)', value: won(report.byMethod.card) },
+    ...report.byEasyPay.map((e) => ({ kind: 'pair', label: `  ${e.label} (${e.count}건)`, value: won(e.amount) }) as const),
+    { kind: 'pair', label: `현금영수증 ${report.cashReceipts.count}건`, value: won(report.cashReceipts.amount) },
+    ...(report.cashReceipts.pending > 0 ? [{ kind: 'pair', label: '  발급 대기', value: `${report.cashReceipts.pending}건` } as const] : []),
     { kind: 'separator', char: '-' },
     ...report.byStaff.map((s) => ({ kind: 'pair', label: `${s.name} (${s.count}건)`, value: won(s.total) }) as const),
     { kind: 'separator', char: '-' },

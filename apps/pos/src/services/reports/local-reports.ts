@@ -4,6 +4,8 @@
 import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
 import type { TerminalDb } from '../db/schema.ts';
+import { EASY_PAY_LABELS, EASY_PAY_PROVIDERS } from '@courtside/hardware';
+import type { EasyPayProvider } from '@courtside/hardware';
 import type { Report } from '../../shared/schemas.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
 
@@ -28,6 +30,8 @@ export function reportFromServer(kind: Report['kind'], server: PosDailyReport, f
     refundTotal: server.totals.refunds,
     net: server.totals.net,
     byMethod: { cash: method('cash'), card: method('card') },
+    byEasyPay: (server.byEasyPay ?? []).map((e) => ({ provider: e.provider, label: EASY_PAY_LABELS[e.provider], count: e.paymentCount, amount: e.net })),
+    cashReceipts: { count: server.cashReceipts?.count ?? 0, amount: server.cashReceipts?.amount ?? 0, pending: server.cashReceipts?.pending ?? 0 },
     byStaff: server.byCashier.map((c) => ({ staffId: c.staffId, name: c.staffName, count: c.salesCount, total: c.net })),
   };
 }
@@ -44,19 +48,40 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
     }
     const [sales, refunds] = await Promise.all([salesQ.execute(), refundsQ.execute()]);
     const byMethod = { cash: 0, card: 0 };
+    const easy = new Map<EasyPayProvider, { count: number; amount: number }>();
+    const providerOfApproval = new Map<string, EasyPayProvider>();
     const byStaff = new Map<number, { staffId: number; name: string; count: number; total: number }>();
     for (const sale of sales) {
       const payload = upgradePosPayload(JSON.parse(sale.payload) as PosSalePayload);
-      for (const p of payload.payments) byMethod[p.method] += p.amount;
+      for (const p of payload.payments) {
+        byMethod[p.method] += p.amount;
+        if (p.method === 'card' && p.provider) {
+          providerOfApproval.set(p.approvalNo, p.provider);
+          const e = easy.get(p.provider) ?? { count: 0, amount: 0 };
+          easy.set(p.provider, { count: e.count + 1, amount: e.amount + p.amount });
+        }
+      }
       const staff = byStaff.get(sale.staff_id) ?? { staffId: sale.staff_id, name: sale.staff_name, count: 0, total: 0 };
       byStaff.set(sale.staff_id, { ...staff, count: staff.count + 1, total: staff.total + sale.total });
     }
     for (const refund of refunds) {
       const payload = upgradePosPayload(JSON.parse(refund.payload) as PosRefundPayload);
-      for (const p of payload.payments) byMethod[p.method] -= p.amount;
+      for (const p of payload.payments) {
+        byMethod[p.method] -= p.amount;
+        const provider = p.method === 'card' ? (p.provider ?? providerOfApproval.get(p.originalApprovalNo)) : undefined;
+        if (provider) {
+          const e = easy.get(provider) ?? { count: 0, amount: 0 };
+          easy.set(provider, { ...e, amount: e.amount - p.amount });
+        }
+      }
       const staff = byStaff.get(refund.staff_id);
       if (staff) byStaff.set(refund.staff_id, { ...staff, total: staff.total - refund.total });
     }
+    // 현금영수증 as they stand in the payment journal (issued later, cancelled and re-issued by refunds).
+    let receiptsQ = db.selectFrom('payment_journal').select(['state', 'amount']).where('kind', '=', 'cash-receipt').where('business_date', '=', window.date).where('state', 'in', ['recorded', 'pending']).where('created_at', '<=', window.to);
+    if (window.from) receiptsQ = receiptsQ.where('created_at', '>', window.from);
+    const receipts = await receiptsQ.execute();
+    const issued = receipts.filter((r) => r.state === 'recorded');
     const salesTotal = sales.reduce((s, r) => s + r.total, 0);
     const refundTotal = refunds.reduce((s, r) => s + r.total, 0);
     return {
@@ -72,6 +97,8 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
       refundTotal,
       net: salesTotal - refundTotal,
       byMethod,
+      byEasyPay: EASY_PAY_PROVIDERS.filter((p) => easy.has(p)).map((p) => ({ provider: p, label: EASY_PAY_LABELS[p], count: easy.get(p)?.count ?? 0, amount: easy.get(p)?.amount ?? 0 })),
+      cashReceipts: { count: issued.length, amount: issued.reduce((sum, r) => sum + r.amount, 0), pending: receipts.length - issued.length },
       byStaff: [...byStaff.values()].sort((a, b) => b.total - a.total),
     };
   }

@@ -1,7 +1,7 @@
 // Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
 // the returned goods going back into the cached stock, in one transaction.
 import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
+import type { PosEasyPayProvider, PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
 import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -26,7 +26,13 @@ export function createRefundRecorder(deps: RecorderDeps) {
      * `foreign`: a sale made on another terminal, as the own server holds it (online only), with the
      * refunds the server already has; this terminal's own unsent refunds of it are added here.
      */
-    async record(request: RefundRequest, actor: SaleActor, foreign?: { readonly sale: PosSalePayload; readonly earlier: readonly PosRefundPayload[] }): Promise<RecordedRefund> {
+    async record(
+      request: RefundRequest,
+      actor: SaleActor,
+      foreign?: { readonly sale: PosSalePayload; readonly earlier: readonly PosRefundPayload[] },
+      /** A card cancel made through the VAN agent (#27): which approval it cancels and its 간편결제 provider. */
+      agentCancel?: { readonly provider: PosEasyPayProvider | null; readonly originalApprovalNo: string },
+    ): Promise<RecordedRefund> {
       if (request.method === 'card' && request.approvalNo === null) throw new TerminalError('REFUND_APPROVAL_REQUIRED');
       const at = deps.now();
       const refundedAt = new Date(at).toISOString();
@@ -47,7 +53,11 @@ export function createRefundRecorder(deps: RecorderDeps) {
           total === 0
             ? []
             : request.method === 'card'
-              ? [{ method: 'card', amount: total, approvalNo: request.approvalNo ?? '', originalApprovalNo: originalApproval?.method === 'card' ? originalApproval.approvalNo : '' }]
+              ? [
+                  agentCancel
+                    ? { method: 'card', amount: total, approvalNo: request.approvalNo ?? '', originalApprovalNo: agentCancel.originalApprovalNo, provider: agentCancel.provider, entry: 'van' }
+                    : { method: 'card', amount: total, approvalNo: request.approvalNo ?? '', originalApprovalNo: originalApproval?.method === 'card' ? originalApproval.approvalNo : '' },
+                ]
               : [{ method: 'cash', amount: total }];
         const sequence = await nextSequence(trx, `receipt:R${actor.terminalId}:${businessDate}`);
         const payload: PosRefundPayload = {

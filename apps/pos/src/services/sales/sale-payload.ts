@@ -5,7 +5,11 @@ import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@c
 import type { SaleDraft } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 
-export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string): PosSalePayload {
+/**
+ * `resolved`: the payments as the VAN agent approved them (#27), in place of the draft's requests. A
+ * draft asking for a card or 간편결제 approval cannot be recorded without them.
+ */
+export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[]): PosSalePayload {
   const lines: PosSaleLine[] = draft.lines
     .filter((line) => line.voidReason === null)
     .map((line, index) => ({
@@ -22,11 +26,13 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
     }));
   if (lines.length === 0) throw new TerminalError('SALE_NO_LINES');
   const discounts = draft.saleDiscount && draft.saleDiscount.amount > 0 ? [draft.saleDiscount] : [];
-  const payments: PosPayment[] = draft.payments.map((p) =>
-    p.method === 'cash'
-      ? { method: 'cash', amount: p.amount, tendered: p.tendered, change: p.tendered - p.amount }
-      : { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer, maskedCardNo: null, installmentMonths: 0 },
-  );
+  const payments: PosPayment[] = resolved
+    ? [...resolved]
+    : draft.payments.map((p): PosPayment => {
+        if (p.method === 'cash') return { method: 'cash', amount: p.amount, tendered: p.tendered, change: p.tendered - p.amount };
+        if (p.method === 'card') return { method: 'card', amount: p.amount, approvalNo: p.approvalNo, issuer: p.issuer, maskedCardNo: null, installmentMonths: 0, entry: 'manual' };
+        throw new TerminalError('SALE_INVALID', { message: '카드·간편결제 승인 없이 판매를 기록할 수 없습니다.' });
+      });
   const payload: PosSalePayload = {
     receiptNo,
     soldAt,

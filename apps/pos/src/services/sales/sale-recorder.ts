@@ -2,7 +2,7 @@
 // held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
 import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
+import type { PosPayment, PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
@@ -25,6 +25,13 @@ export interface RecordedSale {
   readonly change: number;
   /** True when the attempt had already been recorded and this is that sale, not a new one. */
   readonly replayed: boolean;
+}
+
+/** Payments the VAN agent approved (#27), and the journal update that must commit with the sale. */
+export interface ApprovedPayments {
+  readonly payments: readonly PosPayment[];
+  /** Runs inside the sale's transaction, on the same connection (synchronous statements only). */
+  inTransaction(saleId: string): void;
 }
 
 export interface RecorderDeps {
@@ -56,13 +63,13 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
   const { db } = deps;
   return {
     /** The sale, its outbox entry, the stock and the held sale in one transaction of prepared statements. */
-    async record(draft: SaleDraft, actor: SaleActor): Promise<RecordedSale> {
+    async record(draft: SaleDraft, actor: SaleActor, approved?: ApprovedPayments): Promise<RecordedSale> {
       const attemptId = draft.attemptId ?? null;
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
       // Validate before opening the transaction: a refused sale writes nothing.
-      buildSalePayload(draft, 'T0-00000000-0000', soldAt);
+      buildSalePayload(draft, 'T0-00000000-0000', soldAt, approved?.payments);
       const id = deps.newId();
       return hot.saleTransaction((st): RecordedSale => {
         const earlier = attemptId === null ? undefined : st.saleOfAttempt(attemptId);
@@ -71,7 +78,7 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
           return { sale: earlier, payload, change: saleChange(payload), replayed: true };
         }
         const sequence = st.nextSequence(`receipt:T${actor.terminalId}:${businessDate}`);
-        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, sequence), soldAt);
+        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, sequence), soldAt, approved?.payments);
         const row: SaleRow = {
           id,
           receipt_no: payload.receiptNo,
@@ -94,6 +101,7 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
         st.insertOutbox({ id, kind: 'sale', payload: JSON.stringify(entry), createdAt: soldAt });
         for (const line of payload.lines) st.takeStock(line.optionNo, line.quantity);
         if (draft.heldSaleId !== null) st.deleteHeldSale(draft.heldSaleId);
+        approved?.inTransaction(id);
         return { sale: row, payload, change: saleChange(payload), replayed: false };
       });
     },

@@ -2,8 +2,8 @@
 // to the terminal's database. A missing or damaged file falls back to the defaults from config.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { settingsSchema } from '../../shared/schemas.ts';
-import type { Settings } from '../../shared/schemas.ts';
+import { DEFAULT_VAN_SETTINGS, settingsSchema } from '../../shared/schemas.ts';
+import type { Settings, VanSettings } from '../../shared/schemas.ts';
 import type { PosConfig } from '../../config.ts';
 import { TerminalError } from '../terminal-error.ts';
 
@@ -22,7 +22,18 @@ export function isAllowedPrinterFile(filePath: string, dataFolder: string): bool
   return target.startsWith(root + sep);
 }
 
-export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defaultColumns' | 'terminalName'>): Settings {
+/** `tcp://host:port` or `serial:/dev/…` (POS_VAN_AGENT) as VAN settings. */
+export function vanSettingsFrom(spec: string | undefined): VanSettings {
+  const van: VanSettings = { ...DEFAULT_VAN_SETTINGS };
+  if (!spec) return van;
+  const tcp = /^tcp:\/\/([^:/]+)(?::(\d+))?\/?$/.exec(spec);
+  if (tcp) return { ...van, transport: 'tcp', host: tcp[1] ?? van.host, port: Number(tcp[2] ?? 9300) };
+  if (spec.startsWith('serial:')) return { ...van, transport: 'serial', serialPath: spec.slice(7) };
+  if (spec === 'none') return { ...van, transport: 'none' };
+  return van;
+}
+
+export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defaultColumns' | 'terminalName'> & Partial<Pick<PosConfig, 'defaultVanAgent'>>): Settings {
   const printer: Settings['printer'] = {
     transport: 'none',
     host: '127.0.0.1',
@@ -45,6 +56,7 @@ export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defa
     scanner: { mode: 'wedge', slowWedge: false, serialPath: '', baudRate: 9_600, hidVendorId: 0, hidProductId: 0 },
     terminal: { name: config.terminalName },
     lock: { idleMinutes: 5 },
+    van: vanSettingsFrom(config.defaultVanAgent),
   };
 }
 
@@ -58,7 +70,9 @@ export function createSettingsStore(file: string, defaults: Settings) {
     async load(): Promise<Settings> {
       if (current) return current;
       try {
-        const parsed = settingsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+        const raw = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+        // A file from before the VAN agent takes the configured agent, not the schema's fixed default.
+        const parsed = settingsSchema.safeParse(typeof raw === 'object' && raw !== null && !('van' in raw) ? { ...raw, van: defaults.van } : raw);
         current = parsed.success ? parsed.data : defaults;
       } catch {
         current = defaults;

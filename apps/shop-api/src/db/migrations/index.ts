@@ -16,6 +16,7 @@ import * as m0221 from './0221-search-popular-index.ts';
 import * as m0300 from './0300-search-term-sets.ts';
 import * as m0310 from './0310-search-changes.ts';
 import * as m0320 from './0320-catalogue-changes.ts';
+import * as m0321 from './0321-inquiry-changes.ts';
 import * as m0330 from './0330-board-changes.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0300-search-term-sets': m0300,
   '0310-search-changes': m0310,
   '0320-catalogue-changes': m0320,
+  '0321-inquiry-changes': m0321,
   '0330-board-changes': m0330,
 };

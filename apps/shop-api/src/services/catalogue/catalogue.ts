@@ -149,7 +149,7 @@ export function productImageUrls(row: Pick<ProductTable, 'image_urls_json' | 'li
   return { imageUrls, listImageUrls: listed.length > 0 ? listed : imageUrls.slice(0, 1) };
 }
 
-type ProductRow = Selectable<ProductTable> & { brand_name: string | null };
+export type ProductRow = Selectable<ProductTable> & { brand_name: string | null };
 
 function toOption(product: ProductRow, labels: string[], row: Selectable<OptionTable>, baseUrl: string): CatalogueOption {
   const values = parseJson<string[]>(row.values_json, []);
@@ -232,19 +232,18 @@ function toProduct(row: ProductRow, options: Selectable<OptionTable>[], inputs: 
   };
 }
 
-/**
- * Products with their options and inputs, keyed by productNo. Hidden products (display = 0) are
- * included: an order already placed must still resolve its product. Callers decide what to show.
- * `baseUrl` makes image paths absolute (pass `deps.baseUrl()`).
- */
-export async function loadProductsWithOptions(
-  db: Kysely<ShopDb>,
-  productNos: readonly number[],
-  baseUrl: string,
-): Promise<Map<number, CatalogueProduct>> {
-  const unique = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n));
-  const result = new Map<number, CatalogueProduct>();
-  if (unique.length === 0) return result;
+/** The rows a catalogue product is built from (toProduct). */
+export interface ProductSource {
+  row: ProductRow;
+  options: Selectable<OptionTable>[];
+  inputs: CatalogueInput[];
+}
+
+/** Reads the products' rows, options (in display order) and inputs: three statements. */
+export async function readProductSources(db: Kysely<ShopDb>, productNos: readonly number[]): Promise<Map<number, ProductSource>> {
+  const result = new Map<number, ProductSource>();
+  if (productNos.length === 0) return result;
+  const unique = [...productNos];
   const [rows, optionRows, inputRows] = await Promise.all([
     db.selectFrom('products')
       .leftJoin('brands', 'brands.brand_no', 'products.brand_no')
@@ -264,8 +263,49 @@ export async function loadProductsWithOptions(
       inputMatchingType: i.matching_type === 'PRODUCT' || i.matching_type === 'AMOUNT' ? i.matching_type : 'OPTION',
       required: i.required === 1,
     }));
-    result.set(row.product_no, toProduct(row, optionsByProduct.get(row.product_no) ?? [], inputs, baseUrl));
+    result.set(row.product_no, { row, options: optionsByProduct.get(row.product_no) ?? [], inputs });
   }
+  return result;
+}
+
+/** The catalogue product of its rows, image paths made absolute with `baseUrl`. */
+export function productOf(source: ProductSource, baseUrl: string): CatalogueProduct {
+  return toProduct(source.row, source.options, source.inputs, baseUrl);
+}
+
+/**
+ * Where a database handle's products come from instead of SQL: the server's read model
+ * (read-model/), registered for the server's own handle only — a transaction's handle is another
+ * object, so whatever runs inside a transaction (placing an order) always reads the rows.
+ */
+export interface ProductReader {
+  products(productNos: readonly number[], baseUrl: string): Promise<Map<number, CatalogueProduct>>;
+}
+const readers = new WeakMap<Kysely<ShopDb>, ProductReader>();
+
+export function readProductsThrough(db: Kysely<ShopDb>, reader: ProductReader | null): void {
+  if (reader) readers.set(db, reader);
+  else readers.delete(db);
+}
+
+/**
+ * Products with their options and inputs, keyed by productNo. Hidden products (display = 0) are
+ * included: an order already placed must still resolve its product. Callers decide what to show.
+ * `baseUrl` makes image paths absolute (pass `deps.baseUrl()`). On the server's own handle they
+ * come from the read model (every change committed before the call applied); inside a
+ * transaction, from the rows.
+ */
+export async function loadProductsWithOptions(
+  db: Kysely<ShopDb>,
+  productNos: readonly number[],
+  baseUrl: string,
+): Promise<Map<number, CatalogueProduct>> {
+  const unique = [...new Set(productNos)].filter((n) => Number.isSafeInteger(n));
+  if (unique.length === 0) return new Map();
+  const reader = readers.get(db);
+  if (reader) return reader.products(unique, baseUrl);
+  const result = new Map<number, CatalogueProduct>();
+  for (const [no, source] of await readProductSources(db, unique)) result.set(no, productOf(source, baseUrl));
   return result;
 }
 

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
 import type { MemberRow } from '../../http/context.ts';
 import { toYmdt } from '../../http/json.ts';
-import type { CatalogueDelivery, CatalogueProduct } from './catalogue.ts';
-import { categoryPath, loadCategoryTree } from './category-tree.ts';
+import { productOf, type CatalogueDelivery, type CatalogueProduct } from './catalogue.ts';
+import { categoryPath, loadCategoryTree, type CategoryTree } from './category-tree.ts';
+import { builtFor, type BrandRow, type CatalogueReadModel } from './read-model/catalogue-read-model.ts';
 import { absoluteUrl } from './image-urls.ts';
 import { reviewableOrderOptionNos } from '../community/review-eligibility.ts';
 
@@ -48,8 +49,12 @@ async function productCategories(db: Kysely<ShopDb>, productNo: number) {
     db.selectFrom('product_categories').select('category_no').where('product_no', '=', productNo).orderBy('category_no').execute(),
     loadCategoryTree(db),
   ]);
-  return rows.map((r, i) => {
-    const path = categoryPath(tree, r.category_no);
+  return categoriesReply(rows.map((r) => r.category_no), tree);
+}
+
+function categoriesReply(categoryNos: number[], tree: CategoryTree) {
+  return categoryNos.map((categoryNo, i) => {
+    const path = categoryPath(tree, categoryNo);
     return {
       fullCategoryLabel: path.map((n) => n.label).join('>'),
       representativeYn: i === 0 ? 'Y' : 'N',
@@ -58,11 +63,19 @@ async function productCategories(db: Kysely<ShopDb>, productNo: number) {
   });
 }
 
-async function viewerFacts(db: Kysely<ShopDb>, productNo: number, member: MemberRow | null) {
+interface ViewerFacts {
+  inquiryCnt: number;
+  myInquiryCnt: number;
+  liked: boolean;
+  reviewAvailable: boolean;
+}
+
+/** What the detail shows a member: their inquiries, like and whether they may review (the inquiry count too unless given). */
+async function viewerFacts(db: Kysely<ShopDb>, productNo: number, member: MemberRow | null, knownInquiryCnt?: number): Promise<ViewerFacts> {
   const inquiryCount = db.selectFrom('inquiries').select((eb) => eb.fn.countAll().as('n'))
     .where('product_no', '=', productNo).where('deleted', '=', 0).where('parent_inquiry_no', 'is', null);
   const [all, mine, liked, reviewable] = await Promise.all([
-    inquiryCount.executeTakeFirst(),
+    knownInquiryCnt !== undefined ? Promise.resolve({ n: knownInquiryCnt }) : inquiryCount.executeTakeFirst(),
     member ? inquiryCount.where('member_no', '=', member.member_no).executeTakeFirst() : Promise.resolve(undefined),
     member
       ? db.selectFrom('like_products').select('product_no').where('member_no', '=', member.member_no).where('product_no', '=', productNo).executeTakeFirst()
@@ -78,6 +91,29 @@ export async function productDetailReply(db: Kysely<ShopDb>, product: CatalogueP
     viewerFacts(db, product.productNo, member),
     product.brandNo === null ? Promise.resolve(undefined) : db.selectFrom('brands').selectAll().where('brand_no', '=', product.brandNo).executeTakeFirst(),
   ]);
+  return detailReply(product, categories, facts, brand, baseUrl);
+}
+
+/** Nobody signed in: nothing is theirs. */
+const anonymous = (inquiryCnt: number): ViewerFacts => ({ inquiryCnt, myInquiryCnt: 0, liked: false, reviewAvailable: false });
+
+/**
+ * The detail reply from the read model: for nobody signed in, its JSON text, built once per
+ * product change and kept with the product; for a member, the same with their own facts (three
+ * indexed reads). Null when there is no such product on display.
+ */
+export async function productDetailText(model: CatalogueReadModel, db: Kysely<ShopDb>, productNo: number, member: MemberRow | null, baseUrl: string): Promise<string | null> {
+  const entry = (await model.productEntries([productNo])).get(productNo);
+  if (!entry || entry.row.display !== 1) return null;
+  const product = builtFor(entry, baseUrl, 'product', () => productOf(entry, baseUrl));
+  const brand = product.brandNo === null ? undefined : model.brand(product.brandNo);
+  const categories = builtFor(entry, baseUrl, 'categories', () => categoriesReply(entry.categoryNos, model.tree()));
+  if (!member) return builtFor(entry, baseUrl, 'detail', () => JSON.stringify(detailReply(product, categories, anonymous(entry.inquiryCnt), brand, baseUrl)));
+  const facts = await viewerFacts(db, productNo, member, entry.inquiryCnt);
+  return JSON.stringify(detailReply(product, categories, facts, brand, baseUrl));
+}
+
+function detailReply(product: CatalogueProduct, categories: ReturnType<typeof categoriesReply>, facts: ViewerFacts, brand: BrandRow | undefined, baseUrl: string) {
   const onSale = product.saleStatus === 'ONSALE';
   const buyPrices = product.options.map((o) => o.buyPrice);
   const mainOption = product.options.find((o) => o.main) ?? product.options[0];

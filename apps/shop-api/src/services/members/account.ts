@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { assertPhoneFree, isUniqueViolation, profileColumns, type ProfileFieldsInput } from './profile-fields.ts';
 import { visibleMemberId } from './profile.ts';
 import { grantSignupBenefits } from './signup-benefits.ts';
-import { withAttemptLimit } from './attempt-limits.ts';
+import { withLoginLimits } from './attempt-limits.ts';
 import { issueAccessToken, loginReply, revokeMemberTokens } from './tokens.ts';
 
 async function memberRow(db: Kysely<ShopDb>, memberNo: number): Promise<MemberRow> {
@@ -140,14 +140,15 @@ export async function confirmPassword(member: MemberRow, password: string): Prom
 
 /**
  * POST /oauth/token: a token for a mall id and password. One answer for an unknown id, a wrong
- * password and a withdrawn account: nothing to probe. Wrong tries are counted per id (known or not)
- * and lock it for a while.
+ * password and a withdrawn account: nothing to probe. Wrong tries are limited per (id, client), per
+ * client across ids, and per id with a short back-off (attempt-limits.ts: withLoginLimits) — so a
+ * stranger cannot lock a member out of their own account.
  */
-export async function passwordLogin(deps: AppDeps, input: { memberId: string; password: string; keepLogin: boolean }) {
+export async function passwordLogin(deps: AppDeps, input: { memberId: string; password: string; keepLogin: boolean; client: string }) {
   const { db, now } = deps;
   const memberId = input.memberId.toLowerCase();
   const member = await db.selectFrom('members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-  const ok = await withAttemptLimit(deps, 'member-login', memberId, async () => Boolean(member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(input.password, member.password_hash))));
+  const ok = await withLoginLimits(deps, memberId, input.client, async () => Boolean(member && member.member_status !== 'WITHDRAWN' && (await verifyPassword(input.password, member.password_hash))));
   if (!member || !ok) throw memberErrors.loginFailed();
   const t = now();
   const token = await issueAccessToken(db, member.member_no, input.keepLogin, t);

@@ -3,6 +3,7 @@
 // a path pattern, the names of its captured parameters and the route module.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PEER_HEADER } from '@/lib/server/client-address';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 export type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
@@ -28,6 +29,8 @@ async function dispatch(table: RouteTable, req: IncomingMessage, res: ServerResp
   );
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  // As scripts/serve.mjs does: the socket's peer, replacing whatever the client sent under that name.
+  headers.set(PEER_HEADER, req.socket.remoteAddress ?? '');
   const body = chunks.length > 0 && method !== 'GET' ? Buffer.concat(chunks) : undefined;
   const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
   const out = Buffer.from(await response.arrayBuffer());

@@ -1,10 +1,11 @@
 // Anyone may sign uploads (guests design dampeners too), so signing and stored bytes are limited
 // per visitor, in the database (every instance shares the count): 429 with a code past either.
-// A visitor is the client address: the last X-Forwarded-For entry, which the nearest proxy (nginx)
-// or Next itself writes from the socket.
+// A visitor is the client address (lib/server/client-address.ts): the socket's peer, or behind a
+// trusted proxy (TRUST_PROXY) the X-Forwarded-For entry that proxy wrote — never a value the client wrote.
 import 'server-only';
 import { RateLimited, takeQuota } from '@courtside/db';
 import { RouteError } from '@/lib/server/api-route';
+import { clientOf } from '@/lib/server/client-address';
 import { webDb } from '@/lib/server/db';
 
 /** Signed upload URLs one visitor may ask for per window. */
@@ -13,11 +14,7 @@ export const UPLOAD_SIGN_POLICY = { windowMs: 60 * 60 * 1000, maxHits: 60 };
 export const UPLOAD_BYTES_POLICY = { windowMs: 60 * 60 * 1000, maxHits: 1000, maxAmount: 100 * 1024 * 1024 };
 export const UPLOAD_BYTES_ALL_POLICY = { windowMs: 60 * 60 * 1000, maxHits: 100_000, maxAmount: 5 * 1024 * 1024 * 1024 };
 
-export function visitorOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  const last = forwarded.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return last ?? 'unknown';
-}
+const visitorOf = (request: Request): string => clientOf(request);
 
 async function take(scope: string, subject: string, policy: Parameters<typeof takeQuota>[4], amount = 0): Promise<void> {
   try {

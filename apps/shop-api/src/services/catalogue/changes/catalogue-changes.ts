@@ -10,7 +10,7 @@
 //   keeps, or more keys changed than `maxKeys`): drop everything cached and reload.
 // - A change may be reported twice (on PostgreSQL, while an older transaction is still in flight
 //   the cursor cannot pass it); readers must be idempotent.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '@courtside/db';
 import type { ShopDb } from '../../../db/schema.ts';
 
@@ -51,19 +51,24 @@ interface Row {
   ref: number | string;
 }
 
-function readStatement(postgres: boolean, after: bigint | null, limit: number) {
-  const meta = sql`select 'meta' as kind, key as name, value as ref from catalogue_change_meta`;
-  if (postgres) {
-    // The oldest transaction still in flight when this statement's snapshot was taken.
-    const end = sql`select 'end', cast(null as text), pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
-    if (after === null) return sql<Row>`${meta} union all ${end}`;
-    return sql<Row>`${meta} union all ${end} union all
-      (select distinct kind, cast(null as text), ref from catalogue_changes where xid >= ${after.toString()}::text::xid8 limit ${limit})`;
-  }
-  const end = sql`select 'end', cast(null as text), coalesce((select seq from sqlite_sequence where name = 'catalogue_changes'), 0)`;
-  if (after === null) return sql<Row>`${meta} union all ${end}`;
-  return sql<Row>`${meta} union all ${end} union all
-    select * from (select distinct kind, cast(null as text), ref from catalogue_changes where seq > ${Number(after)} limit ${limit})`;
+const meta = `select 'meta' as kind, key as name, value as ref from catalogue_change_meta`;
+/** The statements' texts, made once: they run before every read of the read models. */
+const statements = {
+  // The oldest transaction still in flight when this statement's snapshot was taken.
+  postgres: (withRows: boolean) => `${meta} union all select 'end', cast(null as text), pg_snapshot_xmin(pg_current_snapshot())::text::bigint${withRows
+    ? ` union all (select distinct kind, cast(null as text), ref from catalogue_changes where xid >= $1::text::xid8 limit $2)` : ''}`,
+  sqlite: (withRows: boolean) => `${meta} union all select 'end', cast(null as text), coalesce((select seq from sqlite_sequence where name = 'catalogue_changes'), 0)${withRows
+    ? ` union all select * from (select distinct kind, cast(null as text), ref from catalogue_changes where seq > ? limit ?)` : ''}`,
+};
+const texts = {
+  postgres: [statements.postgres(false), statements.postgres(true)],
+  sqlite: [statements.sqlite(false), statements.sqlite(true)],
+} as const;
+
+function readStatement(postgres: boolean, after: bigint | null, limit: number): CompiledQuery<Row> {
+  const [without, withRows] = postgres ? texts.postgres : texts.sqlite;
+  if (after === null) return CompiledQuery.raw(without) as CompiledQuery<Row>;
+  return CompiledQuery.raw(withRows, [postgres ? after.toString() : Number(after), limit]) as CompiledQuery<Row>;
 }
 
 /** The changes committed since `cursor` (null: none known yet, answers a reset and where to start). */
@@ -71,7 +76,7 @@ export async function catalogueChangesSince(db: Kysely<ShopDb>, cursor: string |
   const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
   const maxKeys = options.maxKeys ?? defaultMaxKeys;
   const from = parseCursor(cursor);
-  const { rows } = await readStatement(postgres, from?.position ?? null, maxKeys + 1).execute(db);
+  const { rows } = await db.executeQuery(readStatement(postgres, from?.position ?? null, maxKeys + 1));
   let logId = 0;
   let floor = 0n;
   let end = 0n;

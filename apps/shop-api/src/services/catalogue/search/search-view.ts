@@ -9,6 +9,7 @@ import { parseJson, toYmdt } from '../../../http/json.ts';
 import { deliveryConditionTypeOf, groupBy, optionSoldOut, productImageUrls, reviewRating } from '../catalogue.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { SearchSummary } from './search.ts';
+import { builtFor, catalogueReadModel, type CatalogueReadModel } from '../read-model/catalogue-read-model.ts';
 
 export interface SearchItemOptions {
   baseUrl: string;
@@ -129,6 +130,8 @@ const jsonRows = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.
  */
 export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: SearchItemOptions) {
   if (productNos.length === 0) return [];
+  const model = catalogueReadModel(db);
+  if (model) return itemsFromReadModel(model, db, productNos, o);
   const jsonArrayFrom = dialectOf(db as Kysely<unknown>) === 'postgres' ? postgresJsonArray : sqliteJsonArray;
   const products = db.selectFrom('products').leftJoin('brands', 'brands.brand_no', 'products.brand_no')
     .select([
@@ -145,7 +148,8 @@ export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: S
     .select(['product_no', 'option_no', 'add_price', 'stock_cnt', 'forced_sold_out', 'main', 'display_order'])
     .$if(o.withOptionValues, (q) => q.select('values_json'))
     .where('product_no', 'in', productNos);
-  const categories = db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos);
+  // In category order on both databases (PostgreSQL would otherwise answer in its rows' order).
+  const categories = db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', productNos).orderBy('product_no').orderBy('category_no');
   const [row, likedRows] = await Promise.all([
     db.selectNoFrom([jsonArrayFrom(products).as('products'), jsonArrayFrom(options).as('options'), jsonArrayFrom(categories).as('categories')])
       .executeTakeFirstOrThrow(),
@@ -163,9 +167,33 @@ export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: S
   });
 }
 
+/**
+ * The page's list cards from the read model: each product's card is built once per change and
+ * kept with it; a page is 30 map reads (and one read of the member's likes when signed in).
+ */
+async function itemsFromReadModel(model: CatalogueReadModel, db: Kysely<ShopDb>, productNos: number[], o: SearchItemOptions) {
+  const [entries, likedRows] = await Promise.all([
+    model.productEntries(productNos),
+    o.memberNo === null
+      ? Promise.resolve([])
+      : db.selectFrom('like_products').select('product_no').where('member_no', '=', o.memberNo).where('product_no', 'in', productNos).execute(),
+  ]);
+  const liked = new Set(likedRows.map((r) => r.product_no));
+  const kind = `card${o.withOptionValues ? 'V' : ''}${o.withReviewCount ? 'R' : ''}`;
+  return productNos.flatMap((no) => {
+    const entry = entries.get(no);
+    if (!entry) return [];
+    const card = builtFor(entry, o.baseUrl, kind, () => itemReply(entry.row, entry.options, entry.categoryNos, false, o));
+    return [liked.has(no) ? { ...card, liked: true } : card];
+  });
+}
+
 export async function summaryFacets(db: Kysely<ShopDb>, summary: SearchSummary, tree: CategoryTree) {
   const brandNos = summary.brands.map((b) => b.brandNo);
-  const brandRows = brandNos.length === 0 ? [] : await db.selectFrom('brands').select(['brand_no', 'name', 'name_en']).where('brand_no', 'in', brandNos).execute();
+  const model = catalogueReadModel(db);
+  const brandRows = brandNos.length === 0 ? []
+    : model ? brandNos.flatMap((no) => model.brand(no) ?? [])
+    : await db.selectFrom('brands').select(['brand_no', 'name', 'name_en']).where('brand_no', 'in', brandNos).execute();
   const brands = summary.brands.flatMap((b) => {
     const row = brandRows.find((r) => r.brand_no === b.brandNo);
     return row ? [{ brandNo: b.brandNo, brandName: row.name, brandNameKo: row.name, brandNameEn: row.name_en, brandNameType: 'NAME_KO', count: b.count }] : [];
