@@ -42,15 +42,19 @@ const probes = {
   'shop-api': { url: `${shopUrl}/health`, label: '커머스 플랫폼(쇼핑 API)', open: shopUrl },
   web: { url: `${webUrl}/api/health`, label: '쇼핑몰·관리자', open: webUrl },
   pos: { url: `${posUrl}/health`, label: '매장 단말기', open: posUrl },
-  hardware: { url: `http://127.0.0.1:${printerControlPort}/jobs`, label: '가짜 영수증 프린터', open: `http://127.0.0.1:${printerControlPort}/jobs` },
+  'van-agent': { url: `http://127.0.0.1:${env.VAN_AGENT_CONTROL_PORT ?? String(Number(env.VAN_AGENT_PORT ?? 9300) + 1)}/state`, label: 'VAN 에이전트 대역 (제어 API)', open: `http://127.0.0.1:${env.VAN_AGENT_CONTROL_PORT ?? String(Number(env.VAN_AGENT_PORT ?? 9300) + 1)}/state` },
+  'fake-printer': { url: `http://127.0.0.1:${printerControlPort}/jobs`, label: '가짜 영수증 프린터', open: `http://127.0.0.1:${printerControlPort}/jobs` },
 };
 
 const startedAt = Date.now();
 let stopping = false;
 let allReady = false;
 
+/** A service's name in the output: the app's folder, or the script for a package's extra servers. */
+const nameOf = (dir, script) => (script === 'start' ? dir.split('/')[1] : script);
+
 function startService(dir, script) {
-  const name = dir.split('/')[1];
+  const name = nameOf(dir, script);
   const pkgName = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).name;
   const policy = restartPolicy();
   const service = { name, child: null, startedAt: 0, ready: false };

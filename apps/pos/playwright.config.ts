@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-const hostPort = Number(process.env.E2E_POS_HOST_PORT ?? 4120);
+// The host listens on port 0 and prints the port it got; Playwright reads it (`wait.stdout`: the named
+// group becomes E2E_POS_HOST_PORT, read again by each worker, started after the host).
+const hostPort = process.env.E2E_POS_HOST_PORT ?? '0';
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/courtside-pos-e2e';
 const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -32,9 +34,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'pnpm exec tsx src/host/main.ts',
-    url: `http://127.0.0.1:${hostPort}/health`,
+    wait: { stdout: /단말기 화면: http:\/\/127\.0\.0\.1:(?<e2e_pos_host_port>\d+)/ },
     env: {
-      POS_HOST_PORT: String(hostPort),
+      POS_HOST_PORT: '0',
       DATA_DIR: dataDir,
       POS_TEST_HOOKS: '1',
       POS_PRINTER: 'none',

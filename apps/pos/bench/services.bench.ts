@@ -1,7 +1,9 @@
 // Timings of the terminal's services on a real SQLite file (synchronous=FULL, on disk): applying a
 // 100,000-product catalogue delta, then the two hot paths over that catalogue — barcode lookup and
 // sale + outbox commit, both prepared statements (src/services/db/hot-paths.ts) — and receipt encoding.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { ascending, benchLine, formatMs, interleave, percentile } from '@courtside/core/bench';
 import type { PosCatalogueItem } from '@courtside/core/pos';
 import { withCheckDigit } from '@courtside/core/scan';
 import { sql } from 'kysely';
@@ -94,22 +96,18 @@ try {
     const insert = floorDb.prepare<[string]>('insert into t (v) values (?)');
     const bare = floorDb.transaction((v: string) => insert.run(v));
     for (let i = 0; i < 50; i += 1) await t.services.sales.record(draftOf(i), actor);
-    const commits: number[] = [];
-    const floor: number[] = [];
-    for (let i = 0; i < SALES; i += 1) {
-      const draft = draftOf(50 + i);
-      let start = performance.now();
-      await t.services.sales.record(draft, actor);
-      commits.push(performance.now() - start);
-      start = performance.now();
-      bare.immediate(`판매 ${i}`);
-      floor.push(performance.now() - start);
-    }
-    commits.sort((a, b) => a - b);
-    floor.sort((a, b) => a - b);
+    const timed = await interleave(SALES, (i) => t.services.sales.record(draftOf(50 + i), actor), [(i) => bare.immediate(`판매 ${i}`)], () => performance.now());
+    const commits = ascending(timed.project);
+    const floor = ascending(timed.limit);
     const pending = await t.services.outbox.pendingCount();
-    console.log(`sale + outbox commit (${SALES} sales of 2 lines, ${pending} outbox entries, ${mode}): p50 ${fmt(pct(commits, 0.5))}, p99 ${fmt(pct(commits, 0.99))}  (goal p99 ≤ 1.5 ms)`);
-    console.log(`  disk floor, a bare one-row transaction in turn with each sale (${mode}): p50 ${fmt(pct(floor, 0.5))}, p99 ${fmt(pct(floor, 0.99))}`);
+    console.log(benchLine({
+      measure: `판매 + outbox 커밋 p99 (2줄 판매 ${SALES}건, outbox ${pending}건, ${mode})`,
+      project: percentile(commits, 99),
+      detail: `p50 ${formatMs(percentile(commits, 50))}`,
+      limit: percentile(floor, 99),
+      limitWhat: `같은 디스크의 fsync 한 줄 커밋, 번갈아 (p50 ${formatMs(percentile(floor, 50))})`,
+      goal: { maxRatio: 1.15 },
+    }, loadavg()));
   } finally {
     floorDb.close();
   }
@@ -129,7 +127,7 @@ try {
     encodes.push(performance.now() - start);
   }
   encodes.sort((a, b) => a - b);
-  console.log(`encode a 30-line Korean receipt to ESC/POS: p50 ${fmt(pct(encodes, 0.5))}, p99 ${fmt(pct(encodes, 0.99))}  (goal ≤ 2 ms)`);
+  console.log(benchLine({ measure: '30줄 한글 영수증 ESC/POS 인코딩 p99 (42칸)', project: pct(encodes, 0.99), detail: `p50 ${fmt(pct(encodes, 0.5))}`, limit: null, goal: { maxMs: 0.5 } }, loadavg()));
 } finally {
   await t.destroy();
 }

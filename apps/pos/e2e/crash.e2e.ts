@@ -13,18 +13,30 @@ import type { FakePrinter } from '@courtside/hardware/fake-printer';
 import { HEADERS, ITEMS, catalogueSeed, STAFF, scan, startPrinter } from './support.ts';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_POS_HOST_PORT ?? 4120) + 1;
-const base = `http://127.0.0.1:${port}`;
+// The first start listens on port 0 and says which port it got; after the crash the host starts
+// again on that same port (this journey's own, just freed), as a restarted terminal would.
+let port = 0;
+let base = '';
 let dataDir: string;
 let printer: FakePrinter;
 let host: ChildProcess | null = null;
 
 async function startHost(): Promise<void> {
-  host = spawn('pnpm', ['exec', 'tsx', 'src/host/main.ts'], {
+  const child = spawn('pnpm', ['exec', 'tsx', 'src/host/main.ts'], {
     cwd: appRoot,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, POS_HOST_PORT: String(port), DATA_DIR: dataDir, POS_TEST_HOOKS: '1', POS_PRINTER: 'none', POS_SERVER_URL: 'http://127.0.0.1:9', POS_SYNC_INTERVAL_MS: '600000' },
   });
+  host = child;
+  let printed = '';
+  child.stdout?.on('data', (c: Buffer) => (printed += c.toString()));
+  for (let i = 0; i < 240 && port === 0; i += 1) {
+    const m = /단말기 화면: http:\/\/127\.0\.0\.1:(\d+)/.exec(printed);
+    if (m) port = Number(m[1]);
+    else await new Promise((r) => setTimeout(r, 250));
+  }
+  if (port === 0) throw new Error('terminal host did not say its port');
+  base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${base}/health`)).ok) return;

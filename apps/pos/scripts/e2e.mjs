@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/free-port.mjs';
 
 const env = { ...process.env };
 const run = (cmd, args) => {
@@ -28,15 +27,20 @@ function withDataDir(prefix, body) {
 }
 
 if (!stackOnly) {
-  env.E2E_POS_HOST_PORT ??= String(await freePort(4120));
+  // The host listens on port 0 and Playwright reads its port (playwright.config.ts).
+  delete env.E2E_POS_HOST_PORT;
   withDataDir('courtside-pos-e2e-', () => run('pnpm', ['exec', 'playwright', 'test', ...args]));
 }
 
 if (stackOnly || !process.env.E2E_SKIP_STACK) {
-  env.E2E_SHOP_API_PORT = process.env.E2E_STACK_SHOP_API_PORT ?? String(await freePort(4130));
-  env.E2E_WEB_PORT = process.env.E2E_STACK_WEB_PORT ?? String(await freePort(3130));
-  env.E2E_POS_HOST_PORT = process.env.E2E_STACK_POS_HOST_PORT ?? String(await freePort(4131));
-  env.E2E_FAKE_PRINTER_PORT = process.env.E2E_STACK_FAKE_PRINTER_PORT ?? String(await freePort(9130));
-  env.E2E_FAKE_PRINTER_CONTROL_PORT = process.env.E2E_STACK_FAKE_PRINTER_CONTROL_PORT ?? String(await freePort(9131));
+  // `pnpm start` wires its services together by port before any of them listens, so this journey gets
+  // a block of five ports of its own instead (E2E_STACK_PORT_BASE, default 5110 … 5114: nothing else
+  // in the repository uses them); no port is probed and released. Override each with E2E_STACK_*.
+  const base = Number(process.env.E2E_STACK_PORT_BASE ?? 5110);
+  env.E2E_SHOP_API_PORT = process.env.E2E_STACK_SHOP_API_PORT ?? String(base);
+  env.E2E_WEB_PORT = process.env.E2E_STACK_WEB_PORT ?? String(base + 1);
+  env.E2E_POS_HOST_PORT = process.env.E2E_STACK_POS_HOST_PORT ?? String(base + 2);
+  env.E2E_FAKE_PRINTER_PORT = process.env.E2E_STACK_FAKE_PRINTER_PORT ?? String(base + 3);
+  env.E2E_FAKE_PRINTER_CONTROL_PORT = process.env.E2E_STACK_FAKE_PRINTER_CONTROL_PORT ?? String(base + 4);
   withDataDir('courtside-pos-stack-e2e-', () => run('pnpm', ['exec', 'playwright', 'test', '-c', 'playwright.stack.config.ts', ...(stackOnly ? args : [])]));
 }

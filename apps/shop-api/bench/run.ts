@@ -1,7 +1,7 @@
 // `pnpm bench` for the commerce API, against a real server process (issue 31: every figure beside
 // a limit measured in the same run, interleaved with it, their ratio, the goal and the load):
 // - keyword search with counts and facets, 520 different keywords, a stock change before each, at
-//   10,000, 100,000 and 300,000 products (one catalogue grown between them), on SQLite — beside
+//   10,000, 100,000 and 300,000 products (a catalogue per size), on SQLite — beside
 //   the bare HTTP round trip plus an FTS5 match and count over the same products (bench/fts-floor.ts);
 //   and at 100,000 on PostgreSQL: the server BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, or
 //   else a throwaway one started for the run and stopped after;
@@ -295,15 +295,16 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 console.log(`[bench] 시작 시 부하(load average 1·5·15분): ${load()}`);
 process.once('exit', () => console.log(`[bench] 끝날 때 부하(load average 1·5·15분): ${load()}`));
 
-// SQLite: one catalogue grown through the sizes; keyword search at each, lists and concurrency at 100,000.
+// SQLite: a catalogue per size; keyword search at each, lists and concurrency at 100,000.
 // BENCH_DATA_DIR keeps the SQLite catalogue between runs (only what is missing is loaded again).
 const keptDir = process.env.BENCH_DATA_DIR ?? null;
 if (keptDir) mkdirSync(keptDir, { recursive: true });
 const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 try {
-  const sqliteUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
-  const ftsPath = join(dir, 'fts-floor.sqlite');
   for (const scale of SCALES) {
+    // A catalogue per size (kept in BENCH_DATA_DIR): a kept larger one must not stand in for a smaller.
+    const sqliteUrl = `sqlite:${join(dir, `bench-${scale}.sqlite`)}`;
+    const ftsPath = join(dir, `fts-floor-${scale}.sqlite`);
     const loaded = await loadCatalogue(sqliteUrl, 'SQLite', scale, ftsPath);
     const child = await startServer(sqliteUrl);
     try {

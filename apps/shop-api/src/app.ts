@@ -66,6 +66,16 @@ export function createApp(deps: AppDeps, observability: Observability = createOb
   app.use('*', platformHeaders);
 
   app.get('/health', (c) => c.json({ ok: true }));
+  // A person who opens the platform's address sees what it is, not a bare 404 (README "처음 오셨나요?").
+  app.get('/', (c) =>
+    c.json({
+      service: 'Courtside 커머스 플랫폼 (shopby Shop API 로컬 구현)',
+      message: '쇼핑몰(http://127.0.0.1:3000)과 매장 단말기가 쓰는 API입니다. API를 부를 때는 clientId, platform, Version 헤더가 필요합니다.',
+      health: '/health',
+      metrics: '/metrics (이 서버 안에서만)',
+      sandbox: { outbox: '/sandbox/outbox', kakaoLogin: '/sandbox/oauth/kakao/authorize', naverLogin: '/sandbox/oauth/naver/authorize' },
+    }),
+  );
   app.get('/metrics', (c) => observability.metrics(c));
   for (const register of routeModules) register(app);
   return app;

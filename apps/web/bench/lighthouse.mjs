@@ -31,7 +31,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../../scripts/free-port.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -55,9 +54,26 @@ const CATEGORIES = [
 const started = [];
 function startServer(args, env) {
   // Own process group, so stopping it also stops what pnpm started under it.
-  const child = spawn('pnpm', args, { cwd: appDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('pnpm', args, { cwd: appDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   started.push(child);
   return child;
+}
+/** The port a server started on port 0 prints in a line matching `pattern` (group 1). */
+function printedPort(child, pattern, timeoutMs = 180_000) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no port printed (${pattern})`)), timeoutMs);
+    child.stdout.on('data', (c) => {
+      out += c.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before printing its port`)));
+  });
 }
 function stopServers() {
   for (const child of started) {
@@ -250,26 +266,29 @@ async function runLighthouse(baseUrl) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-'));
-const shopPort = await freePort(Number(process.env.BENCH_SHOP_API_PORT ?? 4120));
-const webPort = await freePort(Number(process.env.BENCH_WEB_PORT ?? 3120));
-const baseUrl = `http://127.0.0.1:${webPort}`;
+// Both servers listen on port 0 (BENCH_SHOP_API_PORT / BENCH_WEB_PORT pick one) and print the port they got.
+let baseUrl = '';
 process.on('exit', stopServers);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 try {
-  startServer(['--filter', '@courtside/shop-api', 'run', 'start'], {
-    SHOP_API_PORT: String(shopPort),
+  const shop = startServer(['--filter', '@courtside/shop-api', 'run', 'start'], {
+    SHOP_API_PORT: process.env.BENCH_SHOP_API_PORT ?? '0',
+    SHOP_LOG_LEVEL: 'warn',
     DATA_DIR: `${dataDir}/shop-api`,
     DATABASE_URL: `sqlite:${dataDir}/shop-api.sqlite`,
   });
+  const shopPort = await printedPort(shop, /커머스 API가 http:\/\/127\.0\.0\.1:(\d+)/);
   await waitFor(`http://127.0.0.1:${shopPort}/health`);
   // `pnpm start` (scripts/serve.mjs): the own server the shop runs, with its page rewrite (scripts/defer-first-load.mjs).
-  startServer(['run', 'start'], {
+  const web = startServer(['run', 'start'], {
     WEB_HOST: '127.0.0.1',
-    WEB_PORT: String(webPort),
+    WEB_PORT: process.env.BENCH_WEB_PORT ?? '0',
+    WEB_LOG_LEVEL: 'warn',
     SHOP_API_URL: `http://127.0.0.1:${shopPort}`,
     DATA_DIR: `${dataDir}/web`,
   });
+  baseUrl = `http://127.0.0.1:${await printedPort(web, /\[web\] \S+ — http:\/\/127\.0\.0\.1:(\d+)/)}`;
   await waitFor(`${baseUrl}/`);
   // Warm each page once (first render of a route in a fresh server), then weigh it.
   for (const { path } of pages) await fetch(baseUrl + path);

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/free-port.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (cmd, args) => {
@@ -12,8 +11,9 @@ const run = (cmd, args) => {
 };
 
 if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ['scripts/build.mjs']);
-env.E2E_SHOP_API_PORT ??= String(await freePort(4110));
-env.E2E_WEB_PORT ??= String(await freePort(3110));
+// The servers listen on port 0 and Playwright reads the ports they print (playwright.config.ts).
+delete env.E2E_SHOP_API_PORT;
+delete env.E2E_WEB_PORT;
 env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
 try {
   run('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)]);

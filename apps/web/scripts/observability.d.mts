@@ -7,7 +7,8 @@ import type { Registry } from 'prom-client';
 export const requestContext: AsyncLocalStorage<{ requestId: string }>;
 export function routeOf(pathname: string): string;
 export function isLoopback(address: string | undefined): boolean;
-export function createObservability(options: { instance: string; level?: string; destination?: Writable }): {
+/** `instance`: its name, or a function answering it (known once the server listens). */
+export function createObservability(options: { instance: string | (() => string); level?: string; destination?: Writable }): {
   track<T>(req: IncomingMessage, res: ServerResponse, serve: () => T): T;
   metrics(req: IncomingMessage, res: ServerResponse): Promise<void>;
   registry: Registry;

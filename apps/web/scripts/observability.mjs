@@ -95,7 +95,7 @@ export function createObservability({ instance, level = 'info', destination }) {
       const ms = performance.now() - started;
       const route = routeOf(new URL(req.url ?? '/', 'http://x').pathname);
       durations.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
-      logger.info({ requestId, method: req.method, route, status: res.statusCode, durationMs: Math.round(ms * 10) / 10, instance }, 'request');
+      logger.info({ requestId, method: req.method, route, status: res.statusCode, durationMs: Math.round(ms * 10) / 10, instance: typeof instance === 'function' ? instance() : instance }, 'request');
     });
     return requestContext.run({ requestId }, serve);
   }

@@ -16,6 +16,10 @@ if (!existsSync('.next/BUILD_ID')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.WEB_NODE_ENV = env.WEB_NODE_ENV;
+// The pinned @aws-sdk/client-s3 (~3.1175, engines node >=20) prints, on Node 20, a notice that SDK
+// versions published after January 2027 will need Node 22. This install supports Node 20 (README
+// "Node 20 and the AWS SDK"); the SDK's own switch keeps that notice out of every instance's output.
+if (Number(process.versions.node.split('.')[0]) < 22) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // The nonce this process renders its cached pages with (scripts/page-csp.mjs): it marks the inline
@@ -33,7 +37,7 @@ const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Request logs (JSON lines; WEB_LOG_LEVEL=warn turns them off) and /metrics (scripts/observability.mjs).
-const observability = createObservability({ instance, level: env.WEB_LOG_LEVEL ?? 'info' });
+const observability = createObservability({ instance: () => instance, level: env.WEB_LOG_LEVEL ?? 'info' });
 const server = createServer((req, res) => observability.track(req, res, () => serve(req, res)));
 function serve(req, res) {
   if (req.url === '/metrics' && req.method === 'GET') return void observability.metrics(req, res);

@@ -23,6 +23,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
 import { applyRefund, EntryRejection } from './ledger';
 import { LedgerWriter } from './ledger-writer';
+import { insertRows } from './bulk-insert';
 import type { PosDb } from './schema';
 import { sha256 } from './secrets';
 
@@ -81,22 +82,15 @@ interface Pending {
 }
 
 async function insertApplied(trx: Transaction<PosDb>, done: readonly { p: Pending; result: PosEntryResult }[]): Promise<void> {
-  for (let i = 0; i < done.length; i += 500) {
-    await trx
-      .insertInto('pos_applied_entries')
-      .values(
-        done.slice(i, i + 500).map(({ p, result }) => ({
-          client_id: p.entry.id,
-          kind: p.entry.kind,
-          terminal_id: p.entry.terminalId,
-          staff_id: p.entry.staffId,
-          payload_hash: p.hash,
-          result_json: JSON.stringify(result),
-          applied_at: result.appliedAt,
-        })),
-      )
-      .execute();
-  }
+  await insertRows(trx, 'pos_applied_entries', done.map(({ p, result }) => ({
+    client_id: p.entry.id,
+    kind: p.entry.kind,
+    terminal_id: p.entry.terminalId,
+    staff_id: p.entry.staffId,
+    payload_hash: p.hash,
+    result_json: JSON.stringify(result),
+    applied_at: result.appliedAt,
+  })));
 }
 
 /**

@@ -1,20 +1,13 @@
 // Writes a run of sales and stock movements with a handful of multi-row inserts instead of five
 // statements per entry: a backlog of thousands of sales then syncs in seconds. Rows keep the
 // entries' order, so stock pushes (numbered by insertion) go to the platform in the order sold.
+// The inserts are kept statement texts with the rows' values as parameters (bulk-insert.ts), not
+// Kysely-built VALUES lists (issue 31: building those cost more than running them).
 import type { PosSaleEntry, PosStockEntry } from '@courtside/core/pos';
 import type { Insertable, Transaction } from 'kysely';
 import { dateOf, saleLineRows, salePaymentRows, saleReason, saleRow, stockPushRows, stockReason, type AppliedEffect } from './ledger';
-import type { PosDb, PosPaymentTable, PosSaleLineTable, PosStockPushTable } from './schema';
-
-// Row counts per statement, well under SQLite's and PostgreSQL's bind-parameter limits.
-const SALE_ROWS = 200;
-const SMALL_ROWS = 1000;
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
+import { insertRows } from './bulk-insert';
+import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
 
 export class LedgerWriter {
   private entries: (PosSaleEntry | PosStockEntry)[] = [];
@@ -45,10 +38,8 @@ export class LedgerWriter {
 
     const sales = entries.filter((e): e is PosSaleEntry => e.kind === 'sale');
     const saleNos = new Map<string, number>();
-    for (const part of chunks(sales, SALE_ROWS)) {
-      const rows = await trx.insertInto('pos_sales').values(part.map((e) => saleRow(e, this.now))).returning(['sale_no', 'client_id']).execute();
-      for (const r of rows) saleNos.set(r.client_id, r.sale_no);
-    }
+    const saleRows = await insertRows<Insertable<PosSaleTable>, { sale_no: number | string; client_id: string }>(trx, 'pos_sales', sales.map((e) => saleRow(e, this.now)), ['sale_no', 'client_id']);
+    for (const r of saleRows) saleNos.set(r.client_id, Number(r.sale_no));
     const lines: Insertable<PosSaleLineTable>[] = [];
     const payments: Insertable<PosPaymentTable>[] = [];
     for (const e of sales) {
@@ -57,15 +48,13 @@ export class LedgerWriter {
       payments.push(...salePaymentRows(e, saleNo));
       effects.set(e.id, { serverNo: saleNo, businessDate: dateOf(e.payload.soldAt) });
     }
-    for (const part of chunks(lines, SMALL_ROWS)) await trx.insertInto('pos_sale_lines').values(part).execute();
-    for (const part of chunks(payments, SMALL_ROWS)) await trx.insertInto('pos_payments').values(part).execute();
+    await insertRows(trx, 'pos_sale_lines', lines);
+    await insertRows(trx, 'pos_payments', payments);
 
     const pushes: Insertable<PosStockPushTable>[] = entries.flatMap((e) => (e.kind === 'sale' ? stockPushRows(e, saleReason(e.payload), this.now) : stockPushRows(e, stockReason(e), this.now)));
     const firstPush = new Map<string, number>();
-    for (const part of chunks(pushes, SMALL_ROWS)) {
-      const rows = await trx.insertInto('pos_stock_pushes').values(part).returning(['push_id', 'client_id']).execute();
-      for (const r of rows) firstPush.set(r.client_id, Math.min(firstPush.get(r.client_id) ?? Number.MAX_SAFE_INTEGER, r.push_id));
-    }
+    const pushRows = await insertRows<Insertable<PosStockPushTable>, { push_id: number | string; client_id: string }>(trx, 'pos_stock_pushes', pushes, ['push_id', 'client_id']);
+    for (const r of pushRows) firstPush.set(r.client_id, Math.min(firstPush.get(r.client_id) ?? Number.MAX_SAFE_INTEGER, Number(r.push_id)));
     for (const e of entries) {
       if (e.kind === 'stock') effects.set(e.id, { serverNo: firstPush.get(e.id) ?? 0, businessDate: dateOf(e.payload.movedAt) });
     }

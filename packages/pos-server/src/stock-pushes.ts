@@ -7,18 +7,27 @@
 // pushes from the stock the platform had before the netted delta. The catalogue log gets the new
 // stock so terminals see it.
 //
-// Idempotency: a netted delta goes out under a key made from its pushes, written to those pushes
-// (net_key) before the call. A crash before the outcomes are written only means the same netted
-// delta is sent again under the same key, and the platform answers it from its record instead of
-// applying it twice; pushes that arrive meanwhile go out in a later delta of their own. A push sent
-// alone uses its own idempotency key.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+// By set, not by row (issue 31): one UPDATE gives every fresh due push its option's key for this
+// round, one grouped SELECT sums each unit (an option's pushes under one key) with its push-number
+// range, and each unit's outcome is one UPDATE over that range — statements per option, never per
+// push. Pushes are read one by one only for a unit whose stock may have gone below zero on the way
+// (an oversell to report) or that the platform refused (a conflict per push).
+//
+// Idempotency: a netted delta goes out under a key made for it, written to its pushes (net_key)
+// before the call. A crash before the outcomes are written only means the same netted delta is
+// sent again under the same key, and the platform answers it from its record instead of applying
+// it twice; pushes that arrive meanwhile go out in a later delta of their own. A push tried alone
+// before netting existed (attempts > 0, no net_key) keeps its own idempotency key.
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { dialectOf } from '@courtside/db';
 import { productItem, storedProduct, writeLogItems, type LogItem } from './catalogue-log';
 import type { PosDeps } from './deps';
 import { isPlatformError, PLATFORM_STOCK_BATCH_MAX, type PlatformStockRequest, type PlatformStockResult } from './platform';
 import type { PosConflictTable, PosDb, PosStockPushTable } from './schema';
 
-const BATCH = 20_000;
+/** Units (an option's pushes under one key) per round. */
+const UNITS = 5_000;
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
 
 export interface DrainResult {
@@ -35,86 +44,60 @@ const noYield: YieldToSyncs = () => Promise.resolve();
 
 type Push = Selectable<PosStockPushTable>;
 
-type Outcome =
-  /** `unitStockAfter`: the platform's stock after the (netted) delta the push went out in. */
-  | { kind: 'done'; push: Push; result: PlatformStockResult; unitStockAfter: number }
-  /** Part of a netted delta of zero: nothing to send, the stock is as it was. */
-  | { kind: 'netted'; push: Push }
-  | { kind: 'failed'; push: Push; code: string; message: string }
-  | { kind: 'deferred'; push: Push; tried: boolean; next: string; message: string };
-
 function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 12));
 }
 
-/** One option's consecutive pushes that go out as one delta. */
+/** One option's due pushes that go out as one delta, as SQL summed them. */
 interface NetUnit {
   key: string;
   optionNo: number;
-  pushes: Push[];
+  productNo: number;
+  /** Push numbers of the unit's first and last push (every pending push of the option with this key in between). */
+  first: number;
+  last: number;
+  count: number;
   delta: number;
-  /** Its key is new this round and must be written before the call. */
-  fresh: boolean;
+  /** The sum of the unit's negative deltas: stock can only have gone below zero when previous + this < 0. */
+  negative: number;
+  attempts: number;
+  /** The push's own reason when the unit is one push. */
+  reason: string;
 }
 
-/**
- * Splits an option's due pushes (in order) into units: pushes already sent under a net key stay
- * together under it; a push tried alone before netting existed keeps its own key; the rest become
- * one new unit.
- */
-function netUnits(optionNo: number, pushes: readonly Push[]): NetUnit[] {
-  const units: NetUnit[] = [];
-  let open: NetUnit | null = null;
-  for (const push of pushes) {
-    const keyed = push.net_key ?? (push.attempts > 0 ? push.idempotency_key : null);
-    if (keyed !== null) {
-      open = null;
-      const last = units[units.length - 1];
-      if (last && last.key === keyed) last.pushes.push(push);
-      else units.push({ key: keyed, optionNo, pushes: [push], delta: 0, fresh: false });
-      continue;
-    }
-    if (!open) {
-      open = { key: '', optionNo, pushes: [], delta: 0, fresh: true };
-      units.push(open);
-    }
-    open.pushes.push(push);
-  }
-  for (const unit of units) {
-    unit.delta = unit.pushes.reduce((sum, p) => sum + p.delta, 0);
-    if (!unit.fresh) continue;
-    const first = unit.pushes[0];
-    const last = unit.pushes[unit.pushes.length - 1];
-    // Alone: its own key (as a single call would send it); netted: a key naming exactly its pushes.
-    unit.key = unit.pushes.length === 1 && first ? first.idempotency_key : `pos-net:${optionNo}:${first?.push_id ?? 0}-${last?.push_id ?? 0}:${unit.pushes.length}`;
-  }
-  return units;
+type Outcome =
+  | { kind: 'done'; unit: NetUnit; result: PlatformStockResult }
+  /** A netted delta of zero: nothing to send, the stock is as it was. */
+  | { kind: 'netted'; unit: NetUnit }
+  | { kind: 'failed'; unit: NetUnit; code: string; message: string }
+  | { kind: 'deferred'; unit: NetUnit; tried: boolean; next: string; message: string };
+
+interface UnitRow {
+  option_no: number | string;
+  product_no: number | string;
+  unit_key: string;
+  first: number | string;
+  last: number | string;
+  n: number | string;
+  delta: number | string;
+  negative: number | string;
+  attempts: number | string;
+  reason: string;
 }
 
 function requestOf(unit: NetUnit): PlatformStockRequest {
-  const only = unit.pushes.length === 1 ? unit.pushes[0] : undefined;
-  return { idempotencyKey: unit.key, optionNo: unit.optionNo, delta: unit.delta, reason: only ? only.reason : `POS 재고 ${unit.pushes.length}건 합산`, allowNegative: true };
-}
-
-/** Per push: the stock before and after it, walking the unit from the platform's figure before the net delta. */
-function spread(unit: NetUnit, result: PlatformStockResult, outcomes: Outcome[]): void {
-  let stock = result.previousStockCnt;
-  for (const push of unit.pushes) {
-    const before = stock;
-    stock += push.delta;
-    outcomes.push({ kind: 'done', push, result: { ...result, delta: push.delta, previousStockCnt: before, stockCnt: stock, oversold: stock < 0 }, unitStockAfter: result.stockCnt });
-  }
+  return { idempotencyKey: unit.key, optionNo: unit.optionNo, delta: unit.delta, reason: unit.count === 1 ? unit.reason : `POS 재고 ${unit.count}건 합산`, allowNegative: true };
 }
 
 /** Sends the units in batch calls (in order, so an option's units keep theirs) and sorts the answers. */
 async function pushUnits(deps: PosDeps, units: readonly NetUnit[], outcomes: Outcome[], yieldToSyncs: YieldToSyncs): Promise<void> {
   const defer = (unit: NetUnit, message: string) => {
-    for (const push of unit.pushes) outcomes.push({ kind: 'deferred', push, tried: true, next: new Date(deps.now().getTime() + backoffMs(push.attempts)).toISOString(), message });
+    outcomes.push({ kind: 'deferred', unit, tried: true, next: new Date(deps.now().getTime() + backoffMs(unit.attempts)).toISOString(), message });
   };
   const blocked = new Set<number>();
   const sendable = units.filter((u) => {
     if (u.delta !== 0) return true;
-    for (const push of u.pushes) outcomes.push({ kind: 'netted', push });
+    outcomes.push({ kind: 'netted', unit: u });
     return false;
   });
   for (let i = 0; i < sendable.length; i += PLATFORM_STOCK_BATCH_MAX) {
@@ -127,7 +110,7 @@ async function pushUnits(deps: PosDeps, units: readonly NetUnit[], outcomes: Out
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const refused = isPlatformError(error) && error.kind === 'refused';
       for (const unit of part) {
-        if (refused) for (const push of unit.pushes) outcomes.push({ kind: 'failed', push, code: isPlatformError(error) ? error.code : 'PLATFORM', message });
+        if (refused) outcomes.push({ kind: 'failed', unit, code: isPlatformError(error) ? error.code : 'PLATFORM', message });
         else defer(unit, message);
       }
       continue;
@@ -143,10 +126,10 @@ async function pushUnits(deps: PosDeps, units: readonly NetUnit[], outcomes: Out
           blocked.add(unit.optionNo);
           return defer(unit, answer.error.message);
         }
-        for (const push of unit.pushes) outcomes.push({ kind: 'failed', push, code: answer.error.code, message: answer.error.message });
+        outcomes.push({ kind: 'failed', unit, code: answer.error.code, message: answer.error.message });
         return;
       }
-      spread(unit, answer, outcomes);
+      outcomes.push({ kind: 'done', unit, result: answer });
     });
   }
 }
@@ -173,40 +156,69 @@ function conflictRow(push: Push, kind: 'oversell' | 'stock-rejected', before: nu
   };
 }
 
-async function writeOutcomes(db: Kysely<PosDb>, outcomes: readonly Outcome[], now: string, out: DrainResult): Promise<void> {
-  const conflicts: Insertable<PosConflictTable>[] = [];
-  for (const o of outcomes) {
-    if (o.kind === 'done' && o.push.delta < 0 && o.result.stockCnt < 0) conflicts.push(conflictRow(o.push, 'oversell', o.result.previousStockCnt, o.result.stockCnt, null, now));
-    if (o.kind === 'failed') conflicts.push(conflictRow(o.push, 'stock-rejected', null, null, o.message, now));
-  }
-  // Pushes with the same outcome are written by one UPDATE (a netted round is thousands of pushes).
-  const groups = new Map<string, { set: Record<string, string | number | null>; tried: boolean; ids: number[] }>();
-  for (const o of outcomes) {
-    const set: Record<string, string | number | null> =
-      o.kind === 'done'
-        ? // The stock the platform answered after the delta this push went out in.
-          { status: 'done', stock_after: o.unitStockAfter, pushed_at: now, last_error: null }
-        : o.kind === 'netted'
-          ? { status: 'done', stock_after: null, pushed_at: now, last_error: null }
-          : o.kind === 'failed'
-            ? { status: 'failed', last_error: `${o.code}: ${o.message}` }
-            : { next_attempt_at: o.next, last_error: o.message };
-    const tried = o.kind !== 'deferred' || o.tried;
-    const key = JSON.stringify([set, tried]);
-    const group = groups.get(key) ?? { set, tried, ids: [] };
-    group.ids.push(o.push.push_id);
-    groups.set(key, group);
-  }
+/** The statements a round runs, with `?` or `$n` placeholders for the dialect. */
+function statements(postgres: boolean) {
+  const p = (text: string) => {
+    if (!postgres) return text;
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  const unitKey = 'coalesce(net_key, idempotency_key)';
+  const inUnit = `status = 'pending' and option_no = ? and push_id between ? and ? and ${unitKey} = ?`;
+  return {
+    // Every fresh due push gets its option's key for this round (prefix || option number).
+    markFresh: p(`update pos_stock_pushes set net_key = ? || cast(option_no as text)
+      where status = 'pending' and net_key is null and attempts = 0 and next_attempt_at <= ?`),
+    markFreshBefore: p(`update pos_stock_pushes set net_key = ? || cast(option_no as text)
+      where status = 'pending' and net_key is null and attempts = 0 and next_attempt_at <= ? and option_no = ? and push_id < ?`),
+    markFreshExcept: (n: number) => p(`update pos_stock_pushes set net_key = ? || cast(option_no as text)
+      where status = 'pending' and net_key is null and attempts = 0 and next_attempt_at <= ? and option_no not in (${Array.from({ length: n }, () => '?').join(', ')})`),
+    waiting: p(`select option_no, min(push_id) as first from pos_stock_pushes where status = 'pending' and next_attempt_at > ? group by option_no`),
+    units: p(`select option_no, min(product_no) as product_no, ${unitKey} as unit_key, min(push_id) as first, max(push_id) as last, count(*) as n,
+        sum(delta) as delta, sum(case when delta < 0 then delta else 0 end) as negative, max(attempts) as attempts, min(reason) as reason
+      from pos_stock_pushes where status = 'pending' and next_attempt_at <= ? and (net_key is not null or attempts > 0)
+      group by option_no, ${unitKey} order by min(push_id) limit ?`),
+    done: p(`update pos_stock_pushes set status = 'done', stock_after = ?, pushed_at = ?, last_error = null, attempts = attempts + 1 where ${inUnit}`),
+    failed: p(`update pos_stock_pushes set status = 'failed', last_error = ?, attempts = attempts + 1 where ${inUnit}`),
+    deferred: p(`update pos_stock_pushes set next_attempt_at = ?, last_error = ?, attempts = attempts + ? where ${inUnit}`),
+    pushesOf: p(`select * from pos_stock_pushes where ${inUnit} order by push_id`),
+  };
+}
+const byDialect = { postgres: statements(true), sqlite: statements(false) };
+
+type Runner = Pick<Kysely<PosDb>, 'executeQuery'>;
+const run = <R = unknown>(db: Runner, text: string, parameters: readonly unknown[]) => db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>);
+const unitParams = (u: NetUnit) => [u.optionNo, u.first, u.last, u.key];
+
+async function writeOutcomes(db: Kysely<PosDb>, s: typeof byDialect.sqlite, outcomes: readonly Outcome[], now: string, out: DrainResult): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const { set, tried, ids } of groups.values()) {
-      for (let i = 0; i < ids.length; i += 500) {
-        await trx
-          .updateTable('pos_stock_pushes')
-          .set((eb) => ({ ...set, attempts: eb('attempts', '+', tried ? 1 : 0) }))
-          .where('push_id', 'in', ids.slice(i, i + 500))
-          .where('status', '=', 'pending')
-          .execute();
+    const conflicts: Insertable<PosConflictTable>[] = [];
+    for (const o of outcomes) {
+      const { unit } = o;
+      if (o.kind === 'done') {
+        // Below zero on the way: walk the unit's pushes from the stock before the netted delta.
+        if (o.result.previousStockCnt + unit.negative < 0) {
+          const pushes = (await run<Push>(trx, s.pushesOf, unitParams(unit))).rows;
+          let stock = o.result.previousStockCnt;
+          for (const push of pushes) {
+            const before = stock;
+            stock += Number(push.delta);
+            if (push.delta < 0 && stock < 0) conflicts.push(conflictRow(push, 'oversell', before, stock, null, now));
+          }
+        }
+        await run(trx, s.done, [o.result.stockCnt, now, ...unitParams(unit)]);
+      } else if (o.kind === 'netted') {
+        await run(trx, s.done, [null, now, ...unitParams(unit)]);
+      } else if (o.kind === 'failed') {
+        const pushes = (await run<Push>(trx, s.pushesOf, unitParams(unit))).rows;
+        for (const push of pushes) conflicts.push(conflictRow(push, 'stock-rejected', null, null, o.message, now));
+        await run(trx, s.failed, [`${o.code}: ${o.message}`, ...unitParams(unit)]);
+      } else {
+        await run(trx, s.deferred, [o.next, o.message, o.tried ? 1 : 0, ...unitParams(unit)]);
       }
+      if (o.kind === 'done' || o.kind === 'netted') out.pushed += unit.count;
+      else if (o.kind === 'failed') out.failed += unit.count;
+      else out.deferred += unit.count;
     }
     if (conflicts.length > 0) {
       // One conflict per push, even when a resent push reports the same oversell again.
@@ -217,11 +229,6 @@ async function writeOutcomes(db: Kysely<PosDb>, outcomes: readonly Outcome[], no
       out.conflicts += fresh.length;
     }
   });
-  for (const o of outcomes) {
-    if (o.kind === 'done' || o.kind === 'netted') out.pushed += 1;
-    else if (o.kind === 'failed') out.failed += 1;
-    else out.deferred += 1;
-  }
 }
 
 async function updateCatalogueStock(deps: PosDeps, outcomes: readonly Outcome[]): Promise<void> {
@@ -229,9 +236,9 @@ async function updateCatalogueStock(deps: PosDeps, outcomes: readonly Outcome[])
   const byProduct = new Map<number, Map<number, number>>();
   for (const o of outcomes) {
     if (o.kind !== 'done') continue;
-    const m = byProduct.get(o.push.product_no) ?? new Map<number, number>();
-    m.set(o.push.option_no, o.result.stockCnt);
-    byProduct.set(o.push.product_no, m);
+    const m = byProduct.get(o.unit.productNo) ?? new Map<number, number>();
+    m.set(o.unit.optionNo, o.result.stockCnt);
+    byProduct.set(o.unit.productNo, m);
   }
   const items: LogItem[] = [];
   for (const [productNo, options] of byProduct) {
@@ -246,40 +253,35 @@ async function updateCatalogueStock(deps: PosDeps, outcomes: readonly Outcome[])
 /** One pass over the due pushes. Answers what happened; call again while `pushed + failed > 0`. */
 export async function drainStockPushesOnce(deps: PosDeps, yieldToSyncs: YieldToSyncs = noYield): Promise<DrainResult> {
   const out: DrainResult = { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
+  const s = dialectOf(deps.db as unknown as Kysely<unknown>) === 'postgres' ? byDialect.postgres : byDialect.sqlite;
   const now = deps.now().toISOString();
-  const due = await deps.db.selectFrom('pos_stock_pushes').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('push_id').limit(BATCH).execute();
-  if (due.length === 0) return out;
   // An option whose earlier push is still waiting out its back-off must not be overtaken.
-  const waiting = await deps.db
-    .selectFrom('pos_stock_pushes')
-    .select(['option_no', (eb) => eb.fn.min('push_id').as('first')])
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '>', now)
-    .groupBy('option_no')
-    .execute();
-  const blockedFrom = new Map(waiting.map((w) => [w.option_no, Number(w.first)]));
-  const groups = new Map<number, Push[]>();
-  for (const push of due) {
-    const first = blockedFrom.get(push.option_no);
-    if (first !== undefined && first < push.push_id) continue;
-    const list = groups.get(push.option_no) ?? [];
-    list.push(push);
-    groups.set(push.option_no, list);
+  const waiting = (await run<{ option_no: number | string; first: number | string }>(deps.db, s.waiting, [now])).rows;
+  const blockedFrom = new Map(waiting.map((w) => [Number(w.option_no), Number(w.first)]));
+  // The fresh due pushes learn their netted delta's key before it is sent (see the top of this file).
+  const prefix = `pos-net:${Date.now().toString(36)}${randomBytes(4).toString('hex')}:`;
+  await deps.db.transaction().execute(async (trx) => {
+    if (blockedFrom.size === 0) return void (await run(trx, s.markFresh, [prefix, now]));
+    // Options without a waiting push, all at once…
+    await run(trx, s.markFreshExcept(blockedFrom.size), [prefix, now, ...blockedFrom.keys()]);
+    // …and each waiting option's pushes before its first waiting one.
+    for (const [optionNo, first] of blockedFrom) await run(trx, s.markFreshBefore, [prefix, now, optionNo, first]);
+  });
+  const rows = (await run<UnitRow>(deps.db, s.units, [now, UNITS])).rows;
+  const units: NetUnit[] = [];
+  for (const r of rows) {
+    const unit: NetUnit = {
+      key: r.unit_key, optionNo: Number(r.option_no), productNo: Number(r.product_no), first: Number(r.first), last: Number(r.last), count: Number(r.n),
+      delta: Number(r.delta), negative: Number(r.negative), attempts: Number(r.attempts), reason: r.reason,
+    };
+    const blocked = blockedFrom.get(unit.optionNo);
+    if (blocked !== undefined && blocked < unit.first) continue;
+    units.push(unit);
   }
-  const units = [...groups].flatMap(([optionNo, pushes]) => netUnits(optionNo, pushes));
-  // The pushes of each new netted delta learn its key before it is sent (see the top of this file).
-  const fresh = units.filter((u) => u.fresh);
-  if (fresh.length > 0) {
-    await deps.db.transaction().execute(async (trx) => {
-      for (const unit of fresh) {
-        const ids = unit.pushes.map((p) => p.push_id);
-        for (let i = 0; i < ids.length; i += 500) await trx.updateTable('pos_stock_pushes').set({ net_key: unit.key }).where('push_id', 'in', ids.slice(i, i + 500)).execute();
-      }
-    });
-  }
+  if (units.length === 0) return out;
   const outcomes: Outcome[] = [];
   await pushUnits(deps, units, outcomes, yieldToSyncs);
-  await writeOutcomes(deps.db, outcomes, deps.now().toISOString(), out);
+  await writeOutcomes(deps.db, s, outcomes, deps.now().toISOString(), out);
   await updateCatalogueStock(deps, outcomes);
   return out;
 }

@@ -46,3 +46,9 @@ it('serves request durations by route at /metrics to loopback only, never throug
   const proxied = await fetch(`${api.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
   expect(proxied.status).toBe(403);
 });
+
+it('answers its root with what it is, in Korean, without the platform headers', async () => {
+  const res = await fetch(`${api.url}/`);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ service: expect.stringContaining('커머스 플랫폼'), health: '/health' });
+});

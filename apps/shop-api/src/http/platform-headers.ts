@@ -10,7 +10,7 @@ const platforms = new Set(['PC', 'MOBILE_WEB', 'AOS', 'IOS']);
 
 /** Paths served to browsers directly (sandbox pages, images, the test outbox), not Shop API calls. */
 export function isOpenPath(path: string): boolean {
-  return path === '/health' || path === '/metrics' || path.startsWith('/sandbox/') || path.startsWith('/images/') || path.startsWith('/__test/');
+  return path === '/' || path === '/health' || path === '/metrics' || path.startsWith('/sandbox/') || path.startsWith('/images/') || path.startsWith('/__test/');
 }
 
 export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

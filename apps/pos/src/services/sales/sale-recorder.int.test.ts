@@ -47,6 +47,25 @@ describe('recording a sale', () => {
     expect((await t.services.catalogue.byOption(10))?.stock).toBe(8);
   });
 
+  it('joins the receipt number into the stored texts made before the transaction, exactly where it belongs', async () => {
+    const first = await t.dispatch('sales.complete', cashSale(21000));
+    // A name that holds the stand-in the recorder cuts its texts at: stored as typed, the number only in receiptNo.
+    const odd = '\u0001receipt\u0001 댐프너';
+    const second = await t.dispatch('sales.complete', { ...cashSale(12000), lines: [line(10, 1, odd, 6000, 2)] });
+    expect(first.ok && second.ok).toBe(true);
+    const sales = await t.services.db.selectFrom('sales').selectAll().orderBy('receipt_no').execute();
+    const entries = await t.services.db.selectFrom('outbox').selectAll().execute();
+    expect(sales.map((s) => s.receipt_no)).toEqual([expect.stringMatching(/-0001$/), expect.stringMatching(/-0002$/)]);
+    for (const sale of sales) {
+      const stored = JSON.parse(sale.payload) as PosSaleEntry['payload'];
+      const sent = (JSON.parse(entries.find((e) => e.id === sale.id)?.payload ?? '{}') as PosSaleEntry).payload;
+      expect(stored.receiptNo).toBe(sale.receipt_no);
+      expect(sent).toEqual(stored);
+    }
+    const oddSale = JSON.parse(sales[1]?.payload ?? '{}') as PosSaleEntry['payload'];
+    expect(oddSale.lines[0]?.name).toBe(odd);
+  });
+
   it('writes nothing at all when the payments do not cover the total', async () => {
     const draft = { ...cashSale(21000), payments: [{ method: 'cash' as const, amount: 20000, tendered: 20000 }] };
     const result = await t.dispatch('sales.complete', draft);

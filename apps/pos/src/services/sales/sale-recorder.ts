@@ -40,6 +40,21 @@ export interface RecorderDeps {
   readonly now: () => number;
 }
 
+/** Where the receipt number goes in a sale's payload until the transaction takes the day's sequence. */
+const RECEIPT_STAND_IN = '\u0001receipt\u0001';
+/** The same as it reads inside JSON text (control characters escaped). */
+const RECEIPT_STAND_IN_JSON = JSON.stringify(RECEIPT_STAND_IN).slice(1, -1);
+
+/**
+ * A JSON text cut where the receipt number goes: joined with the number inside the transaction.
+ * Should a line's name itself hold the stand-in, the text is made whole there instead.
+ */
+function cutAtReceipt(build: (receiptNo: string) => unknown): (receiptNo: string) => string {
+  const parts = JSON.stringify(build(RECEIPT_STAND_IN)).split(RECEIPT_STAND_IN_JSON);
+  if (parts.length === 2) return (receiptNo) => parts.join(receiptNo);
+  return (receiptNo) => JSON.stringify(build(receiptNo));
+}
+
 /** "T1-20240305-0007": terminal, Seoul day, sequence of the day on this terminal. */
 export function receiptNumber(prefix: 'T' | 'R', terminalId: number, businessDate: string, sequence: number): string {
   return `${prefix}${terminalId}-${businessDate.replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`;
@@ -62,48 +77,64 @@ export async function nextSequence(trx: Transaction<TerminalDatabase>, key: stri
 export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'saleTransaction'>) {
   const { db } = deps;
   return {
-    /** The sale, its outbox entry, the stock and the held sale in one transaction of prepared statements. */
+    /**
+     * The sale, its outbox entry, the stock and the held sale in one transaction of prepared
+     * statements — and nothing else inside it (issue 31): the payload, the row and both JSON texts
+     * are made before it opens, with a stand-in where the receipt number goes; inside, the day's
+     * sequence is taken and the number joined into the texts (a string join, no serialising).
+     */
     async record(draft: SaleDraft, actor: SaleActor, approved?: ApprovedPayments): Promise<RecordedSale> {
       const attemptId = draft.attemptId ?? null;
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
-      // Validate before opening the transaction: a refused sale writes nothing.
-      buildSalePayload(draft, 'T0-00000000-0000', soldAt, approved?.payments);
+      // Validated before the transaction opens: a refused sale writes nothing.
+      const template = buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments);
       const id = deps.newId();
-      return hot.saleTransaction((st): RecordedSale => {
-        const earlier = attemptId === null ? undefined : st.saleOfAttempt(attemptId);
-        if (earlier) {
-          const payload = salePayloadOf(earlier);
-          return { sale: earlier, payload, change: saleChange(payload), replayed: true };
-        }
-        const sequence = st.nextSequence(`receipt:T${actor.terminalId}:${businessDate}`);
-        const payload = buildSalePayload(draft, receiptNumber('T', actor.terminalId, businessDate, sequence), soldAt, approved?.payments);
-        const row: SaleRow = {
-          id,
-          receipt_no: payload.receiptNo,
-          terminal_id: actor.terminalId,
-          terminal_name: actor.terminalName,
-          staff_id: actor.staffId,
-          staff_name: actor.staffName,
-          sold_at: soldAt,
-          business_date: businessDate,
-          subtotal: payload.totals.subtotal,
-          discount_total: payload.totals.lineDiscount + payload.totals.saleDiscount,
-          total: payload.totals.total,
-          payment_kind: salePaymentKind(payload),
-          payload: JSON.stringify(payload),
-          attempt_id: attemptId,
-          acknowledged_at: null,
-        };
+      const withReceipt = (receiptNo: string): PosSalePayload => ({ ...template, receiptNo });
+      const payloadText = cutAtReceipt(withReceipt);
+      const entryText = cutAtReceipt((receiptNo): PosSaleEntry => ({ id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload: withReceipt(receiptNo) }));
+      const row: SaleRow = {
+        id,
+        receipt_no: '',
+        terminal_id: actor.terminalId,
+        terminal_name: actor.terminalName,
+        staff_id: actor.staffId,
+        staff_name: actor.staffName,
+        sold_at: soldAt,
+        business_date: businessDate,
+        subtotal: template.totals.subtotal,
+        discount_total: template.totals.lineDiscount + template.totals.saleDiscount,
+        total: template.totals.total,
+        payment_kind: salePaymentKind(template),
+        payload: '',
+        attempt_id: attemptId,
+        acknowledged_at: null,
+      };
+      const sequenceKey = `receipt:T${actor.terminalId}:${businessDate}`;
+      const outbox = { id, kind: 'sale', payload: '', createdAt: soldAt };
+      const stock = template.lines.map((line) => [line.optionNo, line.quantity] as const);
+      const heldSaleId = draft.heldSaleId;
+      const earlier = await hot.saleTransaction((st): SaleRow | null => {
+        const recorded = attemptId === null ? undefined : st.saleOfAttempt(attemptId);
+        if (recorded) return recorded;
+        const receiptNo = receiptNumber('T', actor.terminalId, businessDate, st.nextSequence(sequenceKey));
+        row.receipt_no = receiptNo;
+        row.payload = payloadText(receiptNo);
         st.insertSale(row);
-        const entry: PosSaleEntry = { id, kind: 'sale', terminalId: actor.terminalId, staffId: actor.staffId, createdAt: soldAt, payload };
-        st.insertOutbox({ id, kind: 'sale', payload: JSON.stringify(entry), createdAt: soldAt });
-        for (const line of payload.lines) st.takeStock(line.optionNo, line.quantity);
-        if (draft.heldSaleId !== null) st.deleteHeldSale(draft.heldSaleId);
+        outbox.payload = entryText(receiptNo);
+        st.insertOutbox(outbox);
+        for (const [optionNo, quantity] of stock) st.takeStock(optionNo, quantity);
+        if (heldSaleId !== null) st.deleteHeldSale(heldSaleId);
         approved?.inTransaction(id);
-        return { sale: row, payload, change: saleChange(payload), replayed: false };
+        return null;
       });
+      if (earlier) {
+        const payload = salePayloadOf(earlier);
+        return { sale: earlier, payload, change: saleChange(payload), replayed: true };
+      }
+      const payload = withReceipt(row.receipt_no);
+      return { sale: row, payload, change: saleChange(payload), replayed: false };
     },
 
     async get(id: string): Promise<SaleRow> {
