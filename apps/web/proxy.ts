@@ -35,28 +35,38 @@ function guardApi(request: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-// Next runs the proxy again for the rewritten address (/cached/…), with the first pass's request
-// headers, and that pass decides the render's request headers and the response's CSP. This process's
-// token tells that pass from a request made straight for an internal address (answered 404: one
-// address per page).
+// Next runs the proxy again for the rewritten address (/cached/…). This process's token tells that
+// pass from a request made straight for an internal address (answered 404: one address per page).
 const REWRITE_TOKEN_HEADER = 'x-courtside-cached-rewrite';
 const rewriteToken = newNonce();
 
 /**
- * The rewritten request for a cached page: rendered with the process's render nonce (Next puts it
- * on the scripts it writes; the own server hashes those and takes the nonce out, scripts/page-csp.mjs)
- * — never with a CSP the client sent, whose nonce would be in the HTML everyone gets — and answered
- * with `script-src 'self'`, which the own server completes with the hashes.
+ * A cached page's answer (both passes). Next copies the proxy's response headers onto the request it
+ * renders, so the response CSP is what Next reads its nonce from: with the own server
+ * (scripts/serve.mjs) it names the process's render nonce — Next puts it on the scripts it writes,
+ * and the own server hashes those, takes the nonce out of the page and rewrites script-src to
+ * `'self'` and the hashes before anything is sent (scripts/page-csp.mjs). Without the own server
+ * there is no render nonce: `script-src 'self'`, every inline script refused. A CSP the client sent
+ * never reaches the render: its nonce would be in the HTML everyone gets.
  */
-function cachedPage(request: NextRequest, renderNonce: string | null, policy: { shopApiOrigin: string; development: boolean }): NextResponse {
-  const headers = new Headers(request.headers);
-  headers.delete('content-security-policy-report-only');
-  if (renderNonce) headers.set('content-security-policy', `script-src 'nonce-${renderNonce}'`);
-  else headers.delete('content-security-policy');
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
+function cachedPage(response: NextResponse, renderNonce: string | null, policy: CspPolicy): NextResponse {
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: renderNonce }));
   response.headers.set(CSP_HASHES_HEADER, '1');
   return response;
+}
+
+type CspPolicy = { shopApiOrigin: string; development: boolean };
+
+/**
+ * The same request's URL with another path: Next serves a rewrite whose origin is the request's own
+ * in process — a URL built from `request.url` names `localhost:<internal port>` and Next proxies it
+ * over HTTP instead (twice the work, and a reset under load).
+ */
+function internal(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return url;
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -64,26 +74,25 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname.startsWith('/api/')) return guardApi(request);
   const config = webConfig();
   const policy = { shopApiOrigin: new URL(config.shopApiPublicUrl).origin, development: config.nextDev };
-  if (isInternalCachedPath(pathname) && request.headers.get(REWRITE_TOKEN_HEADER) === rewriteToken) return config.nextDev ? NextResponse.next() : cachedPage(request, config.cachedRenderNonce, policy);
-  const cached = request.method === 'GET' || request.method === 'HEAD' ? cachedRouteFor(pathname, searchParams) : null;
   const headers = new Headers(request.headers);
-  if (cached !== null) headers.set(REWRITE_TOKEN_HEADER, rewriteToken);
-  // A page every visitor shares, from Next's cache: no per-request nonce; the own server adds the
-  // inline scripts' hashes. next dev renders every request: it keeps the per-request nonce.
-  // (The rewritten pass, cachedPage, decides; this answer's CSP holds should there be no second pass.)
-  if (cached !== null && !config.nextDev) {
+  const rewritten = isInternalCachedPath(pathname) && request.headers.get(REWRITE_TOKEN_HEADER) === rewriteToken;
+  const cached = rewritten ? null : request.method === 'GET' || request.method === 'HEAD' ? cachedRouteFor(pathname, searchParams) : null;
+  if ((rewritten || cached !== null) && !config.nextDev) {
+    // A page every visitor shares, from Next's cache. (next dev renders every request: per-request nonce.)
     headers.delete('content-security-policy');
-    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policy, nonce: null }));
-    response.headers.set(CSP_HASHES_HEADER, '1');
-    return response;
+    headers.delete('content-security-policy-report-only');
+    headers.set(REWRITE_TOKEN_HEADER, rewriteToken);
+    const response = cached !== null ? NextResponse.rewrite(internal(request, cached), { request: { headers } }) : NextResponse.next({ request: { headers } });
+    return cachedPage(response, config.cachedRenderNonce, policy);
   }
+  if (rewritten) return NextResponse.next();
+  if (cached !== null) headers.set(REWRITE_TOKEN_HEADER, rewriteToken);
   const csp = contentSecurityPolicy({ ...policy, nonce: newNonce() });
   // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
   headers.set('content-security-policy', csp);
   const response =
-    cached !== null ? NextResponse.rewrite(new URL(cached, request.url), { request: { headers } })
-    : isInternalCachedPath(pathname) ? NextResponse.rewrite(new URL('/_courtside/not-found', request.url), { request: { headers } })
+    cached !== null ? NextResponse.rewrite(internal(request, cached), { request: { headers } })
+    : isInternalCachedPath(pathname) ? NextResponse.rewrite(internal(request, '/_courtside/not-found'), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

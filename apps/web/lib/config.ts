@@ -118,6 +118,15 @@ function proxyHopsOf(value: string | undefined): number {
 
 let cached: WebConfig | null = null;
 
+/**
+ * The port this server actually listens on: scripts/serve.mjs sets WEB_BOUND_PORT once it listens
+ * (WEB_PORT=0 takes any free port), read at each call; WEB_PORT until then.
+ */
+export function boundPort(config: Pick<WebConfig, 'port'>, env: Record<string, string | undefined> = process.env): number {
+  const bound = Number(env.WEB_BOUND_PORT);
+  return Number.isInteger(bound) && bound > 0 && bound <= 65535 ? bound : config.port;
+}
+
 export function webConfig(env: Record<string, string | undefined> = process.env): WebConfig {
   if (cached && env === process.env) return cached;
   const parsed = schema.safeParse(env);

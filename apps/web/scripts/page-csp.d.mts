@@ -8,4 +8,5 @@ export function hashRenderedScripts(html: string, nonce: string): { html: string
 export function withScriptHashes(csp: string, hashes: readonly string[]): string;
 export function mayBeCachedPage(req: IncomingMessage): boolean;
 export function wantsScriptHashes(res: ServerResponse): boolean;
-export function completePageCsp(req: IncomingMessage, res: ServerResponse): void;
+export function completePageCsp(req: IncomingMessage, res: ServerResponse, options?: { deferFirstLoad?: boolean }): void;
+export function withoutRenderNonce(text: string, nonce: string | null): string;

@@ -35,6 +35,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  * each inline script that carried it (how many inline scripts did not: they get no hash).
  */
 export function hashRenderedScripts(html, nonce) {
+  const blank = blankFor(nonce);
   const hashes = new Set();
   let refused = 0;
   const nonceAttribute = new RegExp(`\\snonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\s>]))`, 'g');
@@ -42,36 +43,58 @@ export function hashRenderedScripts(html, nonce) {
     const trusted = nonceAttribute.test(attributes);
     nonceAttribute.lastIndex = 0;
     const cleanAttributes = attributes.replace(nonceAttribute, '');
-    const cleanText = text.replaceAll(nonce, '');
+    const cleanText = text.replaceAll(nonce, blank);
     if (!/\ssrc\s*=/i.test(attributes) && !/\stype\s*=\s*["']?(?!text\/javascript|module)/i.test(attributes)) {
       if (trusted) hashes.add(`'sha256-${createHash('sha256').update(cleanText, 'utf8').digest('base64')}'`);
       else refused += 1;
     }
     return `<script${cleanAttributes}>${cleanText}</script>`;
   });
-  return { html: out.replace(nonceAttribute, '').replaceAll(nonce, ''), hashes: [...hashes], refused };
+  return { html: out.replace(nonceAttribute, '').replaceAll(nonce, blank), hashes: [...hashes], refused };
+}
+
+/**
+ * What stands for the nonce in text: as long as it, so the RSC payload's length-prefixed rows stay
+ * right (the nonce is ASCII), and no nonce any CSP would accept.
+ */
+function blankFor(nonce) {
+  return '_'.repeat(nonce.length);
+}
+
+/** The RSC payload of a cached page (a client-side navigation) as the browser gets it: without the render nonce. */
+export function withoutRenderNonce(text, nonce) {
+  return nonce ? text.replaceAll(nonce, blankFor(nonce)) : text;
 }
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** `csp` with `hashes` added to its script-src directive. */
+/** `csp` with its script-src directive replaced: files from this origin and the inline scripts of `hashes`, no nonce. */
 export function withScriptHashes(csp, hashes) {
-  if (hashes.length === 0) return csp;
   return csp
     .split(';')
-    .map((d) => (/^\s*script-src\s/i.test(d) ? `${d.trimEnd()} ${hashes.join(' ')}` : d))
+    .map((d) => (/^\s*script-src(\s|$)/i.test(d) ? `${/^\s/.test(d) ? ' ' : ''}script-src 'self'${/'unsafe-eval'/.test(d) ? " 'unsafe-eval'" : ''}${hashes.map((h) => ` ${h}`).join('')}` : d))
     .join(';');
+}
+
+/** Next's Link header (the page's stylesheets) without the render nonce. */
+function withoutNonce(value, nonce) {
+  return nonce ? String(value).replaceAll(`; nonce="${nonce}"`, '').replaceAll(nonce, '') : String(value);
 }
 
 const finished = new Map(); // html text → { csp, html, gzip }
 const FINISHED_KEPT = 400;
 
-function finish(html, csp, deferScripts, nonce) {
-  const key = `${deferScripts ? 'd' : 'p'}:${csp}\n${html}`;
+function finish(html, csp, deferScripts, nonce, payload) {
+  const key = `${payload ? 'r' : deferScripts ? 'd' : 'p'}:${csp}\n${html}`;
   const kept = finished.get(key);
   if (kept) return kept;
+  if (payload) {
+    const result = { csp: withScriptHashes(csp, []), body: Buffer.from(withoutRenderNonce(html, nonce), 'utf8'), gzip: null };
+    keep(key, result);
+    return result;
+  }
   let page = html;
   if (deferScripts) {
     const deferrer = createScriptDeferrer();
@@ -80,21 +103,28 @@ function finish(html, csp, deferScripts, nonce) {
   const { html: body, hashes, refused } = nonce ? hashRenderedScripts(page, nonce) : { html: page, hashes: [], refused: 0 };
   if (refused > 0) console.warn(`[web] CSP: ${refused} inline script(s) Next did not write get no hash (the browser refuses them)`);
   const result = { csp: withScriptHashes(csp, hashes), body: Buffer.from(body, 'utf8'), gzip: null };
+  keep(key, result);
+  return result;
+}
+
+function keep(key, result) {
   if (finished.size >= FINISHED_KEPT) finished.delete(finished.keys().next().value);
   finished.set(key, result);
-  return result;
 }
 
 /** The addresses the proxy may send to a cached page (lib/catalogue/cached-views.ts cachedRouteFor). */
 const CACHED_PAGE_PATHS = [...CONTENT_FIRST_PATHS, /^\/board\/(?:notice|faq)$/];
 
-/** A browser navigation (GET or HEAD, wants HTML, no RSC fetch) that may be answered with a cached page. */
+/** A GET or HEAD for an address the proxy may answer with a cached page (the HTML, or its RSC payload). */
 export function mayBeCachedPage(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.headers.rsc !== undefined) return false;
-  if (!(req.headers.accept ?? '').includes('text/html')) return false;
   const path = (req.url ?? '/').split('?')[0].split('#')[0];
   return CACHED_PAGE_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** A browser navigation (wants HTML, no RSC fetch): its page is held, completed and compressed here. */
+function isNavigation(req) {
+  return req.headers.rsc === undefined && (req.headers.accept ?? '').includes('text/html');
 }
 
 /** A response the proxy marked for hash-based CSP (a page from app/cached/). */
@@ -103,27 +133,42 @@ export function wantsScriptHashes(res) {
 }
 
 /**
- * Takes over `res` for a cached page: the proxy's marker decides, once the headers are known, whether
- * the HTML is held, completed (first-load rewrite when defersFirstLoad, hashes) and sent gzipped.
- * Anything else passes through as Next wrote it. The request's Accept-Encoding is taken away for
- * catalogue paths so Next does not compress what is read here; such a page that turns out not to be
- * marked (a far list page) is simply sent uncompressed by Next.
+ * Takes over `res` for a read of a cached page's address (mayBeCachedPage). Once the headers are
+ * known, the proxy's marker decides: the page's HTML is held, completed (first-load rewrite when
+ * defersFirstLoad, inline-script hashes, the render nonce out) and sent gzipped; its RSC payload is
+ * held, the render nonce taken out, and sent gzipped; any other answer passes through as Next wrote
+ * it, a marked one with the nonce out of its headers. The request's Accept-Encoding is taken away so
+ * Next does not compress what is read here: an unmarked answer (a far list page) goes uncompressed.
  */
-export function completePageCsp(req, res) {
+export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
+  const navigation = isNavigation(req);
   const gzipOk = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
   delete req.headers['accept-encoding'];
-  const deferScripts = defersFirstLoad(req);
+  const deferScripts = deferFirstLoad && defersFirstLoad(req);
+  const nonce = process.env[RENDER_NONCE_ENV] ?? null;
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
   let mode = null; // 'pass' | 'hold', decided when the headers go
+  let html = false;
   const chunks = [];
   const decide = () => {
     if (mode) return;
     const type = String(res.getHeader('content-type') ?? '');
     const marked = wantsScriptHashes(res);
     res.removeHeader(CSP_HASHES_HEADER);
-    mode = marked && type.startsWith('text/html') && res.statusCode !== 204 && res.statusCode !== 304 && req.method !== 'HEAD' ? 'hold' : 'pass';
+    // The page (a navigation's HTML) or its RSC payload (a client-side navigation): both carry the
+    // render nonce as Next rendered them.
+    html = navigation && type.startsWith('text/html');
+    mode = marked && (html || type.startsWith('text/x-component')) && res.statusCode !== 204 && res.statusCode !== 304 && req.method !== 'HEAD' ? 'hold' : 'pass';
+    // Anything else the proxy marked (a HEAD, a 304) goes as it is, but never with the render nonce
+    // in a header.
+    if (mode === 'pass' && marked) {
+      const csp = res.getHeader('content-security-policy');
+      if (csp !== undefined) res.setHeader('content-security-policy', withScriptHashes(String(csp), []));
+      const link = res.getHeader('link');
+      if (link !== undefined) res.setHeader('link', withoutNonce(link, nonce));
+    }
   };
   res.writeHead = (status, ...rest) => {
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
@@ -147,13 +192,12 @@ export function completePageCsp(req, res) {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (chunk) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
-    const html = Buffer.concat(chunks).toString('utf8');
-    const nonce = process.env[RENDER_NONCE_ENV] ?? null;
-    const done = finish(html, String(res.getHeader('content-security-policy') ?? ''), deferScripts, nonce);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const done = finish(text, String(res.getHeader('content-security-policy') ?? ''), deferScripts && html, nonce, !html);
     res.setHeader('content-security-policy', done.csp);
     // Next's Link header names the page's stylesheets with the nonce it rendered with.
     const link = res.getHeader('link');
-    if (nonce && link !== undefined) res.setHeader('link', String(link).replaceAll(`; nonce="${nonce}"`, '').replaceAll(nonce, ''));
+    if (link !== undefined) res.setHeader('link', withoutNonce(link, nonce));
     let body = done.body;
     if (gzipOk) {
       done.gzip ??= gzipSync(done.body);

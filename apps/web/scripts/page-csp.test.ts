@@ -11,6 +11,7 @@ import { CSP_HASHES_HEADER as PROXY_MARKER } from '../lib/security/headers';
 const nonce = newRenderNonce();
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const payload = `self.__next_f.push([1,"0:{\\"nonce\\":\\"${nonce}\\"}"])`;
+const rscPayload = `:HL["/_next/static/chunks/a.css","style",{"nonce":"${nonce}"}]\n1a:T12,${'x'.repeat(18)}\n`;
 const page = [
   `<!DOCTYPE html><html><head><link rel="preload" as="style" href="/_next/static/chunks/a.css" nonce="${nonce}"/>`,
   `<script src="/_next/static/chunks/main.js" async="" integrity="sha256-x" nonce="${nonce}"></script></head><body>`,
@@ -26,7 +27,7 @@ describe('hashRenderedScripts', () => {
   const out = hashRenderedScripts(page, nonce);
 
   it("hashes each inline script Next rendered, as the browser will get it, and nothing else", () => {
-    expect(out.hashes.sort()).toEqual([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('self.__next_f.push([1,"0:{\\"nonce\\":\\"\\"}"])')].sort());
+    expect(out.hashes.sort()).toEqual([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha(payload.replace(nonce, '_'.repeat(nonce.length)))].sort());
     expect(out.refused).toBe(1);
     expect(out.hashes).not.toContain(sha('alert(document.cookie)'));
   });
@@ -40,19 +41,19 @@ describe('hashRenderedScripts', () => {
 });
 
 describe('withScriptHashes', () => {
-  it('adds the hashes to script-src only', () => {
-    const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+  it("makes script-src this origin's files and the hashed inline scripts, nothing else changed", () => {
+    const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'unsafe-inline'`;
     expect(withScriptHashes(csp, ["'sha256-a'", "'sha256-b'"])).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'");
-    expect(withScriptHashes(csp, [])).toBe(csp);
+    expect(withScriptHashes(csp, [])).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'");
   });
 });
 
 describe('mayBeCachedPage', () => {
   const req = (method: string, url: string, headers: Record<string, string> = { accept: 'text/html' }) => ({ method, url, headers }) as unknown as IncomingMessage;
-  it('is a browser navigation to an address the proxy may send to a cached page', () => {
+  it('is a read of an address the proxy may send to a cached page (its HTML or its RSC payload)', () => {
     for (const url of ['/', '/best?page=2', '/categories/529105', '/products/100001-x', '/board/notice', '/board/faq?category=1']) expect(mayBeCachedPage(req('GET', url))).toBe(true);
     for (const url of ['/cart', '/search?keyword=a', '/api/build-id', '/board/notice/detail/1']) expect(mayBeCachedPage(req('GET', url))).toBe(false);
-    expect(mayBeCachedPage(req('GET', '/', { accept: 'text/html', rsc: '1' }))).toBe(false);
+    expect(mayBeCachedPage(req('GET', '/', { accept: '*/*', rsc: '1' }))).toBe(true);
     expect(mayBeCachedPage(req('POST', '/'))).toBe(false);
   });
 });
@@ -68,14 +69,16 @@ describe('completePageCsp on a real socket', () => {
       seen.push(String(req.headers['accept-encoding'] ?? ''));
       // As Next answers: headers set one by one, the page in two writes.
       res.statusCode = 200;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
+      const rsc = req.headers.rsc !== undefined;
+      res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
       res.setHeader('link', `</_next/static/chunks/a.css>; rel=preload; as="style"; nonce="${nonce}"`);
       if (req.url?.startsWith('/products')) {
-        res.setHeader('content-security-policy', "default-src 'self'; script-src 'self'");
+        res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
         res.setHeader(CSP_HASHES_HEADER, '1');
       }
-      res.write(page.slice(0, 100));
-      res.end(page.slice(100));
+      const body = rsc ? rscPayload : page;
+      res.write(body.slice(0, 100));
+      res.end(body.slice(100));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -85,9 +88,9 @@ describe('completePageCsp on a real socket', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const get = (path: string) =>
+  const get = (path: string, headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'gzip' }) =>
     new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      httpRequest({ port, path, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
+      httpRequest({ port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -108,6 +111,15 @@ describe('completePageCsp on a real socket', () => {
     expect(Number(headers['content-length'])).toBe(body.length);
     // Next was asked for the page uncompressed (this server compresses it once the page is final).
     expect(seen.at(-1)).toBe('');
+  });
+
+  it("sends a marked page's RSC payload without the render nonce, its rows' lengths kept", async () => {
+    const { headers, body } = await get('/products/100001?_rsc=1', { accept: '*/*', rsc: '1', 'accept-encoding': 'gzip' });
+    expect(headers['content-security-policy']).toBe("default-src 'self'; script-src 'self'");
+    expect(headers.link).not.toContain(nonce);
+    const text = gunzipSync(body).toString('utf8');
+    expect(text).not.toContain(nonce);
+    expect(text.length).toBe(rscPayload.length);
   });
 
   it('leaves an unmarked answer as the app wrote it', async () => {

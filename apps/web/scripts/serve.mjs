@@ -28,6 +28,9 @@ process.env[RENDER_NONCE_ENV] = newRenderNonce();
 const host = env.WEB_HOST ?? '127.0.0.1';
 const port = Number(env.WEB_PORT ?? '3000');
 let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
+// WEB_DEFER_FIRST_LOAD=0 serves the catalogue pages with their scripts as Next writes them (the
+// first-tap bench, bench/first-tap.spec.ts, compares both).
+const deferFirstLoad = env.WEB_DEFER_FIRST_LOAD !== '0';
 
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
@@ -44,7 +47,7 @@ function serve(req, res) {
   res.setHeader('x-courtside-instance', instance);
   // Catalogue pages from Next's cache: their inline scripts' hashes go into the CSP, and they paint
   // before their first-load scripts download (scripts/page-csp.mjs, scripts/defer-first-load.mjs).
-  if (mayBeCachedPage(req)) completePageCsp(req, res);
+  if (mayBeCachedPage(req)) completePageCsp(req, res, { deferFirstLoad });
   handle(req, res).catch((error) => {
     console.error('[web]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -55,6 +58,8 @@ function serve(req, res) {
 server.listen(port, host, () => {
   const bound = server.address().port;
   if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
+  // The cached pages' change follower posts to this server itself (lib/config.ts boundPort).
+  process.env.WEB_BOUND_PORT = String(bound);
   console.log(`[web] ${instance} — http://${host}:${bound}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

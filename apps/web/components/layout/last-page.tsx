@@ -5,7 +5,16 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { LAST_PAGE_KEY, returnablePath } from '@/lib/account/previous-path';
 
-/** The current path with its query ("/search?keyword=…"). */
+/**
+ * The address bar's path and query when an action runs (a click): for code in a page kept in Next's
+ * cache (app/cached/, issue 33), where reading the query while rendering would make React render
+ * that part in the browser only.
+ */
+export function currentPathNow(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** The current path with its query ("/search?keyword=…"): inside a Suspense boundary with a fallback on a cached page. */
 export function useCurrentPath(): string {
   const pathname = usePathname();
   const query = useSearchParams().toString();

@@ -9,7 +9,7 @@ import type { OptionInputField } from '@courtside/core/api';
 import type { PurchaseLine, PurchaseProduct } from '@/lib/catalogue/purchase-lines';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useAuthStore } from '@/lib/session/auth-state';
-import { useCurrentPath } from '@/components/layout/last-page';
+import { currentPathNow } from '@/components/layout/last-page';
 import type { CartAdded } from './purchase-actions';
 
 export type { CartAdded } from './purchase-actions';
@@ -39,7 +39,6 @@ function useAction<V, R>(run: (variables: V) => Promise<R | null>): Action<V, R>
 
 export function usePurchaseActions(product: PurchaseProduct, fields: readonly OptionInputField[]) {
   const router = useRouter();
-  const pathname = useCurrentPath();
   const loggedIn = useAuthStore((state) => state.session.status === 'active');
   const [likedNow, setLiked] = useState(false);
 
@@ -68,7 +67,7 @@ export function usePurchaseActions(product: PurchaseProduct, fields: readonly Op
 
   const toggleLike = useAction<void, void>(async () => {
     if (!loggedIn) {
-      router.push(loginPathFor(pathname));
+      router.push(loginPathFor(currentPathNow()));
       return;
     }
     await (await actions()).toggleLike(product.productNo, liked);

@@ -3,7 +3,7 @@
 // to this instance's own revalidation route. Started once per server process (instrumentation.ts).
 import 'server-only';
 import { z } from 'zod';
-import { webConfig, type WebConfig } from '@/lib/config';
+import { boundPort, webConfig, type WebConfig } from '@/lib/config';
 import type { CatalogueChange } from './cache-tags';
 import { startInvalidationLoop, type ChangeFeed } from './invalidation';
 import { REVALIDATE_PATH, signedRevalidation } from './revalidation';
@@ -49,13 +49,14 @@ export function selfUrl(config: Pick<WebConfig, 'host' | 'port'>): string {
 /** Starts following the record (once per process); answers the function that stops it. */
 export function startCatalogueFollower(): () => void {
   const config = webConfig();
-  const target = new URL(REVALIDATE_PATH, selfUrl(config));
   return startInvalidationLoop({
     feed: shopApiChangeFeed(config),
     now: () => Date.now(),
     log: (message) => console.warn(message),
     async revalidate(tags) {
       const { body, headers } = signedRevalidation(config.secret, tags, Date.now());
+      // Where this server listens now (it may have asked for any free port).
+      const target = new URL(REVALIDATE_PATH, selfUrl({ host: config.host, port: boundPort(config) }));
       const res = await fetch(target, { method: 'POST', body, headers, cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
       if (!res.ok) throw new Error(`화면 갱신 응답 ${res.status}`);
     },
