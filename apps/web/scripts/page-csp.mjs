@@ -144,6 +144,12 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
   const navigation = isNavigation(req);
   const gzipOk = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
   delete req.headers['accept-encoding'];
+  // Never a 304 from Next for these addresses: it would carry the CSP without the page's script
+  // hashes, the browser would keep that policy with its stored page and refuse the page's inline
+  // scripts (no hydration on a second visit). The page is completed from `finished` instead, and sent
+  // without Next's ETag (which names the page before it was completed here).
+  delete req.headers['if-none-match'];
+  delete req.headers['if-modified-since'];
   const deferScripts = deferFirstLoad && defersFirstLoad(req);
   const nonce = process.env[RENDER_NONCE_ENV] ?? null;
   const write = res.write.bind(res);
@@ -194,6 +200,7 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
     if (chunk) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
     const text = Buffer.concat(chunks).toString('utf8');
     const done = finish(text, String(res.getHeader('content-security-policy') ?? ''), deferScripts && html, nonce, !html);
+    res.removeHeader('etag');
     res.setHeader('content-security-policy', done.csp);
     // Next's Link header names the page's stylesheets with the nonce it rendered with.
     const link = res.getHeader('link');

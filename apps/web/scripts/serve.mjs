@@ -33,14 +33,17 @@ let instance = env.WEB_INSTANCE_ID ?? `${host}:${port}`;
 const deferFirstLoad = env.WEB_DEFER_FIRST_LOAD !== '0';
 
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
-const handle = app.getRequestHandler();
-await app.prepare();
 // Request logs (JSON lines; WEB_LOG_LEVEL=warn turns them off) and /metrics (scripts/observability.mjs).
 const observability = createObservability({ instance: () => instance, level: env.WEB_LOG_LEVEL ?? 'info' });
+/** Next's request handler, once Next is prepared; until then requests get 503. */
+let handle = null;
 const server = createServer((req, res) => observability.track(req, res, () => serve(req, res)));
 function serve(req, res) {
   if (req.url === '/metrics' && req.method === 'GET') return void observability.metrics(req, res);
+  if (handle === null) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+    return void res.end('서버를 준비하고 있습니다. 잠시 후 다시 시도해 주세요.');
+  }
   // The socket's peer, for per-client limits (lib/server/client-address.ts reads it; X-Forwarded-For
   // counts only behind TRUST_PROXY). Replaces whatever a client sent under this name.
   req.headers['x-courtside-peer'] = req.socket.remoteAddress ?? '';
@@ -54,14 +57,7 @@ function serve(req, res) {
     res.end('일시적인 오류가 발생했습니다.');
   });
 }
-// Port 0 takes any free port: the line below names the one it got (test runners wait for it).
-server.listen(port, host, () => {
-  const bound = server.address().port;
-  if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
-  // The cached pages' change follower posts to this server itself (lib/config.ts boundPort).
-  process.env.WEB_BOUND_PORT = String(bound);
-  console.log(`[web] ${instance} — http://${host}:${bound}`);
-});
+// A stop asked for while Next is still preparing ends the process too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
@@ -69,3 +65,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }
+// Port 0 takes any free port. Next is told the port the server got: it serves a cached page's rewrite
+// (proxy.ts) in process only when the rewrite's origin is its own, and would otherwise proxy it over
+// HTTP to the port it believes it has. The address is printed once Next is ready (test runners wait for it).
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, host, resolve);
+});
+const bound = server.address().port;
+if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
+// The cached pages' change follower posts to this server itself (lib/config.ts boundPort).
+process.env.WEB_BOUND_PORT = String(bound);
+const app = next({ dev: false, hostname: host, port: bound, dir: process.cwd() });
+const nextHandler = app.getRequestHandler();
+await app.prepare();
+handle = nextHandler;
+console.log(`[web] ${instance} — http://${host}:${bound}`);
