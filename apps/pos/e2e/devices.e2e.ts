@@ -23,7 +23,7 @@ test.afterEach(async ({ request }) => {
 test("this computer's own lists (real serialport, node-hid and lpstat) show devices or say in Korean why there are none", async ({ page }) => {
   await openSettings(page, '이관리', '9012');
   const shows = async (transport: 'serial' | 'os' | null, scanner: 'hid' | null, name: string) => {
-    if (transport) await page.getByLabel('연결 방식').selectOption(transport);
+    if (transport) await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption(transport);
     if (scanner) await page.getByLabel('방식', { exact: true }).selectOption(scanner);
     const group = page.getByRole('group', { name });
     await expect(group.getByText('장치를 찾는 중…')).toHaveCount(0);
@@ -39,12 +39,12 @@ test('with nothing plugged in, each list says why in Korean instead of failing',
   await seed(request, { devices: { serialPorts: [], hid: [{ vendorId: 0x046d, productId: 0xc077, path: '/dev/hidraw0', product: 'USB Optical Mouse', usagePage: 0x01 }], lpstat: null } });
   await openSettings(page, '이관리', '9012');
 
-  await page.getByLabel('연결 방식').selectOption('serial');
+  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('serial');
   const serial = page.getByRole('group', { name: '이 컴퓨터의 시리얼 포트' });
   await expect(serial).toContainText('연결된 시리얼 포트가 없습니다. USB 케이블을 확인하세요.');
   await expect(serial.getByRole('button', { name: /^선택/ })).toHaveCount(0);
 
-  await page.getByLabel('연결 방식').selectOption('os');
+  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('os');
   await expect(page.getByRole('group', { name: '운영체제에 등록된 프린터' })).toContainText('이 컴퓨터에는 프린터 목록 명령(lpstat)이 없습니다.');
 
   // A mouse is on another usage page: no HID POS scanner.
@@ -68,7 +68,7 @@ test('an admin chooses a listed port and an OS printer by keyboard; the settings
   });
   await openSettings(page, '이관리', '9012');
 
-  await page.getByLabel('연결 방식').selectOption('serial');
+  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('serial');
   const serial = page.getByRole('group', { name: '이 컴퓨터의 시리얼 포트' });
   await expect(serial).toContainText('Prolific · USB 067b:2303');
   const port = serial.getByRole('button', { name: '선택: /dev/ttyUSB0' });
@@ -78,7 +78,7 @@ test('an admin chooses a listed port and an OS printer by keyboard; the settings
   await expect(page.getByPlaceholder('COM3 또는 /dev/ttyUSB0')).toHaveValue('/dev/ttyUSB0');
 
   // The OS printer list: the default first; a name RAW printing cannot use is shown but not choosable.
-  await page.getByLabel('연결 방식').selectOption('os');
+  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('os');
   const printers = page.getByRole('group', { name: '운영체제에 등록된 프린터' });
   await expect(printers.getByRole('button', { name: '선택: 주방프린터' })).toBeDisabled();
   await expect(printers).toContainText('RAW 인쇄에 쓸 수 없습니다');
@@ -101,13 +101,13 @@ test('an admin chooses a listed port and an OS printer by keyboard; the settings
   expect(saved.value.printer).toMatchObject({ transport: 'os', serialPath: '/dev/ttyUSB0', osPrinterName: 'BIXOLON_SRP350' });
 
   await page.reload();
-  await expect(page.getByLabel('연결 방식')).toHaveValue('os');
+  await expect(page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식')).toHaveValue('os');
   await expect(page.getByRole('group', { name: '운영체제에 등록된 프린터' }).getByRole('button', { name: '선택됨: BIXOLON_SRP350' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a cashier sees no device lists, and the host refuses them the call', async ({ page }) => {
   await openSettings(page, '김계산', '1234');
-  await page.getByLabel('연결 방식').selectOption('serial');
+  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('serial');
   await expect(page.getByRole('button', { name: '다시 찾기' })).toHaveCount(0);
   const refused = await page.evaluate(async () => {
     const response = await fetch('/api/ipc/devices.list', { method: 'POST', headers: { 'x-courtside-terminal': '1', 'content-type': 'application/json', 'x-courtside-screen': sessionStorage.getItem('courtside.screen') ?? 'none' }, body: '{}' });
