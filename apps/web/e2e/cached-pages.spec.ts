@@ -79,6 +79,10 @@ test('a signed-in shopper and a guest get the same cached product HTML, each wit
   } finally {
     await guest.close();
     await member.close();
+    // Empty the member's cart again: later journeys sign the same member in and count its lines.
+    const lines = JSON.stringify(await (await request.get(`${shopApiUrl}/cart`, { headers: { ...platformHeaders, accessToken } })).json());
+    const cartNos = [...lines.matchAll(/"cartNo":(\d+)/g)].map((m) => m[1]);
+    if (cartNos.length > 0) await request.delete(`${shopApiUrl}/cart?cartNo=${cartNos.join(',')}`, { headers: { ...platformHeaders, accessToken } });
   }
 });
 
