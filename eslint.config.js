@@ -108,6 +108,17 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's floors: app/ (pages, routes) → components/ → lib/. lib/ never imports up
+    // (a harness that mounts app/'s routes lives in scripts/testing/).
+    files: ['apps/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/*', '@/app/*'], message: 'lib/는 components/나 app/를 가져오지 않습니다 (아래 층에서 위 층으로).' }] },
+      ],
+    },
+  },
+  {
     // The storefront's server components and pages: links through components/ui/link.tsx as well.
     files: ['apps/web/app/**/*.tsx'],
     ignores: ['apps/web/app/**/*.client.tsx'],

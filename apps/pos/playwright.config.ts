@@ -2,36 +2,20 @@
 // throwaway data folder (scripts/e2e.mjs sets E2E_DATA_DIR). No own server runs: the terminal is
 // offline, its catalogue and staff are seeded through the host's test hooks, and receipts go to a
 // fake printer each test file starts on a free port.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { playwrightBase } from '../../playwright.base.config.ts';
 
 // The host listens on port 0 and prints the port it got; Playwright reads it (`wait.stdout`: the named
 // group becomes E2E_POS_HOST_PORT, read again by each worker, started after the host).
 const hostPort = process.env.E2E_POS_HOST_PORT ?? '0';
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/courtside-pos-e2e';
-const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   // The whole-system journey has its own config (playwright.stack.config.ts).
   testIgnore: 'stack/**',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${hostPort}`,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...playwrightBase({ baseURL: `http://127.0.0.1:${hostPort}` }),
   webServer: {
     command: 'pnpm exec tsx src/host/main.ts',
     wait: { stdout: /단말기 화면: http:\/\/127\.0\.0\.1:(?<e2e_pos_host_port>\d+)/ },

@@ -3,30 +3,14 @@
 // terminal host with test hooks OFF, and the fake receipt printer), over an empty data folder
 // (scripts/e2e.mjs sets E2E_DATA_DIR and the ports). Nothing is seeded: every step goes through the
 // screens a shop owner and a cashier use.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { playwrightBase } from '../../playwright.base.config.ts';
 import { STACK_DATA_DIR as dataDir, STACK_PORTS as ports } from './e2e/stack/stack-env.ts';
-const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e/stack',
   testMatch: '**/*.e2e.ts',
-  timeout: 240_000,
-  expect: { timeout: 30_000 },
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${ports.posHost}`,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...playwrightBase({ baseURL: `http://127.0.0.1:${ports.posHost}`, timeout: 240_000, expectTimeout: 30_000 }),
   webServer: {
     // The root `pnpm start` itself (it builds the storefront and the terminal screens when unbuilt).
     command: 'node ../../scripts/start.mjs',

@@ -3,32 +3,16 @@
 // on port 0 and prints the port it got; Playwright reads it from that line (`wait.stdout`, the named
 // group becomes E2E_SHOP_API_PORT / E2E_WEB_PORT in this process, which the storefront's command and
 // the test workers — started after the servers — read). No port is picked by probing.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { playwrightBase } from '../../playwright.base.config.ts';
 
 // Set once the servers have printed their ports (the config is read again in each worker).
 const webPort = process.env.E2E_WEB_PORT ?? '0';
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/courtside-e2e';
-const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...playwrightBase({ baseURL: `http://127.0.0.1:${webPort}` }),
   webServer: [
     {
       command: 'pnpm --filter @courtside/shop-api run start',

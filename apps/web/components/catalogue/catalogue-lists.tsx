@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import type { ProductSearchQuery, ProductSearchReply } from '@courtside/core/api';
 import { ProductListing } from '@/components/product/product-listing';
 import { sortOptionFor, type SortOption } from '@/lib/catalogue/sort-options';
-import { cachedCategoryLabel, cachedSearch } from '@/lib/server/catalogue/cached-reads';
 import { categoryLabel } from '@/lib/server/categories';
 import { searchProducts } from '@/lib/server/shop';
 
@@ -36,7 +35,7 @@ export function isListName(value: string): value is ListName {
 }
 
 type Search = (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
-const searchOf = (cached: boolean): Search => (cached ? cachedSearch : searchProducts);
+const searchOf = (cached: boolean): Search => (query) => searchProducts(query, cached ? 'tagged' : 'per-request');
 
 /** /best, /new, /restock. */
 export function CatalogueList({ name, sortKey, page, cached }: { name: ListName; sortKey: string | undefined; page: number; cached: boolean }) {
@@ -57,7 +56,7 @@ export function CatalogueList({ name, sortKey, page, cached }: { name: ListName;
 
 /** The category's heading, or null when the platform does not know it. */
 export function categoryTitle(categoryNo: number, cached: boolean): Promise<string | null> {
-  return cached ? cachedCategoryLabel(categoryNo) : categoryLabel(categoryNo);
+  return categoryLabel(categoryNo, cached ? 'tagged' : 'per-request');
 }
 
 /** /categories/{categoryNo}: the category's products (its sub-categories included), sortable, 30 a page. */

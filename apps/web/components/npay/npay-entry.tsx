@@ -5,26 +5,14 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { formatWon } from '@courtside/core/format';
-import { isShopApiError, type OptionInputField } from '@courtside/core/api';
+import { isShopApiError } from '@courtside/core/api';
 import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { automaticOption, npayCheckoutPath, type NpayOptionChoice } from '@/lib/npay/npay-entry';
+import { automaticOption, npayCheckoutPath, type NpayEntryProps } from '@/lib/npay/npay-entry';
 import button from '@/components/ui/button.module.css';
 import styles from './npay.module.css';
-
-export interface NpayEntryProps {
-  productNo: number;
-  productName: string;
-  imageUrl: string;
-  choices: readonly NpayOptionChoice[];
-  inputs: readonly OptionInputField[];
-  presetOptionNo: number | null;
-  presetOrderCnt: number;
-  /** The product cannot be bought at all (not on sale, sold out): why. */
-  unavailableReason: string | null;
-}
 
 export function NpayEntry(props: NpayEntryProps) {
   const shopApi = useShopApi();

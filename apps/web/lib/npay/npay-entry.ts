@@ -1,7 +1,7 @@
 // The Naver Pay entry (/npay/{slug}, /npay/mobile/{slug}): a product (and optionally its option
 // and quantity in the query) becomes an order sheet, and the checkout opens with 네이버페이 chosen.
 import { HIDDEN_STOCK } from '@courtside/core/constants';
-import { type ProductOptionsReply } from '@courtside/core/api';
+import type { OptionInputField, ProductOptionsReply } from '@courtside/core/api';
 import { optionText } from '@/lib/cart/cart-view';
 
 export interface NpayOptionChoice {
@@ -12,6 +12,19 @@ export interface NpayOptionChoice {
   /** null when the mall hides stock. */
   readonly stockCnt: number | null;
   readonly soldOut: boolean;
+}
+
+/** What the entry screen shows (made on the server by npay-props.ts). */
+export interface NpayEntryProps {
+  productNo: number;
+  productName: string;
+  imageUrl: string;
+  choices: readonly NpayOptionChoice[];
+  inputs: readonly OptionInputField[];
+  presetOptionNo: number | null;
+  presetOrderCnt: number;
+  /** The product cannot be bought at all (not on sale, sold out): why. */
+  unavailableReason: string | null;
 }
 
 /** `100001` and `100001-smile-dampener` both name product 100001. */

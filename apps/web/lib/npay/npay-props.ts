@@ -1,9 +1,8 @@
 // Server side of the Naver Pay entry pages: the product behind the slug, reshaped into what the
 // entry needs; null when there is no such product (the page answers 404).
 import 'server-only';
-import type { NpayEntryProps } from '@/components/npay/npay-entry';
 import { productWithOptions } from '@/lib/server/shop';
-import { npayOptionChoices, npayPreset, productNoFromSlug } from './npay-entry';
+import { npayOptionChoices, npayPreset, productNoFromSlug, type NpayEntryProps } from './npay-entry';
 
 export async function npayEntryProps(slug: string, query: Record<string, string | string[] | undefined>): Promise<NpayEntryProps | null> {
   const productNo = productNoFromSlug(slug);

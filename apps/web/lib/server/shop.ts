@@ -1,7 +1,9 @@
 // The Shop API as server components and route handlers reach it. Catalogue reads go out without a
-// token; member reads take the SHOP_KEY cookie. Nothing here is kept in Next's data cache: the
-// stand-in answers in milliseconds, and a persisted cache would serve one run's stock and counts to
-// the next. React's cache() shares one answer per request between layout, guard and page.
+// token; member reads take the SHOP_KEY cookie. Reads are per request (no-store) unless a catalogue
+// read is asked for `'tagged'`: then it goes through Next's data cache, tagged by what it shows
+// (catalogue/cache-tags.ts) — only the cached pages of app/cached/ ask for that (issue 33), and
+// catalogue/invalidation.ts revalidates those tags when the platform records a change. Member reads
+// are never cached. React's cache() shares one answer per request between layout, guard and page.
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
@@ -17,7 +19,21 @@ import {
   type ShopApiClient,
 } from '@courtside/core/api';
 import { webConfig } from '@/lib/config';
+import { tagsForPath } from '@/lib/server/catalogue/cache-tags';
 import { sessionCookieNames } from '@/lib/server/session-cookies';
+
+/**
+ * How a catalogue read is served: `'per-request'` (no-store, the default) or `'tagged'` (Next's data
+ * cache with the read's tags; only app/cached/ pages — a no-store read would make them dynamic).
+ */
+export type CatalogueReads = 'per-request' | 'tagged';
+
+/**
+ * How long a tagged read may be served without any change recorded: a backstop only — changes
+ * revalidate through their tags within seconds, and an instance that cannot read the change record
+ * revalidates everything (catalogue/invalidation.ts).
+ */
+export const CATALOGUE_REVALIDATE_SECONDS = 3600;
 
 /**
  * Next signals "render this dynamically" (and redirects, 404s) by throwing from fetch or cookies();
@@ -42,20 +58,24 @@ const serverFetch: FetchLike = (url, init) => {
   return fetch(url, { ...init, headers, cache: 'no-store' });
 };
 
-function clientWith(accessToken: string | null): ShopApiClient {
+// No request id on a tagged read: Next's cache key includes the headers.
+const taggedFetch: FetchLike = (url, init) =>
+  fetch(url, { ...init, cache: 'force-cache', next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: tagsForPath(new URL(url).pathname) } });
+
+function clientWith(accessToken: string | null, reads: CatalogueReads = 'per-request'): ShopApiClient {
   const config = webConfig();
   return createShopApiClient({
     baseUrl: config.shopApiUrl,
     clientId: config.clientId,
     // Server renders happen before the viewport is known; PC is the platform's default (seed §9).
     platform: 'PC',
-    fetch: serverFetch,
+    fetch: reads === 'tagged' ? taggedFetch : serverFetch,
     tokens: { getAccessToken: () => accessToken },
   });
 }
 
-/** A client without a member token, for catalogue reads. */
-export const catalogueApi = cache((): ShopApiClient => clientWith(null));
+/** A client without a member token, for catalogue reads (`'tagged'`: through Next's data cache). */
+export const catalogueApi = cache((reads: CatalogueReads = 'per-request'): ShopApiClient => clientWith(null, reads));
 
 /** The member's token from the SHOP_KEY cookie, or null for a visitor. */
 export const memberToken = cache(async (): Promise<string | null> => {
@@ -67,9 +87,9 @@ export const memberToken = cache(async (): Promise<string | null> => {
 export const memberApi = cache(async (): Promise<ShopApiClient> => clientWith(await memberToken()));
 
 /** Product search for list pages; a platform outage shows an empty list rather than an error page. */
-export const searchProducts = cache(async (query: ProductSearchQuery): Promise<ProductSearchReply | null> => {
+export const searchProducts = cache(async (query: ProductSearchQuery, reads: CatalogueReads = 'per-request'): Promise<ProductSearchReply | null> => {
   try {
-    return await catalogueApi().products.search(query);
+    return await catalogueApi(reads).products.search(query);
   } catch (error) {
     rethrowNextSignals(error);
     console.error('[shop] product search failed', error);
@@ -79,8 +99,8 @@ export const searchProducts = cache(async (query: ProductSearchQuery): Promise<P
 
 /** Product detail and options, or null when the product does not exist (the page then 404s). */
 export const productWithOptions = cache(
-  async (productNo: number): Promise<{ product: ProductDetail; options: ProductOptionsReply } | null> => {
-    const api = catalogueApi();
+  async (productNo: number, reads: CatalogueReads = 'per-request'): Promise<{ product: ProductDetail; options: ProductOptionsReply } | null> => {
+    const api = catalogueApi(reads);
     try {
       const [product, options] = await Promise.all([api.products.get(productNo), api.products.getOptions(productNo)]);
       return { product, options };

@@ -6,7 +6,7 @@
 //   catalogue:product:{no}    one product's detail and options
 //   catalogue:categories      the category tree (list headings)
 //   catalogue:board:{id}      one board's articles; catalogue:boards the boards' configuration
-// Pure: the proxy-free server code (cached-reads.ts, invalidation.ts) and their tests use it.
+// Pure: the proxy-free server code (shop.ts's tagged reads, invalidation.ts) and their tests use it.
 
 export const CATALOGUE_TAG = 'catalogue';
 export const LISTS_TAG = 'catalogue:lists';

@@ -1,11 +1,11 @@
-// Starts upload-instance.ts as separate processes (separate memory, separate disk folders) over one
+// Starts scripts/testing/upload-instance.ts as separate processes (separate memory, separate disk folders) over one
 // shared database — what several machines behind a load balancer look like to the upload routes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const webRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const entry = fileURLToPath(new URL('./upload-instance.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../../../../scripts/testing/upload-instance.ts', import.meta.url));
 
 export interface UploadInstance {
   url: string;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail';
 import { webConfig } from '@/lib/config';
-import { cachedProductWithOptions } from '@/lib/server/catalogue/cached-reads';
+import { productWithOptions } from '@/lib/server/shop';
 import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
 
 export const revalidate = 3600;
@@ -14,7 +14,7 @@ interface Props {
 
 async function load(params: Props['params']) {
   const raw = (await params).productNo;
-  return /^\d{1,12}$/.test(raw) ? cachedProductWithOptions(Number(raw)) : null;
+  return /^\d{1,12}$/.test(raw) ? productWithOptions(Number(raw), 'tagged') : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import Link from '@/components/ui/link';
 import { ProductGrid } from '@/components/product/product-grid';
 import { categoryLinks } from '@/lib/navigation';
-import { cachedSearch } from '@/lib/server/catalogue/cached-reads';
 import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
+import { searchProducts } from '@/lib/server/shop';
 import styles from './home.module.css';
 
 export const revalidate = 3600;
@@ -11,13 +11,18 @@ export const generateStaticParams = noPrebuiltParams;
 
 const HOME_GRID_SIZE = 8;
 
+/** The home's product sections, in order: best sellers (the first two images load eagerly) and new arrivals. */
+const SECTIONS = [
+  { id: 'best', title: '베스트', more: '베스트 상품 더보기', href: '/best', orderBy: 'SALE_CNT', eagerCount: 2 },
+  { id: 'new', title: '신상품', more: '신상품 더보기', href: '/new', orderBy: 'RECENT_PRODUCT', eagerCount: 0 },
+] as const;
+
 /** Home (banner layout), `/` rewritten to /cached/home/main: hero, the two category links, best sellers and new arrivals. */
 export default async function HomePage({ params }: { params: Promise<{ view: string }> }) {
   if ((await params).view !== 'main') notFound();
-  const [best, fresh] = await Promise.all([
-    cachedSearch({ orderBy: 'SALE_CNT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
-    cachedSearch({ orderBy: 'RECENT_PRODUCT', orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }),
-  ]);
+  const lists = await Promise.all(
+    SECTIONS.map((section) => searchProducts({ orderBy: section.orderBy, orderDirection: 'DESC', pageSize: HOME_GRID_SIZE, hasTotalCount: false }, 'tagged')),
+  );
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -51,25 +56,20 @@ export default async function HomePage({ params }: { params: Promise<{ view: str
           </ul>
         </nav>
 
-        <section aria-labelledby="best-title" className={styles.section}>
-          <div className={styles.sectionHead}>
-            <h2 id="best-title">베스트</h2>
-            <Link href="/best" aria-label="베스트 상품 더보기">
-              더보기
-            </Link>
-          </div>
-          {best && best.items.length > 0 ? <ProductGrid products={best.items} eagerCount={2} /> : <p className={styles.empty}>상품을 준비하고 있습니다.</p>}
-        </section>
-
-        <section aria-labelledby="new-title" className={styles.section}>
-          <div className={styles.sectionHead}>
-            <h2 id="new-title">신상품</h2>
-            <Link href="/new" aria-label="신상품 더보기">
-              더보기
-            </Link>
-          </div>
-          {fresh && fresh.items.length > 0 ? <ProductGrid products={fresh.items} /> : <p className={styles.empty}>상품을 준비하고 있습니다.</p>}
-        </section>
+        {SECTIONS.map((section, index) => {
+          const list = lists[index];
+          return (
+            <section key={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+              <div className={styles.sectionHead}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <Link href={section.href} aria-label={section.more}>
+                  더보기
+                </Link>
+              </div>
+              {list && list.items.length > 0 ? <ProductGrid products={list.items} eagerCount={section.eagerCount} /> : <p className={styles.empty}>상품을 준비하고 있습니다.</p>}
+            </section>
+          );
+        })}
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { BOARD_IDS } from '@courtside/core/constants';
 import { BoardHead } from '@/components/board/board-head';
 import styles from '@/components/board/board.module.css';
 import { listHref } from '@/lib/mypage/list-params';
-import { cachedBoardArticles, cachedBoardConfig } from '@/lib/server/catalogue/cached-reads';
+import { boardArticles, boardConfig } from '@/lib/server/boards';
 import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
 
 export const metadata: Metadata = { title: '자주 묻는 질문' };
@@ -16,11 +16,11 @@ export const generateStaticParams = noPrebuiltParams;
  * `/board/faq?category=N` rewritten to /cached/board/faq/{all|N}, from Next's cache.
  */
 export default async function FaqPage({ params }: { params: Promise<{ category: string }> }) {
-  const config = await cachedBoardConfig('faq');
+  const config = await boardConfig('faq', 'tagged');
   const categories = config?.categories ?? [];
   const chosen = Number((await params).category);
   const category = categories.find((c) => c.categoryNo === chosen) ?? null;
-  const list = await cachedBoardArticles(BOARD_IDS.faq, { pageNumber: 1, pageSize: 100, ...(category ? { categoryNo: category.categoryNo } : {}) });
+  const list = await boardArticles(BOARD_IDS.faq, { pageNumber: 1, pageSize: 100, ...(category ? { categoryNo: category.categoryNo } : {}) }, 'tagged');
   return (
     <div className={styles.page}>
       <BoardHead title="자주 묻는 질문" lead="궁금한 점을 먼저 찾아보세요. 답을 찾지 못했다면 1:1 문의를 남겨 주세요." />

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { BOARD_IDS } from '@courtside/core/constants';
 import { NOTICE_PAGE_SIZE, NoticeList } from '@/components/board/notice-list';
 import { CACHED_PAGE_LIMIT } from '@/lib/catalogue/cached-views';
-import { cachedBoardArticles } from '@/lib/server/catalogue/cached-reads';
+import { boardArticles } from '@/lib/server/boards';
 import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
 
 export const metadata: Metadata = { title: '공지사항' };
@@ -15,6 +15,6 @@ export default async function CachedNoticeListPage({ params }: { params: Promise
   const raw = (await params).page;
   const page = Number(raw);
   if (!/^\d{1,3}$/.test(raw) || page < 1 || page > CACHED_PAGE_LIMIT) notFound();
-  const list = await cachedBoardArticles(BOARD_IDS.notice, { pageNumber: page, pageSize: NOTICE_PAGE_SIZE });
+  const list = await boardArticles(BOARD_IDS.notice, { pageNumber: page, pageSize: NOTICE_PAGE_SIZE }, 'tagged');
   return <NoticeList page={page} keyword="" list={list} />;
 }
