@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 import repoChecks from './packages/repo-checks/src/no-cross-app-imports.js';
+import platformFields from './packages/repo-checks/src/no-platform-fields.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const noProcessEnv = {
@@ -106,6 +107,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The storefront's components and pages read its own types (apps/web/lib/<area>/), never the
+    // platform's field names (packages/repo-checks/src/no-platform-fields.js).
+    files: ['apps/web/components/**', 'apps/web/app/**'],
+    plugins: { 'courtside-web': platformFields },
+    rules: { 'courtside-web/no-platform-fields': 'error' },
   },
   {
     // The storefront's floors: app/ (pages, routes) → components/ → lib/. lib/ never imports up

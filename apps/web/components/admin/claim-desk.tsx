@@ -9,6 +9,7 @@ import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { Select, useAction } from '@/components/ui/form';
 import styles from '@/components/mypage/mypage.module.css';
+import { deskRefund } from '@/lib/claim/claim-view';
 import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 import type { DeskAction, DeskClaim } from '@/lib/server/claims/claim-desk';
@@ -78,8 +79,8 @@ function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) 
       {claim.exchangedOption && <p>교환 상품: {claim.exchangedOption.optionValue?.split('|').join(' / ')} {claim.exchangedOption.orderCnt}개</p>}
       {claim.claimType === 'RETURN' && (
         <p>
-          환불 예정 {formatWon(claim.claimPriceInfo.refundMainPayAmt)}
-          {claim.claimPriceInfo.refundSubPayAmt > 0 && ` + 적립금 ${formatWon(claim.claimPriceInfo.refundSubPayAmt)}`}
+          환불 예정 {formatWon(deskRefund(claim).amount)}
+          {deskRefund(claim).pointsBack > 0 && ` + 적립금 ${formatWon(deskRefund(claim).pointsBack)}`}
         </p>
       )}
       {claim.rejectReason && <p>거부 사유: {claim.rejectReason}</p>}

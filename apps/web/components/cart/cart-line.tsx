@@ -64,13 +64,13 @@ export function CartLine({ line, actions, invalid = false }: { line: CartLineVie
           />
         )}
         <p className={styles.amount}>
-          {line.discountAmt > 0 && (
+          {line.discountAmount > 0 && (
             <del className={styles.before}>
               <span className="visually-hidden">할인 전 </span>
-              {formatWon(line.standardAmt)}
+              {formatWon(line.standardAmount)}
             </del>
           )}
-          <strong>{formatWon(line.buyAmt)}</strong>
+          <strong>{formatWon(line.buyAmount)}</strong>
         </p>
         <button type="button" className={styles.remove} onClick={() => actions.onRemove([line.cartNo])} disabled={actions.busy} aria-label={`${name} 삭제`}>
           삭제

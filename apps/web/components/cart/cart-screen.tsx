@@ -73,7 +73,7 @@ export function CartScreen({ view, notice, loading, error, ordering, actions }: 
                 </ul>
                 <p className={styles.delivery} data-testid="group-delivery">
                   <span>
-                    배송비 <strong>{formatWon(group.deliveryAmt)}</strong>
+                    배송비 <strong>{formatWon(group.deliveryAmount)}</strong>
                   </span>
                   <span className={styles.deliveryRule}>{group.note.condition}</span>
                   {group.note.hint && <span className={styles.deliveryHint}>{group.note.hint}</span>}

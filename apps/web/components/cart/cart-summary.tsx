@@ -25,19 +25,19 @@ export function CartSummary({ totals, selectedCount, ordering, onOrder, customSe
       <dl className={styles.totals}>
         <div>
           <dt>상품금액</dt>
-          <dd data-testid="cart-standard-amt">{formatWon(totals.standardAmt)}</dd>
+          <dd data-testid="cart-standard-amt">{formatWon(totals.standardAmount)}</dd>
         </div>
         <div>
           <dt>할인금액</dt>
-          <dd data-testid="cart-discount-amt">{totals.discountAmt > 0 ? `−${formatWon(totals.discountAmt)}` : formatWon(0)}</dd>
+          <dd data-testid="cart-discount-amt">{totals.discountAmount > 0 ? `−${formatWon(totals.discountAmount)}` : formatWon(0)}</dd>
         </div>
         <div>
           <dt>배송비</dt>
-          <dd data-testid="cart-delivery-amt">{formatWon(totals.deliveryAmt)}</dd>
+          <dd data-testid="cart-delivery-amt">{formatWon(totals.deliveryAmount)}</dd>
         </div>
         <div className={styles.grand}>
           <dt>결제예정금액</dt>
-          <dd data-testid="cart-payment-amt">{formatWon(totals.paymentAmt)}</dd>
+          <dd data-testid="cart-payment-amt">{formatWon(totals.paymentAmount)}</dd>
         </div>
       </dl>
       <button type="button" className={`${button.primary} ${styles.orderButton}`} onClick={() => onOrder()} disabled={selectedCount === 0 || ordering}>

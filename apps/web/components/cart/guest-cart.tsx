@@ -12,9 +12,10 @@ import { isShopApiError } from '@courtside/core/api';
 import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
-import { buildCartView, type CartLineView } from '@/lib/cart/cart-view';
+import { buildCartView, emptyCartView, type CartLineView } from '@/lib/cart/cart-view';
 import { announceCartEffects } from '@/lib/cart/cart-toast';
 import { guestCart, useGuestCartStore } from '@/lib/cart/guest-cart-store';
+import { guestCartNos } from '@/lib/cart/guest-cart-view';
 import { rememberSheetCartNos } from '@/lib/checkout/pending-payment';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { CartScreen } from './cart-screen';
@@ -39,7 +40,7 @@ export function GuestCart() {
   }, [started, loaded]);
 
   const allLines = useMemo(
-    () => guestCartCalculationRequest({ ...cart, selectedCartNos: cart.products.flatMap((p) => p.orderProductOptions.map((l) => l.cartNo)) }),
+    () => guestCartCalculationRequest({ ...cart, selectedCartNos: guestCartNos(cart) }),
     [cart],
   );
   const priced = useQuery({
@@ -52,7 +53,7 @@ export function GuestCart() {
   const selected = useMemo(() => new Set(cart.selectedCartNos), [cart.selectedCartNos]);
   const view = useMemo(() => {
     if (!loaded) return null;
-    if (allLines.length === 0) return buildCartView({ deliveryGroups: [], invalidProducts: [], price: emptyPrice }, () => false);
+    if (allLines.length === 0) return emptyCartView();
     return priced.data ? buildCartView(priced.data, (cartNo) => selected.has(cartNo)) : null;
   }, [loaded, allLines.length, priced.data, selected]);
 
@@ -105,5 +106,3 @@ export function GuestCart() {
     </>
   );
 }
-
-const emptyPrice = { standardAmt: 0, discountAmt: 0, buyAmt: 0, totalDeliveryAmt: 0, totalPrePaidDeliveryAmt: 0, totalPayOnDeliveryAmt: 0, totalAmt: 0, accumulationAmtWhenBuyConfirm: 0 };

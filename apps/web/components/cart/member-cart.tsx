@@ -6,19 +6,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isShopApiError, type CartReply } from '@courtside/core/api';
+import { isShopApiError } from '@courtside/core/api';
 import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
-import { buildCartView, type CartLineView } from '@/lib/cart/cart-view';
+import { buildCartView, cartNosOf, type CartLineView } from '@/lib/cart/cart-view';
 import { queryKeys } from '@/lib/query-keys';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { showToast } from '@/lib/toast/toast-store';
 import { CartScreen } from './cart-screen';
-
-function allCartNos(reply: CartReply): number[] {
-  return [...reply.deliveryGroups.flatMap((g) => g.orderProducts), ...reply.invalidProducts].flatMap((p) => p.orderProductOptions.map((l) => l.cartNo));
-}
 
 const errorText = (error: unknown): string => (isShopApiError(error) ? error.message : messageFor('UNKNOWN'));
 
@@ -37,7 +33,7 @@ export function MemberCart() {
   // Lines never seen before arrive selected; lines already unticked stay unticked.
   useEffect(() => {
     if (!cart.data) return;
-    const present = allCartNos(cart.data);
+    const present = cartNosOf(cart.data);
     const fresh = present.filter((cartNo) => !seen.current.has(cartNo));
     fresh.forEach((cartNo) => seen.current.add(cartNo));
     if (fresh.length > 0) setUnselected((prev) => new Set([...prev].filter((cartNo) => !fresh.includes(cartNo))));

@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from '@/components/ui/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isShopApiError, type OrderSheetReply } from '@courtside/core/api';
+import { isShopApiError } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { cartPath } from '@/lib/cart/cart-path';
 import { EMPTY_RECEIVER, firstErrorField, validateCheckout, type CheckoutErrors, type CheckoutForm, type OrdererFields, type ReceiverFields } from '@/lib/checkout/checkout-form';
 import { initialPayType, offeredPayMethods } from '@/lib/checkout/pay-methods';
+import { reshapeOrderSheet, reshapePayment } from '@/lib/checkout/order-sheet-view';
 import { savePendingPayment, sheetCartNos } from '@/lib/checkout/pending-payment';
 import { buildReserveRequest, type CalculationInputs, type CouponSelection } from '@/lib/checkout/reserve-request';
 import { loginPathFor } from '@/lib/safe-redirect';
@@ -39,12 +40,6 @@ const EMPTY_FORM: CheckoutForm = {
   payType: null,
 };
 
-function orderTitle(sheet: OrderSheetReply): string {
-  const names = sheet.deliveryGroups.flatMap((g) => g.orderProducts.map((p) => p.productName));
-  const lines = sheet.deliveryGroups.reduce((n, g) => n + g.orderProducts.reduce((m, p) => m + p.orderProductOptions.length, 0), 0);
-  return lines > 1 ? `${names[0] ?? '상품'} 외 ${lines - 1}건` : (names[0] ?? '상품');
-}
-
 export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: string; requestedPayType: string | null }) {
   const shopApi = useShopApi();
   const hydrated = useAuthStore((s) => s.hydrated);
@@ -60,6 +55,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
     retry: false,
   });
   const sheet = sheetQuery.data;
+  const view = useMemo(() => (sheet ? reshapeOrderSheet(sheet) : null), [sheet]);
   const calc = useSheetCalculation(orderSheetNo);
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -122,7 +118,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
       </p>
     );
   }
-  if (sheetQuery.isError || !sheet) {
+  if (sheetQuery.isError || !sheet || !view) {
     const needsLogin = isShopApiError(sheetQuery.error) && sheetQuery.error.status === 401;
     return (
       <div className={styles.failed}>
@@ -137,8 +133,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
     );
   }
 
-  const payment = calc.payment ?? sheet.paymentInfo;
-  const products = sheet.deliveryGroups.flatMap((g) => g.orderProducts.map((p) => ({ productNo: p.productNo, productName: p.productName })));
+  const payment = reshapePayment(calc.payment ?? sheet.paymentInfo);
 
   const pay = async () => {
     const found = validateCheckout(form, { guest: !member, requiredTerms: terms.filter((t) => t.required).map((t) => t.termsType) });
@@ -160,9 +155,9 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
           member,
           form,
           inputs: calc.inputs,
-          paymentAmt: payment.paymentAmt,
+          paymentAmount: payment.total,
           saveAddressBook,
-          orderTitle: orderTitle(sheet),
+          orderTitle: view.title,
         }),
       );
       if (!reply.returnUrl) throw new Error('no-return-url');
@@ -188,14 +183,14 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
           비회원으로 주문합니다. <Link href={loginPathFor(`/order/${orderSheetNo}/checkout`)}>로그인</Link>하면 적립금과 쿠폰을 쓸 수 있어요.
         </p>
       )}
-      {sheet.invalidProducts && sheet.invalidProducts.length > 0 && (
+      {view.invalidProductNames.length > 0 && (
         <p role="alert" className={styles.invalidNote}>
-          주문할 수 없는 상품이 있습니다: {sheet.invalidProducts.map((p) => p.productName).join(', ')}. 장바구니에서 다시 주문해 주세요.
+          주문할 수 없는 상품이 있습니다: {view.invalidProductNames.join(', ')}. 장바구니에서 다시 주문해 주세요.
         </p>
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          <OrderProducts groups={sheet.deliveryGroups} />
+          <OrderProducts groups={view.groups} lineCount={view.lineCount} />
           <OrdererSection orderer={form.orderer} errors={errors} guest={!member} onChange={updateOrderer} />
           <ReceiverSection
             receiver={form.receiver}
@@ -204,7 +199,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
             member={member}
             sameAsOrderer={sameAsOrderer}
             saveAddressBook={saveAddressBook}
-            remoteDeliveryAmt={payment.remoteDeliveryAmt}
+            remoteDelivery={payment.remoteDelivery}
             onChange={updateReceiver}
             onAddress={changeAddress}
             onMemo={(deliveryMemo) => setForm((f) => ({ ...f, deliveryMemo }))}
@@ -216,11 +211,11 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
           />
           {member && (
             <DiscountSection
-              products={products}
+              products={view.products}
               coupons={calc.inputs.coupons}
               points={calc.inputs.points}
-              myPoints={sheet.orderSheetPromotionSummary?.myAccumulationAmt ?? 0}
-              maxPoints={payment.availableMaxAccumulationAmt}
+              myPoints={view.myPoints}
+              maxPoints={payment.maxPoints}
               busy={calc.calculating}
               onCoupons={(coupons) => void recalculate({ ...calc.inputs, coupons }, form.receiver)}
               onPoints={(points) => void recalculate({ ...calc.inputs, points }, form.receiver)}
@@ -232,7 +227,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
           )}
           <TermsSection terms={terms} agreed={form.agreedTerms} errors={errors} onChange={(agreedTerms) => setForm((f) => ({ ...f, agreedTerms }))} />
         </div>
-        <PaymentBox info={payment} calculating={calc.calculating} paying={paying} onPay={() => void pay()} />
+        <PaymentBox payment={payment} calculating={calc.calculating} paying={paying} onPay={() => void pay()} />
       </div>
       {modal}
     </div>

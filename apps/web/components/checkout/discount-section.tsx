@@ -5,10 +5,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatWon } from '@courtside/core/format';
-import { type MyCoupon } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { pointsToUse } from '@/lib/checkout/points';
 import type { CouponSelection } from '@/lib/checkout/reserve-request';
+import { couponChoiceText } from '@/lib/mypage/coupon-text';
 import button from '@/components/ui/button.module.css';
 import styles from './checkout.module.css';
 
@@ -26,11 +26,6 @@ export interface DiscountSectionProps {
   busy: boolean;
   onCoupons: (next: CouponSelection) => void;
   onPoints: (amount: number) => void;
-}
-
-function couponLabel(coupon: MyCoupon): string {
-  const amount = coupon.discountRate ? `${coupon.discountRate}%${coupon.maxDiscountAmt ? ` (최대 ${formatWon(coupon.maxDiscountAmt)})` : ''}` : formatWon(coupon.discountAmt ?? 0);
-  return coupon.couponType === 'CART_DELIVERY' ? `${coupon.couponName} · 배송비 할인` : `${coupon.couponName} · ${amount}`;
 }
 
 export function DiscountSection(props: DiscountSectionProps) {
@@ -80,7 +75,7 @@ export function DiscountSection(props: DiscountSectionProps) {
                 <option value={0}>사용 안 함</option>
                 {options.map((c) => (
                   <option key={c.couponIssueNo} value={c.couponIssueNo} disabled={c.couponIssueNo !== chosen && props.coupons.productCoupons.some((p) => p.couponIssueNo === c.couponIssueNo)}>
-                    {couponLabel(c)}
+                    {couponChoiceText(c)}
                   </option>
                 ))}
               </select>
@@ -102,7 +97,7 @@ export function DiscountSection(props: DiscountSectionProps) {
             <option value={0}>사용 안 함</option>
             {cartCoupons.map((c) => (
               <option key={c.couponIssueNo} value={c.couponIssueNo}>
-                {couponLabel(c)}
+                {couponChoiceText(c)}
               </option>
             ))}
           </select>

@@ -19,7 +19,7 @@ export interface ReceiverSectionProps {
   member: boolean;
   sameAsOrderer: boolean;
   saveAddressBook: boolean;
-  remoteDeliveryAmt: number;
+  remoteDelivery: number;
   onChange: (patch: Partial<ReceiverFields>) => void;
   /** A new postal code: the amounts are recalculated for it (remote-area fee). */
   onAddress: (patch: Partial<ReceiverFields>) => void;
@@ -111,9 +111,9 @@ export function ReceiverSection(props: ReceiverSectionProps) {
           placeholder="동, 호수 등 나머지 주소"
           maxLength={100}
         />
-        {props.remoteDeliveryAmt > 0 && (
+        {props.remoteDelivery > 0 && (
           <p className={styles.remoteNotice} role="status">
-            제주·도서산간 지역이라 추가 배송비 {formatWon(props.remoteDeliveryAmt)}이 붙습니다.
+            제주·도서산간 지역이라 추가 배송비 {formatWon(props.remoteDelivery)}이 붙습니다.
           </p>
         )}
         <TextField id="checkout-deliveryMemo" label="배송 메모 (선택)" value={props.deliveryMemo} onChange={props.onMemo} placeholder="예: 문 앞에 놓아 주세요" maxLength={100} />

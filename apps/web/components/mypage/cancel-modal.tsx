@@ -4,10 +4,10 @@
 // at full count, where the platform offers it, is one whole-order cancel; otherwise the chosen
 // options go in one several-option cancel.
 import { useState } from 'react';
-import { formatWon } from '@courtside/core/format';
 import { type ClaimReasonType, type OrderDetail } from '@courtside/core/api';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
+import { claimLineLabel } from '@/lib/order/order-view';
 import type { ClaimApi } from './claim-api';
 import { RefundAccountFields, needsRefundAccount, useRefundAccount } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
@@ -44,7 +44,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
         {options.map((option) => (
           <div key={option.orderOptionNo} className={styles.claimLine}>
             <label htmlFor={`cancel-${option.orderOptionNo}`}>
-              {option.productName} {option.optionValue && `(${option.optionValue})`} · {formatWon(option.price.buyAmt)}
+              {claimLineLabel(option)}
             </label>
             <span />
             <Select

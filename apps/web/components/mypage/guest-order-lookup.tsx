@@ -8,6 +8,7 @@ import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, FormButtons, useAction } from '@/components/ui/form';
 import { forgetGuestToken, guestTokenFor, isOrderNumber, rememberGuestToken } from '@/lib/mypage/guest-order-tokens';
 import { OrderActions } from './order-actions';
+import { reshapeOrder } from '@/lib/order/order-view';
 import { OrderDetailView } from './order-detail-view';
 import styles from './mypage.module.css';
 
@@ -65,7 +66,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
             다른 주문 조회
           </button>
         </div>
-        <OrderDetailView order={found.order} />
+        <OrderDetailView order={reshapeOrder(found.order)} />
       </>
     );
   }

@@ -2,17 +2,13 @@
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
 import Link from '@/components/ui/link';
-import { cardCompanyName, formatPhoneNumber, formatWon } from '@courtside/core/format';
-import { type OrderDetail } from '@courtside/core/api';
+import { formatPhoneNumber, formatWon } from '@courtside/core/format';
 import { ymdtDot } from '@/lib/community/community-text';
-import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
+import { payTypeLabel } from '@/lib/mypage/order-labels';
+import type { OrderView } from '@/lib/order/order-view';
 import styles from './mypage.module.css';
 import { LineInputs, LineThumb } from '@/components/design/design-line';
 import { REVIEW_ELIGIBILITY_TEXT, reviewEligibility, type ReviewableLine } from '@/lib/community/review-eligibility';
-
-function discountOf(amount: OrderDetail['lastOrderAmount']): number {
-  return amount.immediateDiscountAmt + amount.additionalDiscountAmt + amount.productCouponDiscountAmt + amount.cartCouponDiscountAmt;
-}
 
 /** Per order line, before writing: 리뷰 쓰기, or why a review cannot be written (members only). */
 function ReviewState({ productNo, line, reviewed }: { productNo: number; line: ReviewableLine; reviewed: ReadonlySet<number> }) {
@@ -31,11 +27,8 @@ function ReviewState({ productNo, line, reviewed }: { productNo: number; line: R
 }
 
 /** `reviewed`: the member's reviewed order lines — given, each line says whether it can be reviewed. */
-export function OrderDetailView({ order, reviewed }: { order: OrderDetail; reviewed?: ReadonlySet<number> }) {
-  const amount = order.lastOrderAmount;
-  const bank = order.payInfo?.bankInfo ?? null;
-  const card = order.payInfo?.cardInfo ?? null;
-  const address = order.shippingAddress;
+export function OrderDetailView({ order, reviewed }: { order: OrderView; reviewed?: ReadonlySet<number> }) {
+  const { amounts, bank, address } = order;
   return (
     <>
       <section aria-labelledby="order-head" className={styles.card}>
@@ -53,15 +46,14 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
           주문 상품
         </h2>
         <ul className={styles.list}>
-          {order.orderOptionsGroupByPartner.flatMap((partner) =>
-            partner.orderOptionsGroupByDelivery.map((delivery) => (
+          {order.deliveries.map((delivery) => (
               <li key={delivery.deliveryNo} className={styles.card}>
                 <p className={styles.meta}>
-                  <span>{partner.partnerName} 배송</span>
-                  <span>배송비 {formatWon(delivery.deliveryAmt)}</span>
+                  <span>{delivery.partnerName} 배송</span>
+                  <span>배송비 {formatWon(delivery.deliveryAmount)}</span>
                   {delivery.invoiceNo && <span>송장번호 {delivery.invoiceNo}</span>}
                 </p>
-                {delivery.orderOptions.map((option) => (
+                {delivery.lines.map((option) => (
                   <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
                     <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
                     <div>
@@ -73,14 +65,14 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
                       )}
                       <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />
                       <p className={styles.itemOption}>
-                        {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.price.buyAmt)}</span>
+                        {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.buyAmount)}</span>
                       </p>
                       <p className={styles.status} data-testid="option-status">
-                        {optionStatusLabel(option)}
+                        {option.statusLabel}
                       </p>
                       {reviewed && <ReviewState productNo={option.productNo} line={option} reviewed={reviewed} />}
-                      {option.delivery?.retrieveInvoiceUrl && (
-                        <a href={option.delivery.retrieveInvoiceUrl} target="_blank" rel="noreferrer">
+                      {option.trackingUrl && (
+                        <a href={option.trackingUrl} target="_blank" rel="noreferrer">
                           배송 조회
                         </a>
                       )}
@@ -88,8 +80,7 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
                   </div>
                 ))}
               </li>
-            )),
-          )}
+            ))}
         </ul>
       </section>
 
@@ -99,16 +90,16 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
         </h2>
         <dl className={styles.dl}>
           <dt>상품 금액</dt>
-          <dd>{formatWon(amount.standardAmt)}</dd>
+          <dd>{formatWon(amounts.standard)}</dd>
           <dt>할인</dt>
-          <dd>-{formatWon(discountOf(amount))}</dd>
+          <dd>-{formatWon(amounts.discount)}</dd>
           <dt>배송비</dt>
-          <dd>{formatWon(amount.deliveryAmt)}</dd>
+          <dd>{formatWon(amounts.delivery)}</dd>
           <dt>적립금 사용</dt>
-          <dd data-testid="points-used">-{formatWon(amount.subPayAmt)}</dd>
+          <dd data-testid="points-used">-{formatWon(amounts.pointsUsed)}</dd>
           <dt className={styles.total}>결제 금액</dt>
           <dd className={styles.total} data-testid="pay-amount">
-            {formatWon(amount.payAmt)}
+            {formatWon(amounts.paid)}
           </dd>
         </dl>
       </section>
@@ -136,10 +127,10 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
               )}
             </>
           )}
-          {card && (
+          {order.cardName !== null && (
             <>
               <dt>카드</dt>
-              <dd data-testid="card-company">{cardCompanyName(card.cardCompany, card.cardName)}</dd>
+              <dd data-testid="card-company">{order.cardName}</dd>
             </>
           )}
         </dl>
@@ -160,10 +151,10 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
           <dd>
             ({address.receiverZipCd}) {address.receiverAddress} {address.receiverDetailAddress}
           </dd>
-          {order.orderMemo && (
+          {order.memo && (
             <>
               <dt>요청 사항</dt>
-              <dd>{order.orderMemo}</dd>
+              <dd>{order.memo}</dd>
             </>
           )}
         </dl>
@@ -173,9 +164,8 @@ export function OrderDetailView({ order, reviewed }: { order: OrderDetail; revie
 }
 
 /** What each cancel or return gave back: amount (money and points), method and date (item 5). */
-function RefundSection({ order }: { order: OrderDetail }) {
-  const card = order.payInfo?.cardInfo ?? null;
-  const refunds = (order.refundInfos ?? []).filter((r) => r.refundPayAmt > 0 || r.refundSubPayAmt > 0);
+function RefundSection({ order }: { order: OrderView }) {
+  const { refunds } = order;
   if (refunds.length === 0) return null;
   return (
     <section aria-labelledby="order-refunds" className={styles.card}>
@@ -183,32 +173,24 @@ function RefundSection({ order }: { order: OrderDetail }) {
         환불 정보
       </h2>
       <ul className={styles.list}>
-        {refunds.map((r) => {
-          const history = order.claimHistories?.find((h) => h.claimNo === r.claimNo);
-          const done = history?.claimCompleteYmdt ?? null;
-          const method = r.refundType === 'CREDIT_CARD' && card ? `${cardCompanyName(card.cardCompany, card.cardName)} 결제 취소` : r.refundTypeLabel;
-          return (
-            <li key={r.claimNo} data-testid="refund-info">
-              <dl className={styles.dl}>
-                <dt>{history?.claimType === 'RETURN' ? '반품 환불' : '취소 환불'}</dt>
-                <dd data-testid="refund-amount">{formatWon(r.refundMainPayAmt)}</dd>
-                {r.refundSubPayAmt > 0 && (
-                  <>
-                    <dt>적립금 환원</dt>
-                    <dd>{formatWon(r.refundSubPayAmt)}</dd>
-                  </>
-                )}
-                <dt>환불 방법</dt>
-                <dd data-testid="refund-method">
-                  {method}
-                  {r.refundBankAccount && ` (${r.refundBankAccount.bankName} ${r.refundBankAccount.bankAccount})`}
-                </dd>
-                <dt>{done ? '환불일' : '상태'}</dt>
-                <dd data-testid="refund-date">{done ? ymdtDot(done) : '상품 회수 후 환불 예정'}</dd>
-              </dl>
-            </li>
-          );
-        })}
+        {refunds.map((r) => (
+          <li key={r.claimNo} data-testid="refund-info">
+            <dl className={styles.dl}>
+              <dt>{r.title}</dt>
+              <dd data-testid="refund-amount">{formatWon(r.amount)}</dd>
+              {r.pointsBack > 0 && (
+                <>
+                  <dt>적립금 환원</dt>
+                  <dd>{formatWon(r.pointsBack)}</dd>
+                </>
+              )}
+              <dt>환불 방법</dt>
+              <dd data-testid="refund-method">{r.method}</dd>
+              <dt>{r.completedYmdt ? '환불일' : '상태'}</dt>
+              <dd data-testid="refund-date">{r.completedYmdt ? ymdtDot(r.completedYmdt) : '상품 회수 후 환불 예정'}</dd>
+            </dl>
+          </li>
+        ))}
       </ul>
     </section>
   );

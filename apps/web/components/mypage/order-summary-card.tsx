@@ -2,16 +2,14 @@
 // each option's status, and the way to its detail.
 import Link from '@/components/ui/link';
 import { formatWon } from '@courtside/core/format';
-import { type OrderSummary } from '@courtside/core/api';
 import { ymdtDot } from '@/lib/community/community-text';
-import { optionStatusLabel, payTypeLabel } from '@/lib/mypage/order-labels';
+import { payTypeLabel } from '@/lib/mypage/order-labels';
+import type { OrderCardView } from '@/lib/order/order-view';
 import styles from './mypage.module.css';
 import { LineThumb } from '@/components/design/design-line';
 
-export function OrderSummaryCard({ order }: { order: OrderSummary }) {
-  const first = order.orderOptions[0];
-  const more = order.orderOptions.length - 1;
-  const statuses = [...new Set(order.orderOptions.map(optionStatusLabel))];
+export function OrderSummaryCard({ order }: { order: OrderCardView }) {
+  const { first, more } = order;
   return (
     <li className={styles.card} data-testid="order-card">
       <div className={styles.cardHead}>
@@ -31,10 +29,10 @@ export function OrderSummaryCard({ order }: { order: OrderSummary }) {
               {more > 0 && ` 외 ${more}건`}
             </p>
             <p className={styles.itemOption}>
-              결제 {formatWon(order.lastOrderAmt.payAmt)}
-              {order.lastOrderAmt.subPayAmt > 0 && ` · 적립금 ${formatWon(order.lastOrderAmt.subPayAmt)}`} · {payTypeLabel(order.payType)}
+              결제 {formatWon(order.paid)}
+              {order.pointsUsed > 0 && ` · 적립금 ${formatWon(order.pointsUsed)}`} · {payTypeLabel(order.payType)}
             </p>
-            <p className={styles.status}>{statuses.join(' · ')}</p>
+            <p className={styles.status}>{order.statuses.join(' · ')}</p>
           </div>
         </div>
       )}

@@ -3,19 +3,20 @@
 // sends it: the platform's own estimate for exactly these options, quantities and reason.
 import { useEffect, useState } from 'react';
 import { formatWon } from '@courtside/core/format';
-import { type ClaimPriceInfo, type EstimateQuery } from '@courtside/core/api';
+import type { EstimateQuery } from '@courtside/core/api';
 import { accountErrorMessage } from '@/lib/account/account-error';
+import { reshapeClaimEstimate, type RefundEstimateView } from '@/lib/claim/claim-view';
 import type { ClaimApi } from './claim-api';
 import styles from './mypage.module.css';
 
-export function useClaimEstimate(api: ClaimApi, query: EstimateQuery | null): { estimate: ClaimPriceInfo | null; error: string | null } {
-  const [state, setState] = useState<{ key: string; estimate: ClaimPriceInfo | null; error: string | null }>({ key: '', estimate: null, error: null });
+export function useClaimEstimate(api: ClaimApi, query: EstimateQuery | null): { estimate: RefundEstimateView | null; error: string | null } {
+  const [state, setState] = useState<{ key: string; estimate: RefundEstimateView | null; error: string | null }>({ key: '', estimate: null, error: null });
   const key = query ? JSON.stringify(query) : '';
   useEffect(() => {
     if (!query) return;
     let live = true;
     api.estimate(query).then(
-      (estimate) => live && setState({ key, estimate, error: null }),
+      (estimate) => live && setState({ key, estimate: reshapeClaimEstimate(estimate), error: null }),
       (failure: unknown) => live && setState({ key, estimate: null, error: accountErrorMessage(failure) }),
     );
     return () => {
@@ -26,27 +27,26 @@ export function useClaimEstimate(api: ClaimApi, query: EstimateQuery | null): { 
   return state.key === key ? { estimate: state.estimate, error: state.error } : { estimate: null, error: null };
 }
 
-export function RefundEstimate({ estimate, error, kind }: { estimate: ClaimPriceInfo | null; error: string | null; kind: 'CANCEL' | 'RETURN' | 'EXCHANGE' }) {
+export function RefundEstimate({ estimate, error, kind }: { estimate: RefundEstimateView | null; error: string | null; kind: 'CANCEL' | 'RETURN' | 'EXCHANGE' }) {
   if (error) return <p className={styles.error}>{error}</p>;
   if (!estimate) return <p className={styles.hint} aria-live="polite">환불 예정 금액을 계산하고 있습니다…</p>;
   if (kind === 'EXCHANGE') {
     return (
       <dl className={styles.dl} data-testid="claim-estimate" aria-label="교환 비용">
         <dt>교환 배송비</dt>
-        <dd>{estimate.additionalPayAmt > 0 ? `${formatWon(estimate.additionalPayAmt)} (상품과 함께 동봉해 주세요)` : '무료 (판매자 부담)'}</dd>
+        <dd>{estimate.exchangeFee > 0 ? `${formatWon(estimate.exchangeFee)} (상품과 함께 동봉해 주세요)` : '무료 (판매자 부담)'}</dd>
       </dl>
     );
   }
-  const delivery = estimate.deliveryAmtInfo;
-  const deducted = delivery.returnDeliveryAmt + Math.max(0, -delivery.refundDeliveryAmt);
+  const deducted = estimate.deliveryDeducted;
   return (
     <dl className={styles.dl} data-testid="claim-estimate" aria-label="환불 예정 금액">
       <dt>상품 금액</dt>
-      <dd>{formatWon(estimate.productAmtInfo.totalAmt)}</dd>
-      {delivery.refundDeliveryAmt > 0 && (
+      <dd>{formatWon(estimate.product)}</dd>
+      {estimate.deliveryRefund > 0 && (
         <>
           <dt>배송비 환불</dt>
-          <dd>{formatWon(delivery.refundDeliveryAmt)}</dd>
+          <dd>{formatWon(estimate.deliveryRefund)}</dd>
         </>
       )}
       {deducted > 0 && (
@@ -55,18 +55,18 @@ export function RefundEstimate({ estimate, error, kind }: { estimate: ClaimPrice
           <dd>-{formatWon(deducted)}</dd>
         </>
       )}
-      {estimate.refundSubPayAmt > 0 && (
+      {estimate.pointsBack > 0 && (
         <>
           <dt>적립금 환원</dt>
-          <dd>{formatWon(estimate.refundSubPayAmt)}</dd>
+          <dd>{formatWon(estimate.pointsBack)}</dd>
         </>
       )}
       <dt className={styles.total}>환불 예정 금액</dt>
       <dd className={styles.total} data-testid="estimate-refund">
-        {formatWon(estimate.refundMainPayAmt)}
+        {formatWon(estimate.refund)}
       </dd>
       <dt>환불 방법</dt>
-      <dd>{estimate.refundTypeLabel}</dd>
+      <dd>{estimate.methodLabel}</dd>
     </dl>
   );
 }

@@ -10,7 +10,7 @@ import { messageFor } from '@courtside/core/errors';
 import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { automaticOption, npayCheckoutPath, type NpayEntryProps } from '@/lib/npay/npay-entry';
+import { automaticOption, npayCheckoutPath, type NpayEntryProps, type NpayOptionChoice } from '@/lib/npay/npay-entry';
 import button from '@/components/ui/button.module.css';
 import styles from './npay.module.css';
 

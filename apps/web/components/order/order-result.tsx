@@ -16,6 +16,7 @@ import { clearPendingPayment, readPendingPayment, type PendingPayment } from '@/
 import { guestTokenFor, rememberGuestToken } from '@/lib/mypage/guest-order-tokens';
 import { useAuthStore } from '@/lib/session/auth-store';
 import button from '@/components/ui/button.module.css';
+import { reshapeOrder } from '@/lib/order/order-view';
 import { OrderSummary } from './order-summary';
 import styles from './order.module.css';
 
@@ -113,7 +114,7 @@ function OrderSucceeded({ orderNo, pending }: { orderNo: string; pending: Pendin
       <h1 className={styles.title}>{waiting ? '주문이 접수되었습니다' : '주문이 완료되었습니다'}</h1>
       <p className={styles.lead}>{waiting ? '아래 계좌로 입금해 주시면 주문이 완료됩니다.' : '코트사이드를 이용해 주셔서 감사합니다.'}</p>
       {order.data ? (
-        <OrderSummary order={order.data} />
+        <OrderSummary order={reshapeOrder(order.data)} />
       ) : order.isFetching ? (
         <p role="status" className={styles.status}>
           주문 내용을 불러오는 중입니다.

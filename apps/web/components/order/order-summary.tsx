@@ -4,8 +4,7 @@
 import { ORDER_STATUS_LABELS } from '@courtside/core/machines';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@courtside/core/constants';
 import { formatKoreanDateTime, formatWon, parseKstDateTime } from '@courtside/core/format';
-import { type OrderDetail } from '@courtside/core/api';
-import { optionText } from '@/lib/cart/cart-view';
+import type { OrderView } from '@/lib/order/order-view';
 import styles from './order.module.css';
 
 /** The platform's Seoul wall-clock text as "2025년 1월 3일 14:05"; unreadable text is shown as is. */
@@ -22,11 +21,8 @@ export function payTypeLabel(payType: string): string {
   return isPaymentMethod(payType) ? PAYMENT_METHOD_LABELS[payType] : payType;
 }
 
-export function OrderSummary({ order }: { order: OrderDetail }) {
-  const status = order.defaultOrderStatusType;
-  const bank = order.payInfo?.bankInfo ?? null;
-  const options = order.orderOptionsGroupByPartner.flatMap((p) => p.orderOptionsGroupByDelivery.flatMap((d) => d.orderOptions));
-  const address = order.shippingAddress;
+export function OrderSummary({ order }: { order: OrderView }) {
+  const { status, bank, address } = order;
   return (
     <div className={styles.summary}>
       <dl className={styles.facts}>
@@ -50,12 +46,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>결제금액</dt>
-          <dd data-testid="order-amount">{formatWon(order.lastOrderAmount.chargeAmt)}</dd>
+          <dd data-testid="order-amount">{formatWon(order.amounts.charged)}</dd>
         </div>
-        {order.lastOrderAmount.subPayAmt > 0 && (
+        {order.amounts.pointsUsed > 0 && (
           <div>
             <dt>적립금 사용</dt>
-            <dd>{formatWon(order.lastOrderAmount.subPayAmt)}</dd>
+            <dd>{formatWon(order.amounts.pointsUsed)}</dd>
           </div>
         )}
       </dl>
@@ -90,21 +86,18 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           주문 상품
         </h2>
         <ul className={styles.items}>
-          {options.map((option) => {
-            const text = optionText(option.optionName, option.optionValue);
-            return (
-              <li key={option.orderOptionNo} className={styles.item}>
-                <span>
-                  <span className={styles.itemName}>{option.productName}</span>
-                  {text && <span className={styles.itemOption}>{text}</span>}
-                  <span className={styles.itemOption}>
-                    {option.orderCnt}개 · {ORDER_STATUS_LABELS[option.orderStatusType]}
-                  </span>
+          {order.lines.map((line) => (
+            <li key={line.orderOptionNo} className={styles.item}>
+              <span>
+                <span className={styles.itemName}>{line.productName}</span>
+                {line.optionText && <span className={styles.itemOption}>{line.optionText}</span>}
+                <span className={styles.itemOption}>
+                  {line.orderCnt}개 · {ORDER_STATUS_LABELS[line.orderStatusType]}
                 </span>
-                <strong>{formatWon(option.price.buyAmt)}</strong>
-              </li>
-            );
-          })}
+              </span>
+              <strong>{formatWon(line.buyAmount)}</strong>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="address-title">

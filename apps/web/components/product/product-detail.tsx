@@ -3,10 +3,9 @@
 // The purchase panel, the description and the reviews are Suspense boundaries of their own (nothing
 // in them waits): the browser hydrates each as a separate task (components/layout/page-chrome.tsx).
 import { formatWon } from '@courtside/core/format';
-import { type ProductDetail, type ProductOptionsReply } from '@courtside/core/api';
-import { deliveryFeeText, productDelivery } from '@/lib/catalogue/delivery';
+import type { ProductOptionsReply } from '@courtside/core/api';
+import type { ProductView } from '@/lib/catalogue/product-view';
 import { sanitizeProductHtml } from '@/lib/security/product-html';
-import type { PurchaseProduct } from '@/lib/catalogue/purchase-lines';
 import { Suspense } from 'react';
 import Link from '@/components/ui/link';
 import { ProductCommunitySections } from '@/components/community/product-community-sections';
@@ -17,13 +16,6 @@ import { shopImageProps } from '@/components/ui/shop-image';
 import { publicConfig } from '@/lib/server/public-config';
 import { ProductGalleryIsland, PurchasePanelIsland } from './product-islands';
 import styles from './product-detail.module.css';
-
-function unavailableReason(product: ProductDetail): string | null {
-  if (product.status.saleStatusType === 'READY') return '판매 예정인 상품입니다.';
-  if (product.status.saleStatusType !== 'ONSALE') return '판매가 종료된 상품입니다.';
-  if (product.status.soldout) return '품절된 상품입니다.';
-  return null;
-}
 
 /** A made-to-order product (the custom dampener): its page leads into the designer instead of options. */
 function DesignEntry({ href }: { href: string }) {
@@ -38,53 +30,40 @@ function DesignEntry({ href }: { href: string }) {
   );
 }
 
-export function ProductDetailView({ product, options, designHref = null }: { product: ProductDetail; options: ProductOptionsReply; designHref?: string | null }) {
-  const info = product.baseInfo;
-  const purchase: PurchaseProduct = {
-    productNo: info.productNo,
-    productName: info.productName,
-    imageUrl: info.imageUrls[0] ?? '',
-    salePrice: product.price.salePrice,
-    immediateDiscountAmt: product.price.immediateDiscountAmt,
-    additionDiscountAmt: product.price.additionDiscountAmt,
-    delivery: productDelivery(product),
-    minBuyCnt: product.limitations.minBuyCnt,
-    maxBuyTimeCnt: product.limitations.maxBuyTimeCnt,
-  };
-  const points = product.price.accumulationAmtWhenBuyConfirm ?? 0;
+export function ProductDetailView({ product, options, designHref = null }: { product: ProductView; options: ProductOptionsReply; designHref?: string | null }) {
   const platformUrl = publicConfig().shopApiUrl;
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <ProductGalleryIsland
-          images={info.imageUrls.map((url, i) => ({
-            main: shopImageProps({ src: url, platformUrl, alt: info.productName, width: 600, height: 600, preload: i === 0 }),
-            thumb: shopImageProps({ src: url, platformUrl, alt: `${info.productName} 이미지 ${i + 1}`, width: 64, height: 64 }),
+          images={product.imageUrls.map((url, i) => ({
+            main: shopImageProps({ src: url, platformUrl, alt: product.name, width: 600, height: 600, preload: i === 0 }),
+            thumb: shopImageProps({ src: url, platformUrl, alt: `${product.name} 이미지 ${i + 1}`, width: 64, height: 64 }),
           }))}
         />
         <section className={styles.summary} aria-labelledby="product-name">
-          {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
+          {product.brandName !== null && <p className={styles.brand}>{product.brandName}</p>}
           <h1 id="product-name" className={styles.name}>
-            {info.productName}
+            {product.name}
           </h1>
-          {info.promotionText && <p className={styles.promotion}>{info.promotionText}</p>}
+          {product.promotionText && <p className={styles.promotion}>{product.promotionText}</p>}
           <Price price={product.price} size="large" />
           <dl className={styles.facts}>
             <div>
               <dt>배송비</dt>
-              <dd>{deliveryFeeText(product.deliveryFee)}</dd>
+              <dd>{product.deliveryText}</dd>
             </div>
-            {points > 0 && (
+            {product.points > 0 && (
               <div>
                 <dt>적립금</dt>
-                <dd>구매확정 시 {formatWon(points)} 적립</dd>
+                <dd>구매확정 시 {formatWon(product.points)} 적립</dd>
               </div>
             )}
-            {product.counter.reviewCnt > 0 && (
+            {product.reviewCount > 0 && (
               <div>
                 <dt>리뷰</dt>
                 <dd>
-                  ★ {product.reviewRate.toFixed(1)} ({product.counter.reviewCnt})
+                  ★ {product.reviewRate.toFixed(1)} ({product.reviewCount})
                 </dd>
               </div>
             )}
@@ -93,7 +72,7 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
             {designHref ? (
               <DesignEntry href={designHref} />
             ) : (
-              <PurchasePanelIsland product={purchase} options={options} unavailableReason={unavailableReason(product)} />
+              <PurchasePanelIsland product={product.purchase} options={options} unavailableReason={product.unavailableReason} />
             )}
           </Suspense>
         </section>
@@ -105,12 +84,12 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
             상품 상세정보
           </h2>
           {/* The description is the mall's own HTML, written in the platform's admin: sanitised on the server. */}
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(info.content) }} />
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.contentHtml) }} />
         </section>
       </Suspense>
 
       <Suspense>
-        <ProductCommunitySections productNo={info.productNo} productName={info.productName} />
+        <ProductCommunitySections productNo={product.productNo} productName={product.name} />
       </Suspense>
     </div>
   );

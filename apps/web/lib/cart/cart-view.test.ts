@@ -53,7 +53,7 @@ describe('optionText', () => {
 describe('buildCartView', () => {
   it('sums the selected lines and charges the group fee below the free-shipping threshold', () => {
     const view = buildCartView(reply([group([product(1, [line(11, { orderCnt: 2 }), line(12)])])]), all);
-    expect(view.totals).toEqual({ standardAmt: 10500, discountAmt: 1500, buyAmt: 9000, deliveryAmt: 3000, paymentAmt: 12000 });
+    expect(view.totals).toEqual({ standardAmount: 10500, discountAmount: 1500, buyAmount: 9000, deliveryAmount: 3000, paymentAmount: 12000 });
     expect(view.allSelected).toBe(true);
     expect(view.orderCartNos).toEqual([11, 12]);
     expect(view.groups[0]?.note.hint).toBe('21,000원 더 담으면 무료배송');
@@ -61,19 +61,19 @@ describe('buildCartView', () => {
 
   it('ships free once the selected amount reaches the threshold', () => {
     const view = buildCartView(reply([group([product(1, [line(11, { orderCnt: 10 })])])]), all);
-    expect(view.totals.deliveryAmt).toBe(0);
-    expect(view.totals.paymentAmt).toBe(30000);
+    expect(view.totals.deliveryAmount).toBe(0);
+    expect(view.totals.paymentAmount).toBe(30000);
     expect(view.groups[0]?.note.hint).toBeNull();
   });
 
   it('leaves unselected lines out of the totals and charges nothing for an empty selection', () => {
     const data = reply([group([product(1, [line(11), line(12, { orderCnt: 3 })])])]);
     const one = buildCartView(data, (cartNo) => cartNo === 12);
-    expect(one.totals.buyAmt).toBe(9000);
+    expect(one.totals.buyAmount).toBe(9000);
     expect(one.allSelected).toBe(false);
     expect(one.selectedCount).toBe(1);
     const none = buildCartView(data, () => false);
-    expect(none.totals).toEqual({ standardAmt: 0, discountAmt: 0, buyAmt: 0, deliveryAmt: 0, paymentAmt: 0 });
+    expect(none.totals).toEqual({ standardAmount: 0, discountAmount: 0, buyAmount: 0, deliveryAmount: 0, paymentAmount: 0 });
     expect(none.orderCartNos).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('buildCartView', () => {
     ]);
     expect(view.invalidLines.every((l) => !l.selected && !l.orderable)).toBe(true);
     expect(view.groups[0]?.lines.map((l) => l.cartNo)).toEqual([11]);
-    expect(view.totals.buyAmt).toBe(3000);
+    expect(view.totals.buyAmount).toBe(3000);
     expect(view.lineCount).toBe(3);
     expect(view.allSelected).toBe(true);
   });
@@ -110,9 +110,9 @@ describe('buildCartView', () => {
 
   it('charges a fixed fee whatever the amount, and nothing for a free group', () => {
     const fixed = buildCartView(reply([group([product(1, [line(11, { orderCnt: 20 })])], { deliveryConditionType: 'FIXED_FEE', baseDeliveryAmt: 2500 })]), all);
-    expect(fixed.totals.deliveryAmt).toBe(2500);
+    expect(fixed.totals.deliveryAmount).toBe(2500);
     const free = buildCartView(reply([group([product(1, [line(11)])], { deliveryConditionType: 'FREE', baseDeliveryAmt: 0 })]), all);
-    expect(free.totals.deliveryAmt).toBe(0);
+    expect(free.totals.deliveryAmount).toBe(0);
     expect(free.groups[0]?.note.condition).toBe('무료배송');
   });
 });

@@ -21,9 +21,10 @@ export interface CartLineView {
   readonly orderCnt: number;
   /** The most the stepper allows (stock, capped at 999). */
   readonly maxCnt: number;
-  readonly standardAmt: number;
-  readonly discountAmt: number;
-  readonly buyAmt: number;
+  /** The line before discounts, its discount and what it costs (won). */
+  readonly standardAmount: number;
+  readonly discountAmount: number;
+  readonly buyAmount: number;
   /** Why the line cannot be ordered as it is; null when it can. */
   readonly problem: string | null;
   readonly orderable: boolean;
@@ -35,20 +36,20 @@ export interface CartGroupView {
   readonly partnerName: string;
   readonly note: DeliveryNote;
   /** Fee for the selected lines of this group. */
-  readonly deliveryAmt: number;
+  readonly deliveryAmount: number;
   readonly lines: readonly CartLineView[];
 }
 
 export interface CartTotals {
   /** 상품금액 */
-  readonly standardAmt: number;
+  readonly standardAmount: number;
   /** 할인금액 */
-  readonly discountAmt: number;
-  readonly buyAmt: number;
+  readonly discountAmount: number;
+  readonly buyAmount: number;
   /** 배송비 */
-  readonly deliveryAmt: number;
+  readonly deliveryAmount: number;
   /** 결제예정금액 */
-  readonly paymentAmt: number;
+  readonly paymentAmount: number;
 }
 
 export interface CartView {
@@ -99,9 +100,9 @@ function lineView(product: CartProduct, line: CartOptionLine, selected: boolean,
       inputs: (line.optionInputs ?? []).map(({ inputLabel, inputValue }) => ({ inputLabel, inputValue })),
       orderCnt: line.orderCnt,
       maxCnt,
-      standardAmt: line.price.standardAmt,
-      discountAmt: line.price.standardAmt - line.price.buyAmt,
-      buyAmt: line.price.buyAmt,
+      standardAmount: line.price.standardAmt,
+      discountAmount: line.price.standardAmt - line.price.buyAmt,
+      buyAmount: line.price.buyAmt,
       problem,
       orderable: valid,
       selected: valid && selected,
@@ -118,6 +119,22 @@ function coreCondition(condition: DeliveryGroup['deliveryCondition']): DeliveryC
     aboveDeliveryAmt: condition.aboveDeliveryAmt ?? 0,
     deliveryAmt: condition.baseDeliveryAmt,
   };
+}
+
+/** Every cart number of a member's cart reply, buyable or not (lines seen for the first time arrive selected). */
+export function cartNosOf(reply: CartReply): number[] {
+  return [...reply.deliveryGroups.flatMap((g) => g.orderProducts), ...reply.invalidProducts].flatMap((p) => p.orderProductOptions.map((l) => l.cartNo));
+}
+
+const EMPTY_CART: CartReply = {
+  deliveryGroups: [],
+  invalidProducts: [],
+  price: { standardAmt: 0, discountAmt: 0, buyAmt: 0, totalDeliveryAmt: 0, totalPrePaidDeliveryAmt: 0, totalPayOnDeliveryAmt: 0, totalAmt: 0, accumulationAmtWhenBuyConfirm: 0 },
+};
+
+/** The view of a cart with no lines (a guest cart with nothing stored: no platform call). */
+export function emptyCartView(): CartView {
+  return buildCartView(EMPTY_CART, () => false);
 }
 
 export function buildCartView(reply: CartReply, isSelected: (cartNo: number) => boolean): CartView {
@@ -139,17 +156,17 @@ export function buildCartView(reply: CartReply, isSelected: (cartNo: number) => 
     }
     if (lines.length === 0) return;
     const chosen = lines.filter((l) => l.selected);
-    const groupBuyAmt = chosen.reduce((sum, l) => sum + l.buyAmt, 0);
+    const groupBuyAmt = chosen.reduce((sum, l) => sum + l.buyAmount, 0);
     const condition = coreCondition(group.deliveryCondition);
     const fee = condition ? deliveryFee(condition, groupBuyAmt, chosen.length > 0) : chosen.length > 0 ? group.deliveryAmt : 0;
-    standardAmt += chosen.reduce((sum, l) => sum + l.standardAmt, 0);
+    standardAmt += chosen.reduce((sum, l) => sum + l.standardAmount, 0);
     buyAmt += groupBuyAmt;
     deliveryAmt += fee;
     groups.push({
       key: `${group.partnerNo ?? group.partnerName}:${group.deliveryTemplateGroupNo ?? index}`,
       partnerName: group.partnerName,
       note: deliveryNote(group.deliveryCondition, groupBuyAmt),
-      deliveryAmt: fee,
+      deliveryAmount: fee,
       lines,
     });
   });
@@ -165,7 +182,7 @@ export function buildCartView(reply: CartReply, isSelected: (cartNo: number) => 
   return {
     groups,
     invalidLines,
-    totals: { standardAmt, discountAmt: standardAmt - buyAmt, buyAmt, deliveryAmt, paymentAmt: buyAmt + deliveryAmt },
+    totals: { standardAmount: standardAmt, discountAmount: standardAmt - buyAmt, buyAmount: buyAmt, deliveryAmount: deliveryAmt, paymentAmount: buyAmt + deliveryAmt },
     lineCount,
     orderCartNos,
     selectedCount: orderCartNos.length,

@@ -15,6 +15,11 @@ export interface GuestCartView {
 
 export const useGuestCartStore = create<GuestCartView>(() => ({ cart: EMPTY_GUEST_CART, started: false }));
 
+/** Every line's cart number (opening the guest cart prices every line). */
+export function guestCartNos(cart: GuestCart): number[] {
+  return cart.products.flatMap((product) => product.orderProductOptions.map((line) => line.cartNo));
+}
+
 /** Number of option lines, the figure on the header's cart badge. */
 export function guestCartLineCount(cart: GuestCart): number {
   return cart.products.reduce((sum, product) => sum + product.orderProductOptions.length, 0);

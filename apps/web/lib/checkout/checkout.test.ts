@@ -117,7 +117,7 @@ describe('requests', () => {
       member: false,
       form: filled,
       inputs: { zipCd: '06236', coupons, points: 2000 },
-      paymentAmt: 12000,
+      paymentAmount: 12000,
       saveAddressBook: true,
       orderTitle: '코트사이드 스마일 댐프너 외 1건',
     });
@@ -145,7 +145,7 @@ describe('requests', () => {
       member: true,
       form: filled,
       inputs: { zipCd: '06236', coupons, points: 2000 },
-      paymentAmt: 10000,
+      paymentAmount: 10000,
       saveAddressBook: true,
       orderTitle: '상품',
     });

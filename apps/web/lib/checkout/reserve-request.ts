@@ -60,7 +60,7 @@ export interface ReserveInput {
   readonly form: CheckoutForm;
   readonly inputs: CalculationInputs;
   /** The amount on screen; the platform refuses the reservation if its own figure differs. */
-  readonly paymentAmt: number;
+  readonly paymentAmount: number;
   readonly saveAddressBook: boolean;
   readonly orderTitle: string;
 }
@@ -85,7 +85,7 @@ export function buildReserveRequest(input: ReserveInput): PaymentReserveRequest 
     saveAddressBook: input.member && input.saveAddressBook && form.receiver.addressNo === 0,
     updateMember: false,
     subPayAmt: input.member ? input.inputs.points : 0,
-    paymentAmtForVerification: input.paymentAmt,
+    paymentAmtForVerification: input.paymentAmount,
     coupons: couponRequest(input.member ? input.inputs.coupons : { productCoupons: [], cartCouponIssueNo: null }),
     ...(memo ? { deliveryMemo: memo } : {}),
     ...(input.member ? {} : { tempPassword: form.guestPassword }),

@@ -17,6 +17,12 @@ export function couponBenefitText(coupon: CouponBenefit): string {
   return `${formatWon(coupon.discountAmt ?? 0)} 할인`;
 }
 
+/** A coupon as the checkout's choices list it: "여름 쿠폰 · 10% (최대 5,000원)", "… · 배송비 할인". */
+export function couponChoiceText(coupon: CouponBenefit & { couponName: string }): string {
+  const amount = coupon.discountRate ? `${coupon.discountRate}%${coupon.maxDiscountAmt ? ` (최대 ${formatWon(coupon.maxDiscountAmt)})` : ''}` : formatWon(coupon.discountAmt ?? 0);
+  return coupon.couponType === 'CART_DELIVERY' ? `${coupon.couponName} · 배송비 할인` : `${coupon.couponName} · ${amount}`;
+}
+
 export function couponConditionText(minSalePrice: number | null | undefined): string {
   return minSalePrice ? `${formatWon(minSalePrice)} 이상 구매 시` : '금액 제한 없음';
 }

@@ -3,7 +3,7 @@
 // in accumulationStatusGroupType (PAYMENT adds, DEDUCTION takes). Core's sign helper speaks the
 // seed's GIVE / SUBTRACTION, so the group is mapped onto those two before asking it.
 import { formatPointsAmount, pointsSign, type AccumulationStatus } from '@courtside/core/machines';
-import { type AccumulationEntry } from '@courtside/core/api';
+import type { AccumulationEntry } from '@courtside/core/api';
 
 const LABELS: Readonly<Record<AccumulationEntry['accumulationStatus'], string>> = {
   GIVE_AVAILABLE: '적립',
@@ -33,6 +33,23 @@ export function pointsLine(entry: AccumulationEntry): PointsLine {
     label: LABELS[entry.accumulationStatus] ?? (status === 'GIVE' ? '적립' : '차감'),
     reason: entry.accumulationReserveReasonDisplay || entry.accumulationReserveReason,
   };
+}
+
+/** One row of the history table: the line, its date, order and the balance after it (won). */
+export interface PointsRow extends PointsLine {
+  key: number;
+  registerYmdt: string;
+  orderNo: string | null;
+  balance: number;
+}
+
+export function pointsRow(entry: AccumulationEntry): PointsRow {
+  return { ...pointsLine(entry), key: entry.accumulationNo, registerYmdt: entry.registerYmdt, orderNo: entry.orderNo || null, balance: entry.totalAvailableAmt };
+}
+
+/** The two boxes above the history (won): usable now, and expiring within 30 days. */
+export function pointsSummary(summary: { totalAvailableAmt: number; totalExpireAmt: number }): { available: number; expiringSoon: number } {
+  return { available: summary.totalAvailableAmt, expiringSoon: summary.totalExpireAmt };
 }
 
 export type PointsFilter = 'ALL' | 'ADD' | 'SUB';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { orderTrackerCounts } from '@courtside/core/machines';
+import { reshapeOrderCard } from '@/lib/order/order-view';
 import { OrderSummaryCard } from '@/components/mypage/order-summary-card';
 import { OrderTracker } from '@/components/mypage/order-tracker';
 import { PageHead } from '@/components/mypage/page-head';
@@ -39,7 +40,7 @@ export default async function MyOrdersPage({ searchParams }: { searchParams: Pro
       ) : (
         <ul className={styles.list}>
           {list.items.map((order) => (
-            <OrderSummaryCard key={order.orderNo} order={order} />
+            <OrderSummaryCard key={order.orderNo} order={reshapeOrderCard(order)} />
           ))}
         </ul>
       )}

@@ -7,7 +7,7 @@ import styles from '@/components/mypage/mypage.module.css';
 import { Pagination } from '@/components/ui/pagination';
 import { ymdtDot } from '@/lib/community/community-text';
 import { firstParam, listHref, pageOf, presetOf, rangeOf, type SearchParams } from '@/lib/mypage/list-params';
-import { POINTS_FILTERS, pointsFilterOf, pointsLine } from '@/lib/mypage/points';
+import { POINTS_FILTERS, pointsFilterOf, pointsRow, pointsSummary } from '@/lib/mypage/points';
 import { requireMember } from '@/lib/server/guards';
 import { memberApi } from '@/lib/server/shop';
 
@@ -24,7 +24,7 @@ export default async function MyPointsPage({ searchParams }: { searchParams: Pro
   const range = rangeOf(preset, Date.now());
   const api = await memberApi();
   const [summary, history] = await Promise.all([
-    api.points.getSummary(),
+    api.points.getSummary().then(pointsSummary),
     api.points.list({ ...range, pageNumber: page, pageSize: PAGE_SIZE, ...(filter === 'ALL' ? {} : { accumulationReason: filter }) }),
   ]);
   const query = { period: preset, type: filter === 'ALL' ? undefined : filter };
@@ -35,11 +35,11 @@ export default async function MyPointsPage({ searchParams }: { searchParams: Pro
       <dl className={styles.summary}>
         <div className={styles.summaryBox}>
           <dt>사용 가능한 적립금</dt>
-          <dd data-testid="points-available">{formatWon(summary.totalAvailableAmt)}</dd>
+          <dd data-testid="points-available">{formatWon(summary.available)}</dd>
         </div>
         <div className={styles.summaryBox}>
           <dt>30일 안에 소멸 예정</dt>
-          <dd>{formatWon(summary.totalExpireAmt)}</dd>
+          <dd>{formatWon(summary.expiringSoon)}</dd>
         </div>
       </dl>
       <ul className={styles.tabs}>
@@ -70,20 +70,17 @@ export default async function MyPointsPage({ searchParams }: { searchParams: Pro
             </tr>
           </thead>
           <tbody>
-            {history.items.map((entry) => {
-              const line = pointsLine(entry);
-              return (
-                <tr key={entry.accumulationNo} data-testid="points-row">
-                  <td>{ymdtDot(entry.registerYmdt)}</td>
-                  <td>
-                    <span className={styles.badge}>{line.label}</span> {line.reason}
-                    {entry.orderNo && <span className={styles.hint}> 주문 {entry.orderNo}</span>}
-                  </td>
-                  <td className={`${styles.num} ${line.sign === '+' ? styles.plus : styles.minus}`}>{line.amount}</td>
-                  <td className={styles.num}>{formatWon(entry.totalAvailableAmt)}</td>
-                </tr>
-              );
-            })}
+            {history.items.map(pointsRow).map((line) => (
+              <tr key={line.key} data-testid="points-row">
+                <td>{ymdtDot(line.registerYmdt)}</td>
+                <td>
+                  <span className={styles.badge}>{line.label}</span> {line.reason}
+                  {line.orderNo && <span className={styles.hint}> 주문 {line.orderNo}</span>}
+                </td>
+                <td className={`${styles.num} ${line.sign === '+' ? styles.plus : styles.minus}`}>{line.amount}</td>
+                <td className={styles.num}>{formatWon(line.balance)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail';
 import { webConfig } from '@/lib/config';
+import { reshapeProduct } from '@/lib/catalogue/product-view';
 import { productWithOptions } from '@/lib/server/shop';
 import { noPrebuiltParams } from '@/lib/server/catalogue/cached-route';
 
@@ -14,12 +15,13 @@ interface Props {
 
 async function load(params: Props['params']) {
   const raw = (await params).productNo;
-  return /^\d{1,12}$/.test(raw) ? productWithOptions(Number(raw), 'tagged') : null;
+  const found = /^\d{1,12}$/.test(raw) ? await productWithOptions(Number(raw), 'tagged') : null;
+  return found ? { product: reshapeProduct(found.product), options: found.options } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
-  return { title: found?.product.baseInfo.productName ?? '상품' };
+  return { title: found?.product.name ?? '상품' };
 }
 
 /**
@@ -31,6 +33,6 @@ export default async function ProductPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
   // The custom dampener is made to a design: its page leads into the designer.
-  const custom = found.product.baseInfo.productNo === webConfig().customDampener.productNo;
+  const custom = found.product.productNo === webConfig().customDampener.productNo;
   return <ProductDetailView product={found.product} options={found.options} designHref={custom ? '/custom/dampener' : null} />;
 }

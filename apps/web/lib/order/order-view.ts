@@ -1,0 +1,175 @@
+// An order as the storefront shows it — the result page, my page's detail and list, the guest order
+// lookup — reshaped from the platform's order replies (GET /profile/orders/{no}, /guest/orders/{no},
+// the list's items). The platform's nesting (orderOptionsGroupByPartner → …ByDelivery → orderOptions)
+// and money fields (lastOrderAmount, `…Amt`, refundInfos) end here; the components read this.
+import { cardCompanyName, formatWon } from '@courtside/core/format';
+import type { OrderDetail, OrderOption, OrderStatusType, OrderSummary } from '@courtside/core/api';
+import { optionText } from '@/lib/cart/cart-view';
+import { optionStatusLabel } from '@/lib/mypage/order-labels';
+
+export interface OrderLineView {
+  readonly orderOptionNo: number;
+  readonly productNo: number;
+  readonly productName: string;
+  readonly optionName: string;
+  readonly optionValue: string;
+  /** "색상: 블랙 / 구성: 3개입"; empty without options. */
+  readonly optionText: string;
+  readonly inputs: OrderOption['inputs'];
+  readonly imageUrl: string | undefined;
+  readonly orderCnt: number;
+  /** What the line cost (won). */
+  readonly buyAmount: number;
+  readonly orderStatusType: OrderStatusType;
+  /** The line's status or claim state in Korean ("배송중", "취소 완료" …). */
+  readonly statusLabel: string;
+  readonly trackingUrl: string | null;
+}
+
+export interface OrderDeliveryView {
+  readonly deliveryNo: number;
+  readonly partnerName: string;
+  readonly deliveryAmount: number;
+  readonly invoiceNo: string | null;
+  readonly lines: readonly OrderLineView[];
+}
+
+/** The order's amounts as last changed by claims (won). */
+export interface OrderAmountsView {
+  readonly standard: number;
+  /** Every discount: immediate, additional, product and cart coupons. */
+  readonly discount: number;
+  readonly delivery: number;
+  readonly pointsUsed: number;
+  /** 결제 금액: products, delivery and points less discounts. */
+  readonly paid: number;
+  /** What the payment method was charged. */
+  readonly charged: number;
+}
+
+export interface RefundView {
+  readonly claimNo: number;
+  /** "반품 환불" / "취소 환불". */
+  readonly title: string;
+  readonly amount: number;
+  readonly pointsBack: number;
+  /** "신한카드 결제 취소", "계좌 환불 (국민은행 123-…)" … */
+  readonly method: string;
+  /** When the refund was made; null while the goods are on their way back. */
+  readonly completedYmdt: string | null;
+}
+
+export interface OrderView {
+  readonly orderNo: string;
+  readonly orderYmdt: string;
+  readonly status: OrderStatusType | null;
+  readonly payType: string;
+  readonly bank: NonNullable<NonNullable<OrderDetail['payInfo']>['bankInfo']> | null;
+  readonly cardName: string | null;
+  readonly address: OrderDetail['shippingAddress'];
+  readonly memo: string | null;
+  readonly deliveries: readonly OrderDeliveryView[];
+  readonly lines: readonly OrderLineView[];
+  readonly amounts: OrderAmountsView;
+  readonly refunds: readonly RefundView[];
+}
+
+function lineView(option: OrderOption): OrderLineView {
+  return {
+    orderOptionNo: option.orderOptionNo,
+    productNo: option.productNo,
+    productName: option.productName,
+    optionName: option.optionName,
+    optionValue: option.optionValue,
+    optionText: optionText(option.optionName, option.optionValue),
+    inputs: option.inputs,
+    imageUrl: option.imageUrl,
+    orderCnt: option.orderCnt,
+    buyAmount: option.price.buyAmt,
+    orderStatusType: option.orderStatusType,
+    statusLabel: optionStatusLabel(option),
+    trackingUrl: option.delivery?.retrieveInvoiceUrl ?? null,
+  };
+}
+
+export function reshapeOrder(order: OrderDetail): OrderView {
+  const amount = order.lastOrderAmount;
+  const card = order.payInfo?.cardInfo ?? null;
+  const cardName = card ? cardCompanyName(card.cardCompany, card.cardName) : null;
+  const deliveries = order.orderOptionsGroupByPartner.flatMap((partner) =>
+    partner.orderOptionsGroupByDelivery.map((delivery) => ({
+      deliveryNo: delivery.deliveryNo,
+      partnerName: partner.partnerName,
+      deliveryAmount: delivery.deliveryAmt,
+      invoiceNo: delivery.invoiceNo,
+      lines: delivery.orderOptions.map(lineView),
+    })),
+  );
+  const refunds = (order.refundInfos ?? [])
+    .filter((r) => r.refundPayAmt > 0 || r.refundSubPayAmt > 0)
+    .map((r) => {
+      const history = order.claimHistories?.find((h) => h.claimNo === r.claimNo);
+      const method = r.refundType === 'CREDIT_CARD' && cardName !== null ? `${cardName} 결제 취소` : r.refundTypeLabel;
+      return {
+        claimNo: r.claimNo,
+        title: history?.claimType === 'RETURN' ? '반품 환불' : '취소 환불',
+        amount: r.refundMainPayAmt,
+        pointsBack: r.refundSubPayAmt,
+        method: r.refundBankAccount ? `${method} (${r.refundBankAccount.bankName} ${r.refundBankAccount.bankAccount})` : method,
+        completedYmdt: history?.claimCompleteYmdt ?? null,
+      };
+    });
+  return {
+    orderNo: order.orderNo,
+    orderYmdt: order.orderYmdt,
+    status: order.defaultOrderStatusType ?? null,
+    payType: order.payType,
+    bank: order.payInfo?.bankInfo ?? null,
+    cardName,
+    address: order.shippingAddress,
+    memo: order.orderMemo || null,
+    deliveries,
+    lines: deliveries.flatMap((d) => d.lines),
+    amounts: {
+      standard: amount.standardAmt,
+      discount: amount.immediateDiscountAmt + amount.additionalDiscountAmt + amount.productCouponDiscountAmt + amount.cartCouponDiscountAmt,
+      delivery: amount.deliveryAmt,
+      pointsUsed: amount.subPayAmt,
+      paid: amount.payAmt,
+      charged: amount.chargeAmt,
+    },
+    refunds,
+  };
+}
+
+/** One order of my page's list: its first line (and how many more), what was paid, the lines' states. */
+export interface OrderCardView {
+  readonly orderNo: string;
+  readonly orderYmdt: string;
+  readonly payType: string;
+  readonly first: Pick<OrderLineView, 'productName' | 'inputs' | 'imageUrl'> | null;
+  readonly more: number;
+  readonly paid: number;
+  readonly pointsUsed: number;
+  /** Each distinct line state once, in order. */
+  readonly statuses: readonly string[];
+}
+
+export function reshapeOrderCard(order: OrderSummary): OrderCardView {
+  const first = order.orderOptions[0];
+  return {
+    orderNo: order.orderNo,
+    orderYmdt: order.orderYmdt,
+    payType: order.payType,
+    first: first ? { productName: first.productName, inputs: first.inputs, imageUrl: first.imageUrl } : null,
+    more: order.orderOptions.length - 1,
+    paid: order.lastOrderAmt.payAmt,
+    pointsUsed: order.lastOrderAmt.subPayAmt,
+    statuses: [...new Set(order.orderOptions.map(optionStatusLabel))],
+  };
+}
+
+/** A line as the cancel dialog lists it: "스마일 댐프너 (블랙) · 12,000원". */
+export function claimLineLabel(option: OrderOption): string {
+  return `${option.productName} ${option.optionValue && `(${option.optionValue})`} · ${formatWon(option.price.buyAmt)}`;
+}

@@ -1,0 +1,47 @@
+// The repository's own lint (eslint.config.js, what `pnpm lint` runs) refuses a storefront component
+// or page that reads a field name of the platform's replies, and allows the storefront's own types
+// and any such name in lib/ (where the replies are reshaped).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { isPlatformField } from './no-platform-fields.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RULE = 'courtside-web/no-platform-fields';
+
+async function platformFieldErrors(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+describe('pnpm lint: storefront components and pages read no platform field names', () => {
+  it.each([
+    ['apps/web/components/cart/x.tsx', 'export const total = (t: { paymentAmt: number }) => t.paymentAmt;', 'paymentAmt'],
+    ['apps/web/components/product/x.tsx', 'export const name = (p: { baseInfo: { productName: string } }) => p.baseInfo.productName;', 'baseInfo'],
+    ['apps/web/app/(shop)/x/page.tsx', 'export const groups = (s: { deliveryGroups: unknown[] }) => s.deliveryGroups.length;', 'deliveryGroups'],
+    ['apps/web/components/checkout/x.tsx', 'export const lines = ({ orderProductOptions }: { orderProductOptions: unknown[] }) => orderProductOptions;', 'orderProductOptions'],
+    ['apps/web/components/mypage/x.tsx', 'export const d = (e: { deliveryAmtInfo: object }) => e.deliveryAmtInfo;', 'deliveryAmtInfo'],
+    ['apps/web/components/x.tsx', 'export const X = (p: { n: number }) => <Box remoteDeliveryAmt={p.n} />;\nconst Box = (_: object) => null;', 'remoteDeliveryAmt'],
+  ])('%s: %s is refused', async (file, code, name) => {
+    const errors = await platformFieldErrors(file, code);
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(errors[0]).toContain(name);
+    expect(errors[0]).toContain('lib/<영역>/');
+  });
+
+  it.each([
+    ['apps/web/components/cart/x.tsx', 'export const total = (t: { paymentAmount: number }) => t.paymentAmount;'],
+    ['apps/web/components/x.tsx', "export const id = 'cart-payment-amt';"],
+    ['apps/web/lib/cart/x.ts', 'export const total = (t: { paymentAmt: number; deliveryGroups: unknown[] }) => t.paymentAmt + t.deliveryGroups.length;'],
+    ['apps/pos/src/renderer/x.tsx', 'export const total = (t: { paymentAmt: number }) => t.paymentAmt;'],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await platformFieldErrors(file, code)).toEqual([]);
+  });
+
+  it('knows the platform names and not the storefront ones', () => {
+    for (const name of ['buyAmt', 'standardAmt', 'productAmtInfo', 'baseInfo', 'orderProducts', 'lastOrderAmount', 'refundInfos']) expect(isPlatformField(name)).toBe(true);
+    for (const name of ['buyAmount', 'Amt', 'amount', 'orderNo', 'productName', 'discountRate']) expect(isPlatformField(name)).toBe(false);
+  });
+});

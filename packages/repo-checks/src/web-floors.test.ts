@@ -1,0 +1,32 @@
+// The storefront's floors (eslint.config.js): app/ → components/ → lib/; lib/ never imports up.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('pnpm lint: the storefront\'s lib/ imports no component or page', () => {
+  it.each([
+    ['apps/web/lib/npay/x.ts', "import type { NpayEntryProps } from '@/components/npay/npay-entry';\nexport type X = NpayEntryProps;"],
+    ['apps/web/lib/server/uploads/testing/x.ts', "import * as sign from '@/app/api/upload/route';\nexport const s = sign;"],
+  ])('%s: %s is refused', async (file, code) => {
+    const errors = await restrictedImports(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lib/는 components/나 app/를 가져오지 않습니다');
+  });
+
+  it.each([
+    ['apps/web/components/npay/x.tsx', "import { npayCheckoutPath } from '@/lib/npay/npay-entry';\nexport const p = npayCheckoutPath;"],
+    ['apps/web/scripts/testing/x.ts', "import * as sign from '@/app/api/upload/route';\nexport const s = sign;"],
+    ['apps/web/lib/order/x.ts', "import { optionText } from '@/lib/cart/cart-view';\nexport const t = optionText;"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});
