@@ -1,4 +1,4 @@
-// Every CONTEXT.md (and the README) speaks only of files that exist: each path it names in `code`
+// Every CONTEXT.md (and the README, and ARCHITECTURE.md) speaks only of files that exist: each path it names in `code`
 // or as a link must be found next to it, in its workspace, at the repository root, or in the shared
 // folder beside the repository (`../shared/`). Routes (`/api/...`), globs, commands and URLs are not
 // paths and are passed over.
@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', '.git', '.next', 'dist', 'out', 'coverage', 'data', 'test-results', 'playwright-report']);
 
-/** Every CONTEXT.md below `root`, plus the root README. */
+/** Every CONTEXT.md below `root`, plus the root README and ARCHITECTURE.md. */
 export function contextFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
@@ -18,8 +18,7 @@ export function contextFiles(root: string): string[] {
     }
   };
   walk(root);
-  const readme = path.join(root, 'README.md');
-  if (existsSync(readme)) found.push(readme);
+  for (const name of ['README.md', 'ARCHITECTURE.md']) if (existsSync(path.join(root, name))) found.push(path.join(root, name));
   return found.sort();
 }
 

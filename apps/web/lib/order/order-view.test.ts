@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderAmount, OrderDetail, OrderOption, OrderSummary } from '@courtside/core/api';
+import type { OrderDetail, OrderOption, OrderSummary } from '@courtside/core/api';
+
+type OrderAmount = OrderDetail['lastOrderAmount'];
 import { claimLineLabel, reshapeOrder, reshapeOrderCard } from './order-view';
 
 const option = (no: number, over: Partial<OrderOption> = {}): OrderOption => ({

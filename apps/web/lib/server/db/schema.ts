@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 import type { RateLimitsDb } from '@courtside/db';
 import type { PosDb } from '@courtside/pos-server';
 import type { DesignDb } from '../designs/schema';
-import type { PodDb } from '../pod/schema';
+import type { PodDb } from '../pod/partner/stand-in/schema';
 import type { ProductionDb } from '../production/schema';
 import type { SharedStateDb } from '../shared/schema';
 
@@ -24,7 +24,7 @@ export interface UploadsTable {
 
 /**
  * 0020–0029: custom designs (lib/server/designs/schema.ts); 0030–0039: print-on-demand stand-in and
- * production (lib/server/pod/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (packages/pos-server/src/schema.ts);
+ * production (lib/server/pod/partner/stand-in/schema.ts, lib/server/production/schema.ts); 0040–0059: POS (packages/pos-server/src/schema.ts);
  * 0140–0149: state shared by several instances (lib/server/shared/schema.ts).
  */
 export interface WebDatabase extends DesignDb, PodDb, ProductionDb, PosDb, SharedStateDb, RateLimitsDb {

@@ -2,7 +2,7 @@
 // (the browser's token is for its own calls). Partner refusals keep their code (PodError).
 import 'server-only';
 import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core/api';
-import type { PodChannelProductDetail, PodTemplateDetail } from './provider';
+import type { PodChannelProductDetail, PodTemplateDetail } from './partner/provider';
 import { podDeps } from './runtime';
 import { withChannelToken } from './service';
 

@@ -4,9 +4,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { webDb } from '@/lib/server/db';
-import type { PodDb } from './schema';
+import type { PodDb } from './partner/stand-in/schema';
 import type { PodDeps } from './service';
-import { createStandInPodProvider } from './stand-in';
+import { createStandInPodProvider } from './partner/stand-in';
 import { createPodTokenCache } from './token-cache';
 
 let override: PodDeps | null = null;

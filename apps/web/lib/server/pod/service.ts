@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { storeCustomerIdOf, type PodCaller } from './identity';
 import { parsePartnerPath } from './partner-path';
-import { isPodError, type PodProvider } from './provider';
+import { isPodError, type PodProvider } from './partner/provider';
 import type { PodTokenCache } from './token-cache';
 import { encodeTokenTime, secondsLeft, tokenStateFrom } from './token-cookie';
 

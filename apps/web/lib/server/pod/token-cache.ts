@@ -3,7 +3,7 @@
 // documents and projects). Each is renewed by core's pod token rule — 60 s before the partner's
 // deadline — and concurrent callers share one renewal instead of each asking the partner.
 import { NO_POD_TOKEN, podTokenNeedsRenewal, reducePodToken, type PodTokenState } from '@courtside/core/machines';
-import type { PodProvider } from './provider';
+import type { PodProvider } from './partner/provider';
 
 interface Held {
   token: string;

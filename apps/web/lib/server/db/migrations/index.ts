@@ -11,7 +11,7 @@ import { posMigrations } from '@courtside/pos-server/migrations';
 import * as m0001 from './0001-uploads';
 import * as m0150 from './0150-rate-limits';
 import { designMigrations } from '../../designs/migrations';
-import { podMigrations } from '../../pod/migrations';
+import { podMigrations } from '../../pod/partner/stand-in/migrations';
 import { productionMigrations } from '../../production/migrations';
 import { sharedStateMigrations } from '../../shared/migrations';
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { createTestDatabase } from '@courtside/db';
 import { openWebDatabase, type WebDatabase } from '@/lib/server/db';
-import type { PodDb } from '../schema';
+import type { PodDb } from '../partner/stand-in/schema';
 import type { PodCookieJar, PodDeps } from '../service';
 import { buildPodDeps } from '../runtime';
 

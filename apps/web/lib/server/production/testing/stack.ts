@@ -15,7 +15,7 @@ import { podOptionInputs } from '@/lib/pod/option-inputs';
 import { createDesignReference } from '@/lib/server/designs/design-references';
 import { buildPodDeps } from '@/lib/server/pod/runtime';
 import type { PodDeps } from '@/lib/server/pod/service';
-import type { PodDb } from '@/lib/server/pod/schema';
+import type { PodDb } from '@/lib/server/pod/partner/stand-in/schema';
 import type { ProductionDeps } from '../deps';
 import { createHttpProductionPlatform } from '../platform-orders';
 import { customProductNosFrom } from '../runtime';

@@ -1,7 +1,7 @@
 // What the stand-in partner runs on: its tables in the own database, a clock and a random source
 // (crypto in the app, fixed ones in tests).
 import type { Kysely } from 'kysely';
-import type { PodDb } from '../schema';
+import type { PodDb } from './schema';
 
 export interface StandInContext {
   db: Kysely<PodDb>;

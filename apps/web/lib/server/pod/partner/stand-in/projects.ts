@@ -5,7 +5,7 @@
 import type { PodDesignResult, PodOrderExport, PodOrderExportReply, PodProject, PodProjectReply } from '@courtside/core/api';
 import type { Selectable } from 'kysely';
 import { PodError, type PodEditorSave } from '../provider';
-import type { PodProjectTable } from '../schema';
+import type { PodProjectTable } from './schema';
 import { newDocumentId, type StandInContext } from './context';
 import { getDesignTemplate } from './catalogue';
 

@@ -1,6 +1,8 @@
-// The print-on-demand partner as the own server sees it. Routes and pages talk to this interface
-// only; the local stand-in (./stand-in) implements it over the own database, and a real partner's
-// HTTP client would implement it the same way — raw partner shapes end inside the adapter.
+// The print-on-demand partner as the own server sees it (ARCHITECTURE.md, "Where an edge lives"):
+// this folder is the edge — this interface, the local stand-in (./stand-in, over its own tables in the
+// own database) and, once a partner is contracted, its adapter beside this file (`<name>-partner.ts`,
+// chosen in ../runtime.ts); raw partner shapes end inside the adapter. Routes and pages talk to this
+// interface only, through ../service.ts.
 import { messageFor } from '@courtside/core/errors';
 import type {
   PodChannelProduct,

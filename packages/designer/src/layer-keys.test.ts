@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDesignAction, createDampenerDesign, type DesignLayer } from '@courtside/core/design';
-import { describeLayerChange, layerKeyEdit } from './layer-keys';
+import { describeLayerChange, layerKeyEdit } from './layer-keys.ts';
 
 const text: DesignLayer = { id: 't', kind: 'text', text: '코트', font: 'pretendard', fontSize: 4, color: '#111111', x: 15, y: 15, scale: 1, rotation: 0 };
 

@@ -3,7 +3,7 @@
 import type { PodChannelProductsReply, PodDesignTemplate, PodOption, PodProductPodReply, PodVariant } from '@courtside/core/api';
 import type { Selectable } from 'kysely';
 import { PodError, type PodChannelProductDetail, type PodTemplateDetail, type PodTemplateLayout } from '../provider';
-import type { PodVariantTable } from '../schema';
+import type { PodVariantTable } from './schema';
 import { parseJsonOr, type StandInContext } from './context';
 
 function toVariant(row: Selectable<PodVariantTable>): PodVariant {
