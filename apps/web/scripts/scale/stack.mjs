@@ -2,76 +2,25 @@
 // DATA_DIR/pg, the S3 peer (s3rver) over DATA_DIR/s3, the commerce stand-in (shop-api on the same
 // cluster), two storefront/own-server instances (each with its own DATA_DIR/web-N, as on two
 // machines) and nginx round-robin in front. Every process is a child started here and stopped here.
-import { spawn, spawnSync } from 'node:child_process';
+// The cluster is postgres.mjs, nginx is nginx.mjs, process groups and waiting are processes.mjs.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx } from './nginx.mjs';
+import { startPostgres } from './postgres.mjs';
+import { child, stopGroup, waitForHttp } from './processes.mjs';
 import { S3_PEER_CREDENTIALS } from './s3-peer.mjs';
 import { exitReason, restartPolicy } from '../../../../scripts/restart-policy.mjs';
+
+export { nginxConfig, startNginx } from './nginx.mjs';
+export { postgresBin } from './postgres.mjs';
+export { waitForHttp } from './processes.mjs';
 
 const webRoot = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = resolve(webRoot, '../..');
 const BUCKET = 'courtside-uploads';
-
-/** The newest PostgreSQL server binaries (PG_BIN overrides), as .ci/run finds them. */
-export function postgresBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))) : [];
-  versions.sort((x, y) => Number(x) - Number(y));
-  const newest = versions.at(-1);
-  if (!newest) throw new Error('PostgreSQL 서버 프로그램(initdb)을 찾을 수 없습니다. scripts/setup.sh로 postgresql을 설치해 주세요.');
-  return join(base, newest, 'bin');
-}
-
-const isRoot = () => process.getuid?.() === 0;
-
-/** Runs a PostgreSQL program; as root it runs as the `postgres` user (initdb and postgres refuse root). */
-function pgProgram(bin, program, args) {
-  const path = join(bin, program);
-  const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', path, ...args]] : [path, args];
-  return spawnSync(cmd, argv, { encoding: 'utf8' });
-}
-
-function must(result, what) {
-  if (result.status !== 0) throw new Error(`${what} 실패: ${(result.stderr || result.stdout || '').trim().slice(-1500)}`);
-  return result;
-}
-
-async function startPostgres(dataDir, port, log) {
-  const bin = postgresBin();
-  const dir = join(dataDir, 'pg');
-  const data = join(dir, 'data');
-  mkdirSync(dir, { recursive: true });
-  if (isRoot()) {
-    // The postgres user must be able to reach its folder (a mkdtemp folder is 0700).
-    chmodSync(dataDir, 0o755);
-    const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    chownSync(dir, Number(owner.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  if (!existsSync(join(data, 'PG_VERSION'))) {
-    log(`[pg] initdb ${data}`);
-    must(pgProgram(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']), 'initdb');
-  }
-  // A cluster left running by a run that was killed is stopped first, so this run owns it.
-  if (pgProgram(bin, 'pg_ctl', ['-D', data, 'status']).status === 0) pgProgram(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=64MB`;
-  must(pgProgram(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']), 'PostgreSQL 시작');
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  for (const name of ['courtside_web', 'courtside_shop']) {
-    const psql = (sql) => spawnSync(join(bin, 'psql'), [admin, '-tAc', sql], { encoding: 'utf8' });
-    if (must(psql(`select 1 from pg_database where datname = '${name}'`), 'psql').stdout.trim() !== '1') must(psql(`create database ${name}`), `create database ${name}`);
-  }
-  log(`[pg] PostgreSQL 127.0.0.1:${port} (${data})`);
-  return {
-    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
-    stop: () => pgProgram(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-  };
-}
-
 /**
  * The secret every instance signs upload URLs and cookies with: the same on all of them (a URL signed
  * by one is checked by another), made once per data folder and kept there, never the shipped default.
@@ -80,145 +29,6 @@ function sharedSecret(dir) {
   const file = join(dir, 'web-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
-}
-
-/** A child process in its own process group (so stopping reaches everything it started). */
-function child(name, cmd, args, options, log) {
-  const proc = spawn(cmd, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .forEach((l) => log(`[${name}] ${l}`));
-  proc.stdout.on('data', prefix);
-  proc.stderr.on('data', prefix);
-  return proc;
-}
-
-function stopGroup(proc, signal = 'SIGTERM') {
-  if (!proc || proc.exitCode !== null || proc.signalCode !== null || proc.pid === undefined) return Promise.resolve();
-  const exited = new Promise((r) => proc.once('exit', r));
-  try {
-    process.kill(-proc.pid, signal);
-  } catch {
-    proc.kill(signal);
-  }
-  return Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]).then(() => {
-    if (proc.exitCode === null && proc.signalCode === null) {
-      try {
-        process.kill(-proc.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  });
-}
-
-/** Waits until `url` answers below 500 — or `ok` says so — (or `deadline` ms pass). */
-export async function waitForHttp(url, deadline = 120_000, proc = null, ok = (status) => status < 500) {
-  const until = Date.now() + deadline;
-  for (;;) {
-    if (proc && (proc.exitCode !== null || proc.signalCode !== null)) throw new Error(`${url}: 프로세스가 종료되었습니다 (exit ${proc.exitCode ?? proc.signalCode}).`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      await res.arrayBuffer();
-      if (ok(res.status)) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > until) throw new Error(`${url} 이(가) ${deadline / 1000}초 안에 응답하지 않았습니다.`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/**
- * `upstreams`: `host:port` strings, or { address, down } — an instance whose /api/ready fails is
- * written `down` (start:scale's supervisor rewrites the file and reloads nginx), so nginx sends it
- * nothing until it is ready again.
- */
-export function nginxConfig({ prefix, port, upstreams }) {
-  const servers = upstreams.map((u) => (typeof u === 'string' ? { address: u, down: false } : u));
-  const user = isRoot() ? 'user root root;\n' : '';
-  return `# Written by scripts/scale/stack.mjs (pnpm start:scale); rewritten at every start.
-${user}worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  # One JSON line per request: the request id (passed to the instance as X-Request-Id, which it logs
-  # and sends on to the platform), the instance that answered, the status and the times.
-  log_format courtside_json escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method","uri":"$request_uri","status":$status,"bytes":$body_bytes_sent,"durationMs":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","instance":"$upstream_http_x_courtside_instance","client":"$remote_addr"}';
-  access_log ${prefix}/access.log courtside_json;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  # Uploads are at most 10 MB; the own server answers 413 itself for anything between.
-  client_max_body_size 11m;
-
-  upstream courtside_web {
-    # Round robin; an instance that refuses connections is skipped for 2 s.
-${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.down ? ' down' : ''};`).join('\n')}
-    keepalive 64;
-  }
-
-  # Responses nginx makes itself (an instance down: 502) carry the header too.
-  map $upstream_http_x_courtside_instance $courtside_instance {
-    "" "nginx";
-    default "";
-  }
-
-  server {
-    listen 127.0.0.1:${port};
-    add_header x-courtside-instance $courtside_instance always;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-Host $http_host;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Request-Id $request_id;
-    add_header x-request-id $request_id always;
-    proxy_connect_timeout 2s;
-    proxy_read_timeout 120s;
-    proxy_next_upstream error timeout http_502;
-
-    location / {
-      proxy_pass http://courtside_web;
-    }
-    # A terminal's sync is idempotent by its entry ids, so a POST cut off by a dying instance may be
-    # sent again to the other one (nginx never repeats other POSTs).
-    location = /api/pos/sync {
-      proxy_next_upstream error timeout http_502 non_idempotent;
-      proxy_pass http://courtside_web;
-    }
-  }
-}
-`;
-}
-
-/**
- * nginx in the foreground over `prefix` (config, pid, logs, temp files), round robin to `upstreams`
- * (`host:port`) on 127.0.0.1:`port`. NGINX_BIN overrides the program.
- */
-export function startNginx({ prefix, port, upstreams, env = process.env, log = console.log }) {
-  mkdirSync(join(prefix, 'tmp'), { recursive: true });
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, port, upstreams }));
-  const proc = child('nginx', env.NGINX_BIN ?? 'nginx', ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { cwd: prefix, env }, log);
-  return {
-    proc,
-    url: `http://127.0.0.1:${port}`,
-    stop: () => stopGroup(proc),
-    /** Rewrites the upstream list (e.g. `down` flags) and reloads nginx gracefully (SIGHUP to its master). */
-    reload(next) {
-      writeFileSync(conf, nginxConfig({ prefix, port, upstreams: next }));
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGHUP');
-    },
-  };
 }
 
 /**
