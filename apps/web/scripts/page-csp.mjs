@@ -14,8 +14,12 @@
 // never reaches a browser, so nothing else in a page can claim it.
 //
 // The page is buffered (Next answers a cached page in one piece anyway), so the header can name the
-// hashes before the body goes. The finished answer — CSP and gzip — is kept per HTML text (a few
+// hashes before the body goes. The finished answer — CSP and gzip — is kept per cache entry (a few
 // hundred pages at most), so a page served from Next's cache costs no hashing or compressing here.
+// The entry is known by Next's ETag, which Next computes from exactly the page it sends (a new render
+// gets a new one): a page already finished is answered from the kept copy as soon as its headers
+// come, without gathering, decoding or comparing its text. An answer without an ETag is kept by its
+// whole text, as before.
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { CONTENT_FIRST_PATHS, createScriptDeferrer, defersFirstLoad } from './defer-first-load.mjs';
@@ -83,11 +87,21 @@ function withoutNonce(value, nonce) {
   return nonce ? String(value).replaceAll(`; nonce="${nonce}"`, '').replaceAll(nonce, '') : String(value);
 }
 
-const finished = new Map(); // html text → { csp, html, gzip }
+const finished = new Map(); // Next's ETag (or the html text) → { csp, body, gzip }
 const FINISHED_KEPT = 400;
 
-function finish(html, csp, deferScripts, nonce, payload) {
-  const key = `${payload ? 'r' : deferScripts ? 'd' : 'p'}:${csp}\n${html}`;
+/** What the finished answer depends on besides the page: its kind (payload, deferred, plain) and CSP. */
+function kindOf(payload, deferScripts) {
+  return payload ? 'r' : deferScripts ? 'd' : 'p';
+}
+
+/** The cheap identity of a page Next answered: its ETag with the kind and CSP, or null without one. */
+function entryKey(etag, csp, deferScripts, payload) {
+  return etag === undefined || etag === '' ? null : `${kindOf(payload, deferScripts)}:${csp}\netag:${String(etag)}`;
+}
+
+function finish(html, csp, deferScripts, nonce, payload, identity = null) {
+  const key = identity ?? `${kindOf(payload, deferScripts)}:${csp}\n${html}`;
   const kept = finished.get(key);
   if (kept) return kept;
   if (payload) {
@@ -157,6 +171,8 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
   const writeHead = res.writeHead.bind(res);
   let mode = null; // 'pass' | 'hold', decided when the headers go
   let html = false;
+  let identity = null; // the cache entry's key (Next's ETag), when Next sent one
+  let kept = null; // that entry, already finished: the body Next writes is not needed
   const chunks = [];
   const decide = () => {
     if (mode) return;
@@ -169,6 +185,10 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
     mode = marked && (html || type.startsWith('text/x-component')) && res.statusCode !== 204 && res.statusCode !== 304 && req.method !== 'HEAD' ? 'hold' : 'pass';
     // Anything else the proxy marked (a HEAD, a 304) goes as it is, but never with the render nonce
     // in a header.
+    if (mode === 'hold') {
+      identity = entryKey(res.getHeader('etag'), String(res.getHeader('content-security-policy') ?? ''), deferScripts && html, !html);
+      kept = identity ? (finished.get(identity) ?? null) : null;
+    }
     if (mode === 'pass' && marked) {
       const csp = res.getHeader('content-security-policy');
       if (csp !== undefined) res.setHeader('content-security-policy', withScriptHashes(String(csp), []));
@@ -187,7 +207,7 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
   res.write = (chunk, encoding, callback) => {
     decide();
     if (mode === 'pass') return write(chunk, encoding, callback);
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+    if (!kept) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
     if (typeof encoding === 'function') encoding();
     else if (typeof callback === 'function') callback();
     return true;
@@ -197,9 +217,8 @@ export function completePageCsp(req, res, { deferFirstLoad = true } = {}) {
     if (mode === 'pass') return end(chunk, encoding, callback);
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-    if (chunk) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
-    const text = Buffer.concat(chunks).toString('utf8');
-    const done = finish(text, String(res.getHeader('content-security-policy') ?? ''), deferScripts && html, nonce, !html);
+    if (chunk && !kept) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+    const done = kept ?? finish(Buffer.concat(chunks).toString('utf8'), String(res.getHeader('content-security-policy') ?? ''), deferScripts && html, nonce, !html, identity);
     res.removeHeader('etag');
     res.setHeader('content-security-policy', done.csp);
     // Next's Link header names the page's stylesheets with the nonce it rendered with.

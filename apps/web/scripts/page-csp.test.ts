@@ -62,6 +62,7 @@ describe('completePageCsp on a real socket', () => {
   let server: ReturnType<typeof createServer>;
   let port = 0;
   const seen: string[] = [];
+  let rendered = 0;
   beforeAll(async () => {
     process.env[RENDER_NONCE_ENV] = nonce;
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -72,6 +73,18 @@ describe('completePageCsp on a real socket', () => {
       const rsc = req.headers.rsc !== undefined;
       res.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
       res.setHeader('link', `</_next/static/chunks/a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+      // A cached page Next knows by its ETag: the body it writes is counted, the ETag comes from the query.
+      const etag = /[?&]etag=(\w+)/.exec(req.url ?? '')?.[1];
+      if (etag) {
+        res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+        res.setHeader(CSP_HASHES_HEADER, '1');
+        res.setHeader('etag', `"${etag}"`);
+        rendered += 1;
+        const body = page.replace('<div>', `<div data-render="${rendered}">`);
+        res.write(body.slice(0, 100));
+        res.end(body.slice(100));
+        return;
+      }
       if (req.url?.startsWith('/products')) {
         res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
         res.setHeader(CSP_HASHES_HEADER, '1');
@@ -126,6 +139,20 @@ describe('completePageCsp on a real socket', () => {
     const { headers, body } = await get('/best?page=90');
     expect(headers['content-security-policy']).toBeUndefined();
     expect(body.toString('utf8')).toBe(page);
+  });
+
+  it("answers a page it finished before from the kept copy, known by Next's ETag, and a new ETag afresh", async () => {
+    const first = gunzipSync((await get('/categories/529105?etag=a1')).body).toString('utf8');
+    const again = await get('/categories/529105?etag=a1');
+    const renders = rendered;
+    expect(first).toContain('data-render=');
+    // Next wrote another body under the same ETag; the kept, finished page went out (no text compared).
+    expect(gunzipSync(again.body).toString('utf8')).toBe(first);
+    expect(again.headers.etag).toBeUndefined();
+    expect(again.headers['content-security-policy']).toContain(sha('(self.__next_f=self.__next_f||[]).push([0])'));
+    const fresh = gunzipSync((await get('/categories/529105?etag=b2')).body).toString('utf8');
+    expect(fresh).toContain(`data-render="${renders + 1}"`);
+    expect(fresh).not.toContain(nonce);
   });
 
   it('agrees with the proxy on the marker', () => {
