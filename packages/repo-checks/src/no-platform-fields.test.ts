@@ -1,20 +1,11 @@
 // The repository's own lint (eslint.config.js, what `pnpm lint` runs) refuses a storefront component
 // or page that reads a field name of the platform's replies, and allows the storefront's own types
 // and any such name in lib/ (where the replies are reshaped).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './lint-text.ts';
 import { isPlatformField } from './no-platform-fields.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const RULE = 'courtside-web/no-platform-fields';
-
-async function platformFieldErrors(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const platformFieldErrors = (filePath: string, code: string) => lintMessages(filePath, code, 'courtside-web/no-platform-fields');
 
 describe('pnpm lint: storefront components and pages read no platform field names', () => {
   it.each([

@@ -1,16 +1,8 @@
 // The storefront's floors (eslint.config.js): app/ → components/ → lib/; lib/ never imports up.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './lint-text.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const restrictedImports = (filePath: string, code: string) => lintMessages(filePath, code, 'no-restricted-imports');
 
 describe('pnpm lint: the storefront\'s lib/ imports no component or page', () => {
   it.each([
