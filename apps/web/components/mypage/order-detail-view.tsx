@@ -47,37 +47,37 @@ export function OrderDetailView({ order, reviewed }: { order: OrderView; reviewe
         </h2>
         <ul className={styles.list}>
           {order.deliveries.map((delivery) => (
-              <li key={delivery.deliveryNo} className={styles.card}>
-                <p className={styles.meta}>
-                  <span>{delivery.partnerName} 배송</span>
-                  <span>배송비 {formatWon(delivery.deliveryAmount)}</span>
-                  {delivery.invoiceNo && <span>송장번호 {delivery.invoiceNo}</span>}
-                </p>
-                {delivery.lines.map((option) => (
-                  <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
-                    <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
-                    <div>
-                      <p className={styles.itemName}>{option.productName}</p>
-                      {option.optionValue && (
-                        <p className={styles.itemOption}>
-                          {option.optionName} : {option.optionValue}
-                        </p>
-                      )}
-                      <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />
+            <li key={delivery.deliveryNo} className={styles.card}>
+              <p className={styles.meta}>
+                <span>{delivery.partnerName} 배송</span>
+                <span>배송비 {formatWon(delivery.deliveryAmount)}</span>
+                {delivery.invoiceNo && <span>송장번호 {delivery.invoiceNo}</span>}
+              </p>
+              {delivery.lines.map((option) => (
+                <div key={option.orderOptionNo} className={styles.item} data-testid="order-option">
+                  <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
+                  <div>
+                    <p className={styles.itemName}>{option.productName}</p>
+                    {option.optionValue && (
                       <p className={styles.itemOption}>
-                        {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.buyAmount)}</span>
+                        {option.optionName} : {option.optionValue}
                       </p>
-                      <p className={styles.status} data-testid="option-status">
-                        {option.statusLabel}
-                      </p>
-                      {reviewed && <ReviewState productNo={option.productNo} line={option} reviewed={reviewed} />}
-                      {option.trackingUrl && (
-                        <a href={option.trackingUrl} target="_blank" rel="noreferrer">
-                          배송 조회
-                        </a>
-                      )}
-                    </div>
+                    )}
+                    <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />
+                    <p className={styles.itemOption}>
+                      {option.orderCnt}개 · <span className={styles.amount}>{formatWon(option.buyAmount)}</span>
+                    </p>
+                    <p className={styles.status} data-testid="option-status">
+                      {option.statusLabel}
+                    </p>
+                    {reviewed && <ReviewState productNo={option.productNo} line={option} reviewed={reviewed} />}
+                    {option.trackingUrl && (
+                      <a href={option.trackingUrl} target="_blank" rel="noreferrer">
+                        배송 조회
+                      </a>
+                    )}
                   </div>
+                </div>
                 ))}
               </li>
             ))}
