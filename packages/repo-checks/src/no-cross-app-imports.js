@@ -9,6 +9,7 @@
 // `e2e/`, `bench/`), never from code that ships.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopApiLayers } from './shop-api-layers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -86,4 +87,4 @@ export const noCrossAppImports = {
   },
 };
 
-export default { rules: { 'no-cross-app-imports': noCrossAppImports } };
+export default { rules: { 'no-cross-app-imports': noCrossAppImports, 'shop-api-layers': shopApiLayers } };

@@ -3,23 +3,23 @@
 // markCouponUnused; keep these signatures stable.
 import type { Kysely, Selectable } from 'kysely';
 import type { CouponTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { inTransaction, lockMember } from '../shared/in-transaction.ts';
 import { memberDb } from '../members/member-db.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type CouponType = 'PRODUCT' | 'CART' | 'CART_DELIVERY';
 export type CouponRow = Selectable<CouponTable>;
 
-export class CouponError extends ApiError {}
+export class CouponError extends DomainError {}
 
 export const couponErrors = {
-  notFound: () => new CouponError(404, 'CP0404', '쿠폰을 찾을 수 없습니다.'),
-  alreadyDownloaded: () => new CouponError(409, 'CP0001', '이미 다운로드한 쿠폰입니다.'),
-  notIssuable: () => new CouponError(400, 'CP0002', '지금은 다운로드할 수 없는 쿠폰입니다.'),
-  alreadyUsed: () => new CouponError(400, 'CP0003', '이미 사용한 쿠폰입니다.'),
-  expired: () => new CouponError(400, 'CP0004', '사용 기간이 지난 쿠폰입니다.'),
-  notApplicable: () => new CouponError(400, 'CP0005', '이 상품에는 사용할 수 없는 쿠폰입니다.'),
+  notFound: () => new CouponError('not-found', 'CP0404', '쿠폰을 찾을 수 없습니다.'),
+  alreadyDownloaded: () => new CouponError('conflict', 'CP0001', '이미 다운로드한 쿠폰입니다.'),
+  notIssuable: () => new CouponError('invalid', 'CP0002', '지금은 다운로드할 수 없는 쿠폰입니다.'),
+  alreadyUsed: () => new CouponError('invalid', 'CP0003', '이미 사용한 쿠폰입니다.'),
+  expired: () => new CouponError('invalid', 'CP0004', '사용 기간이 지난 쿠폰입니다.'),
+  notApplicable: () => new CouponError('invalid', 'CP0005', '이 상품에는 사용할 수 없는 쿠폰입니다.'),
 };
 
 const dayMs = 24 * 3600_000;

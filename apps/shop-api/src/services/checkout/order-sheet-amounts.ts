@@ -4,11 +4,11 @@
 // over the lines, so a later partial cancel refunds exactly the share of the cancelled line.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { availableAccumulation } from '../members/accumulations.ts';
 import { couponDiscountFor, findUsableCoupon, type IssuedCoupon } from './coupons.ts';
 import { deliveryTotals, groupDeliveries, type DeliveryGroup } from './delivery.ts';
 import { lineTotals, loadAndPriceLines, type LineRequest, type LineTotals, type PricedLine } from './pricing.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export const MIN_ACCUMULATION_USE = 1000;
 
@@ -53,16 +53,16 @@ export interface SheetAmounts {
 }
 
 export const amountErrors = {
-  pointsOverBalance: (available: number) => new ApiError(400, 'O2010', `사용 가능한 적립금(${available.toLocaleString('ko-KR')}원)을 초과했습니다.`),
-  pointsUnderMinimum: () => new ApiError(400, 'O2011', `적립금은 ${MIN_ACCUMULATION_USE.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`),
-  pointsOverProducts: (max: number) => new ApiError(400, 'O2012', `적립금은 상품 금액(${max.toLocaleString('ko-KR')}원)까지만 사용할 수 있습니다.`),
-  guestPoints: () => new ApiError(400, 'O2013', '비회원은 적립금을 사용할 수 없습니다.'),
-  guestCoupon: () => new ApiError(400, 'O2020', '비회원은 쿠폰을 사용할 수 없습니다.'),
-  couponMinimum: (min: number) => new ApiError(400, 'O2021', `쿠폰 사용 조건(${min.toLocaleString('ko-KR')}원 이상 구매)을 충족하지 않습니다.`),
-  couponKind: () => new ApiError(400, 'O2022', '이 자리에는 사용할 수 없는 종류의 쿠폰입니다.'),
-  couponTwice: () => new ApiError(400, 'O2023', '같은 쿠폰을 두 번 사용할 수 없고, 상품마다 쿠폰은 하나만 쓸 수 있습니다.'),
-  couponNotAllowed: () => new ApiError(400, 'O2024', '쿠폰 사용이 제한된 상품입니다.'),
-  productNotInSheet: () => new ApiError(400, 'O2025', '주문서에 없는 상품에는 쿠폰을 적용할 수 없습니다.'),
+  pointsOverBalance: (available: number) => new DomainError('invalid', 'O2010', `사용 가능한 적립금(${available.toLocaleString('ko-KR')}원)을 초과했습니다.`),
+  pointsUnderMinimum: () => new DomainError('invalid', 'O2011', `적립금은 ${MIN_ACCUMULATION_USE.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`),
+  pointsOverProducts: (max: number) => new DomainError('invalid', 'O2012', `적립금은 상품 금액(${max.toLocaleString('ko-KR')}원)까지만 사용할 수 있습니다.`),
+  guestPoints: () => new DomainError('invalid', 'O2013', '비회원은 적립금을 사용할 수 없습니다.'),
+  guestCoupon: () => new DomainError('invalid', 'O2020', '비회원은 쿠폰을 사용할 수 없습니다.'),
+  couponMinimum: (min: number) => new DomainError('invalid', 'O2021', `쿠폰 사용 조건(${min.toLocaleString('ko-KR')}원 이상 구매)을 충족하지 않습니다.`),
+  couponKind: () => new DomainError('invalid', 'O2022', '이 자리에는 사용할 수 없는 종류의 쿠폰입니다.'),
+  couponTwice: () => new DomainError('invalid', 'O2023', '같은 쿠폰을 두 번 사용할 수 없고, 상품마다 쿠폰은 하나만 쓸 수 있습니다.'),
+  couponNotAllowed: () => new DomainError('invalid', 'O2024', '쿠폰 사용이 제한된 상품입니다.'),
+  productNotInSheet: () => new DomainError('invalid', 'O2025', '주문서에 없는 상품에는 쿠폰을 적용할 수 없습니다.'),
 };
 
 /** Splits `total` over `weights` in proportion, rounding down, the remainder going to the largest weight. */
@@ -123,7 +123,7 @@ async function cartCoupon(db: Kysely<ShopDb>, request: CouponRequest, ctx: Conte
 /** The first line that cannot be bought, as the 400 the shopper sees. */
 export function refuseInvalidLines(lines: PricedLine[]): void {
   const bad = lines.find((l) => l.error);
-  if (bad?.error) throw new ApiError(400, bad.error.code, bad.error.message);
+  if (bad?.error) throw new DomainError('invalid', bad.error.code, bad.error.message);
 }
 
 /**

@@ -2,9 +2,9 @@
 // and their coupons and points against this sheet.
 import type { Kysely, Selectable } from 'kysely';
 import type { ShippingAddressTable, ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
 import { couponAppliesTo, couponDiscountFor, listUsableCoupons } from './coupons.ts';
 import type { SheetAmounts } from './order-sheet-amounts.ts';
+import type { MemberRow } from '../../domain/member.ts';
 
 function addressView(row: Selectable<ShippingAddressTable>) {
   return {

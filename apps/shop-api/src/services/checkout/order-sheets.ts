@@ -3,11 +3,12 @@
 // sheet is reachable by anyone holding its number (the platform's rule for guest checkout).
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderSheetTable, ShopDb } from '../../db/schema.ts';
-import { ApiError, errors } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { chargeLines, computeAmounts, noInputs, type AmountInputs, type CouponRequest, type SheetAmounts } from './order-sheet-amounts.ts';
 import { isDocumentNo, uniqueDocumentNo } from './order-numbers.ts';
 import { loadAndPriceLines, type LineRequest } from './pricing.ts';
+import { errors } from '../../domain/error-catalogue.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type OrderSheetRow = Selectable<OrderSheetTable>;
 
@@ -16,11 +17,11 @@ export const ORDER_SHEET_TTL_MS = 24 * 3600_000;
 export const MAX_SHEET_LINES = 100;
 
 export const sheetErrors = {
-  notFound: () => new ApiError(404, 'O2001', '주문서를 찾을 수 없습니다.'),
-  expired: () => new ApiError(400, 'O2002', '주문서 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.'),
-  notOwner: () => new ApiError(403, 'O2003', '본인의 주문서만 볼 수 있습니다.'),
-  ordered: () => new ApiError(400, 'O2004', '이미 결제가 끝난 주문서입니다.'),
-  empty: () => new ApiError(400, 'O2005', '주문할 상품이 없습니다.'),
+  notFound: () => new DomainError('not-found', 'O2001', '주문서를 찾을 수 없습니다.'),
+  expired: () => new DomainError('invalid', 'O2002', '주문서 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.'),
+  notOwner: () => new DomainError('forbidden', 'O2003', '본인의 주문서만 볼 수 있습니다.'),
+  ordered: () => new DomainError('invalid', 'O2004', '이미 결제가 끝난 주문서입니다.'),
+  empty: () => new DomainError('invalid', 'O2005', '주문할 상품이 없습니다.'),
 };
 
 export interface AddressRequest {
@@ -122,7 +123,7 @@ export async function computeStoredSheet(db: Kysely<ShopDb>, sheet: OrderSheetRo
   try {
     return { amounts: await computeAmounts(db, lines, inputs, who), address: inputs.address };
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status >= 500) throw err;
+    if (!(err instanceof DomainError)) throw err;
     return { amounts: await computeAmounts(db, lines, { ...noInputs, receiverZipCd: inputs.receiverZipCd }, who), address: inputs.address };
   }
 }
