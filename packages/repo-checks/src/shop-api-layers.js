@@ -6,6 +6,7 @@
 // integration test may start the whole server.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSourceVisitors } from './import-sources.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SRC = 'apps/shop-api/src';
@@ -57,12 +58,6 @@ export const shopApiLayers = {
       const message = layerRefusal(fromRel, node.value);
       if (message) context.report({ node, message });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-    };
+    return importSourceVisitors(check);
   },
 };

@@ -1,22 +1,13 @@
 // The repository's own lint (eslint.config.js, what `pnpm lint` runs) keeps shop-api's floors one way:
 // routes → services → domain → db. A service that imports http/ or routes/ is refused, and so is db/
 // reaching up; the imports a layered file needs are allowed.
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { eslintCommandOn, ruleErrors } from './eslint-harness.ts';
 import { layerRefusal } from './shop-api-layers.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RULE = 'courtside/shop-api-layers';
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const layerErrors = (filePath: string, code: string): Promise<string[]> => ruleErrors(RULE, filePath, code);
 
 describe('pnpm lint: shop-api imports one way, routes → services → domain → db', () => {
   it.each([
@@ -53,15 +44,9 @@ describe('pnpm lint: shop-api imports one way, routes → services → domain �
   });
 
   it('fails the eslint command on a service placed in shop-api that imports http/', () => {
-    const fixture = path.join(ROOT, 'apps/shop-api/src/services/lint-fixture-imports-http.ts');
-    writeFileSync(fixture, "import { statusOf } from '../http/api-error.ts';\nexport const status = statusOf;\n");
-    try {
-      const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), path.relative(ROOT, fixture)], { cwd: ROOT, encoding: 'utf8' });
-      expect(run.status).toBe(1);
-      expect(run.stdout).toContain(RULE);
-      expect(run.stdout).toContain('http/');
-    } finally {
-      rmSync(fixture, { force: true });
-    }
+    const run = eslintCommandOn('apps/shop-api/src/services/lint-fixture-imports-http.ts', "import { statusOf } from '../http/api-error.ts';\nexport const status = statusOf;\n");
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(RULE);
+    expect(run.stdout).toContain('http/');
   }, 60_000);
 });

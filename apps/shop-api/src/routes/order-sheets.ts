@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { readJson } from '../http/request.ts';
 import { orderProductsView, deliveryGroupView } from '../services/checkout/cart-view.ts';
 import { sheetLinesFromCart } from '../services/checkout/cart.ts';
-import { promotionSummary, sheetAddress } from '../services/checkout/order-sheet-view.ts';
-import { paymentInfoView, type AmountInputs, type SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
+import { paymentInfoView, promotionSummary, sheetAddress } from '../services/checkout/order-sheet-view.ts';
+import type { AmountInputs, SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
 import {
   computeSheet,
   computeStoredSheet,

@@ -3,9 +3,9 @@
 // sheet is reachable by anyone holding its number (the platform's rule for guest checkout).
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderSheetTable, ShopDb } from '../../db/schema.ts';
-import { chargeLines, computeAmounts, noInputs, type AmountInputs, type CouponRequest, type SheetAmounts } from './order-sheet-amounts.ts';
+import { chargeLines, noInputs, type AmountInputs, type CouponRequest, type SheetAmounts } from './order-sheet-amounts.ts';
 import { isDocumentNo, uniqueDocumentNo } from './order-numbers.ts';
-import { loadAndPriceLines, type LineRequest } from './pricing.ts';
+import type { LineRequest } from './pricing.ts';
 import { errors } from '../../domain/error-catalogue.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { parseJson } from '../../domain/json-columns.ts';
@@ -116,16 +116,10 @@ export async function computeSheet(db: Kysely<ShopDb>, sheet: OrderSheetRow, inp
  * gone) the sheet is shown without them rather than failing to open.
  */
 export async function computeStoredSheet(db: Kysely<ShopDb>, sheet: OrderSheetRow, ctx: SheetContext): Promise<{ amounts: SheetAmounts; address: AddressRequest | null }> {
-  const inputs = storedInputs(sheet);
-  // The lines are priced once; only the amounts are computed again without the stored inputs.
-  const lines = await loadAndPriceLines(db, sheetLines(sheet), { now: ctx.now, member: sheet.member_no !== null, baseUrl: ctx.baseUrl });
-  const who = { memberNo: sheet.member_no, now: ctx.now };
-  try {
-    return { amounts: await computeAmounts(db, lines, inputs, who), address: inputs.address };
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    return { amounts: await computeAmounts(db, lines, { ...noInputs, receiverZipCd: inputs.receiverZipCd }, who), address: inputs.address };
-  }
+  const { address, ...inputs } = storedInputs(sheet);
+  const fallback = { ...noInputs, receiverZipCd: inputs.receiverZipCd };
+  const amounts = await chargeLines(db, sheetLines(sheet), inputs, { memberNo: sheet.member_no, now: ctx.now, baseUrl: ctx.baseUrl, invalidLines: 'keep', fallback });
+  return { amounts, address };
 }
 
 export async function saveCalculation(db: Kysely<ShopDb>, sheet: OrderSheetRow, inputs: AmountInputs, address: AddressRequest | null): Promise<void> {

@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PaymentTable, ShopDb } from '../../db/schema.ts';
 import { useAccumulation } from '../members/accumulations.ts';
 import { markCouponUsed } from './coupons.ts';
-import { refuseInvalidLines, type CouponRequest } from './order-sheet-amounts.ts';
+import type { CouponRequest } from './order-sheet-amounts.ts';
 import { computeSheet, loadSheetFor, sheetCartNos, type OrderSheetRow } from './order-sheets.ts';
 import { newPaymentKey, newVirtualAccountNo } from './order-numbers.ts';
 import { createOrder, markDeposited, type Orderer, type PayInfo, type ShippingAddress } from '../orders/orders.ts';
@@ -85,7 +85,7 @@ export async function reservePayment(db: Kysely<ShopDb>, memberNo: number | null
   const password = input.tempPassword ?? '';
   if (guest && (password.length < 4 || password.length > 20)) throw paymentErrors.guestPassword();
   const amounts = await computeSheet(db, sheet, inputsOf(input), ctx);
-  refuseInvalidLines(amounts.lines);
+  if (amounts.refusal) throw amounts.refusal;
   if (input.paymentAmtForVerification !== null && input.paymentAmtForVerification !== amounts.paymentAmt) {
     throw paymentErrors.amountMismatch(amounts.paymentAmt);
   }
@@ -191,7 +191,7 @@ async function placeOrder(trx: Kysely<ShopDb>, p: PaymentRow, sheet: OrderSheetR
   if (Number(claimed.numUpdatedRows) !== 1) throw new PaymentFailure('이미 결제가 끝난 주문서입니다.');
   const amounts = await computeSheet(trx, sheet, inputsOf(reserve), ctx);
   if (amounts.lines.some((l) => l.error?.kind === 'OVER_STOCK' || l.error?.kind === 'SOLD_OUT')) throw new StockShortage(0);
-  refuseInvalidLines(amounts.lines);
+  if (amounts.refusal) throw amounts.refusal;
   if (amounts.paymentAmt !== p.amount) throw new PaymentFailure('결제 금액이 변경되어 결제를 완료하지 못했습니다. 주문서를 다시 확인해 주세요.');
   const payInfo = payInfoFor(p.pay_type, p.pg_type, p.amount, reserve.orderer, ctx.now);
   const orderNo = await createOrder(trx, {
