@@ -5,7 +5,6 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 import repoChecks from './packages/repo-checks/src/no-cross-app-imports.js';
-import platformFields from './packages/repo-checks/src/no-platform-fields.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const noProcessEnv = {
@@ -30,6 +29,8 @@ export default tseslint.config(
     rules: {
       // Apps never import each other, packages never import apps — by path, alias or package name.
       'courtside/no-cross-app-imports': 'error',
+      // shop-api's floors import one way: routes → services → domain → db (packages/repo-checks/src/shop-api-layers.js).
+      'courtside/shop-api-layers': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', noProcessEnv],
@@ -112,8 +113,7 @@ export default tseslint.config(
     // The storefront's components and pages read its own types (apps/web/lib/<area>/), never the
     // platform's field names (packages/repo-checks/src/no-platform-fields.js).
     files: ['apps/web/components/**', 'apps/web/app/**'],
-    plugins: { 'courtside-web': platformFields },
-    rules: { 'courtside-web/no-platform-fields': 'error' },
+    rules: { 'courtside/no-platform-fields': 'error' },
   },
   {
     // The storefront's floors: app/ (pages, routes) → components/ → lib/. lib/ never imports up

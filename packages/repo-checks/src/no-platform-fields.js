@@ -26,7 +26,7 @@ export function isPlatformField(name) {
   return PLATFORM_FIELD.test(name);
 }
 
-const noPlatformFields = {
+export const noPlatformFields = {
   meta: {
     type: 'problem',
     docs: { description: 'components/ and app/ read the storefront’s own types, never the platform’s field names' },
@@ -45,4 +45,3 @@ const noPlatformFields = {
   },
 };
 
-export default { rules: { 'no-platform-fields': noPlatformFields } };

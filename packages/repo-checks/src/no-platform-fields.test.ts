@@ -2,10 +2,11 @@
 // or page that reads a field name of the platform's replies, and allows the storefront's own types
 // and any such name in lib/ (where the replies are reshaped).
 import { describe, expect, it } from 'vitest';
-import { lintMessages } from './lint-text.ts';
+import { eslintCommandOn, ruleErrors } from './eslint-harness.ts';
 import { isPlatformField } from './no-platform-fields.js';
 
-const platformFieldErrors = (filePath: string, code: string) => lintMessages(filePath, code, 'courtside-web/no-platform-fields');
+const RULE = 'courtside/no-platform-fields';
+const platformFieldErrors = (filePath: string, code: string) => ruleErrors(RULE, filePath, code);
 
 describe('pnpm lint: storefront components and pages read no platform field names', () => {
   it.each([
@@ -29,6 +30,12 @@ describe('pnpm lint: storefront components and pages read no platform field name
     ['apps/pos/src/renderer/x.tsx', 'export const total = (t: { paymentAmt: number }) => t.paymentAmt;'],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await platformFieldErrors(file, code)).toEqual([]);
+  });
+
+  it('fails the eslint command on a component placed in the storefront that reads a platform field', () => {
+    const run = eslintCommandOn('apps/web/components/lint-fixture-platform-field.tsx', 'export const paid = (o: { payAmt: number }) => o.payAmt;\n');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(RULE);
   });
 
   it('knows the platform names and not the storefront ones', () => {

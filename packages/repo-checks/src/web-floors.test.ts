@@ -1,8 +1,8 @@
 // The storefront's floors (eslint.config.js): app/ → components/ → lib/; lib/ never imports up.
 import { describe, expect, it } from 'vitest';
-import { lintMessages } from './lint-text.ts';
+import { ruleErrors } from './eslint-harness.ts';
 
-const restrictedImports = (filePath: string, code: string) => lintMessages(filePath, code, 'no-restricted-imports');
+const restrictedImports = (filePath: string, code: string) => ruleErrors('no-restricted-imports', filePath, code);
 
 describe('pnpm lint: the storefront\'s lib/ imports no component or page', () => {
   it.each([

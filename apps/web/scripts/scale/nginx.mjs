@@ -57,7 +57,9 @@ ${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.dow
     add_header x-request-id $request_id always;
     proxy_connect_timeout 2s;
     proxy_read_timeout 120s;
-    proxy_next_upstream error timeout http_502;
+    # 503: an instance that was just (re)started answers "서버를 준비하고 있습니다" until Next is
+    # prepared (scripts/serve.mjs); a shopper's GET then goes to the other instance instead.
+    proxy_next_upstream error timeout http_502 http_503;
 
     location / {
       proxy_pass http://courtside_web;
@@ -65,7 +67,7 @@ ${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.dow
     # A terminal's sync is idempotent by its entry ids, so a POST cut off by a dying instance may be
     # sent again to the other one (nginx never repeats other POSTs).
     location = /api/pos/sync {
-      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_pass http://courtside_web;
     }
   }

@@ -1,8 +1,9 @@
 // Order options reshaped into the platform's orderOptions items: prices per unit and per line,
 // status labels, delivery tracking and the next actions a shopper may take on each line.
-import { parseJson, toYmdt } from '../../http/json.ts';
 import { deliveryCompanies } from './delivery-companies.ts';
 import { CANCELABLE_STATUSES, CONFIRMABLE_STATUSES, RETURNABLE_STATUSES, type OrderOptionRow, type OrderRow } from './orders.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const orderStatusLabels: Record<string, string> = {
   DEPOSIT_WAIT: '입금대기', PAY_DONE: '결제완료', PRODUCT_PREPARE: '상품준비중', DELIVERY_PREPARE: '배송준비중', DELIVERY_ING: '배송중',
