@@ -3,12 +3,13 @@
 // shopper's "delivered" (PUT …/delivery-done) and purchase confirmation (PUT …/confirm).
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ORDER_STATUS_TYPES } from '@courtside/core/constants';
 import { pathNumber, readQuery, requireMember, ymd } from '../http/request.ts';
 import { ownedOption } from '../services/orders/claims.ts';
 import { orderDetailView, orderListItemView, receiptUrl } from '../services/orders/order-view.ts';
 import { isDocumentNo } from '../services/checkout/order-numbers.ts';
 import { claimsOf, memberOrder, memberOrders, statusCounts } from '../services/orders/member-orders.ts';
-import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors, orderStatuses } from '../services/orders/orders.ts';
+import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors } from '../services/orders/orders.ts';
 import { kstDayRange } from '../services/shared/kst-dates.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -17,7 +18,7 @@ const statusList = z
   .string()
   .max(500)
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .refine((list) => list.every((x) => x === 'ALL' || (orderStatuses as readonly string[]).includes(x)), '주문 상태');
+  .refine((list) => list.every((x) => x === 'ALL' || (ORDER_STATUS_TYPES as readonly string[]).includes(x)), '주문 상태');
 
 const hasTotalCount = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
 

@@ -2,12 +2,13 @@
 // `systemKey` header: products and stock, orders by status, and the order's delivery steps.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ORDER_STATUS_TYPES } from '@courtside/core/constants';
 import { statusOf } from '../http/api-error.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { advanceOrderStatus } from '../services/orders/order-status.ts';
-import { orderAmount, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
+import { orderAmount, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
 import { listServerOrders, loadServerOrder, type ServerOrder } from '../services/orders/server-orders.ts';
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/catalogue/server-products.ts';
 import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/catalogue/stock.ts';
@@ -79,7 +80,7 @@ const productNoList = z
   .refine((nos) => nos.every((n) => n > 0 && n <= MAX_INT), '상품번호');
 
 const ordersQuery = z.object({
-  orderStatusType: z.enum(orderStatuses).optional(),
+  orderStatusType: z.enum(ORDER_STATUS_TYPES).optional(),
   /** Only orders with a line of one of these products (custom production lists). */
   productNos: productNoList.optional(),
   /** true: only orders whose payment went through. */

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OrderOptionTable, OrderTable, ShopDb } from '../../db/schema.ts';
 import { giveAccumulation } from '../members/accumulations.ts';
 import type { DeliveryCondition } from '../checkout/delivery.ts';
+import type { OrderStatusType } from '@courtside/core/constants';
 import type { SheetAmounts } from '../checkout/order-sheet-amounts.ts';
 import { uniqueDocumentNo } from '../checkout/order-numbers.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -13,11 +14,8 @@ import { parseJson } from '../../domain/json-columns.ts';
 export type OrderRow = Selectable<OrderTable>;
 export type OrderOptionRow = Selectable<OrderOptionTable>;
 
-export const orderStatuses = [
-  'DEPOSIT_WAIT', 'PAY_DONE', 'PRODUCT_PREPARE', 'DELIVERY_PREPARE', 'DELIVERY_ING', 'DELIVERY_DONE', 'BUY_CONFIRM',
-  'CANCEL_DONE', 'RETURN_DONE', 'EXCHANGE_DONE', 'PAY_WAIT', 'PAY_CANCEL', 'PAY_FAIL', 'DELETE', 'EXCHANGE_WAIT', 'REFUND_DONE',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** The platform's order status values, from core (never a copy). */
+export type OrderStatus = OrderStatusType;
 
 /** Cancellable by the shopper without the seller's help: nothing has left the warehouse. */
 export const CANCELABLE_STATUSES: readonly string[] = ['DEPOSIT_WAIT', 'PAY_DONE', 'PRODUCT_PREPARE'];
