@@ -13,8 +13,7 @@ import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
 import { cardSlipDocuments, refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
-import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleDraft, SaleLine } from '../../shared/schemas.ts';
-import { saleTotals } from '../../shared/sale-math.ts';
+import type { OrderSummary, PrintOutcome, RefundSummary, SaleDraft } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
 import type { SaleActor } from '../sales/sale-recorder.ts';
 import { draftNeedsAgent } from '../payments/van-payments.ts';
@@ -121,8 +120,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       return null;
     },
     'catalogue.refresh': async () => {
-      await s.sync.runOnce();
-      return { applied: 0, cursor: await s.catalogue.cursor() };
+      const round = await s.sync.runOnce();
+      return { applied: round.catalogueApplied, cursor: await s.catalogue.cursor() };
     },
 
     'sales.complete': async (draft, ctx) => {
@@ -151,25 +150,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
           items: payload.lines.map((l) => ({ name: l.optionName ? `${l.name} (${l.optionName})` : l.name, quantity: l.quantity, amount: l.amount })),
         };
       }),
-    'sales.hold': async (draft, ctx) => {
-      const session = requireSession(ctx);
-      const id = s.newId();
-      const heldAt = new Date(s.now()).toISOString();
-      const label = draft.label || `보류 ${heldAt.slice(11, 16)}`;
-      await s.db.insertInto('held_sales').values({ id, staff_id: session.staffId, label, held_at: heldAt, draft: JSON.stringify({ lines: draft.lines, saleDiscount: draft.saleDiscount }) }).execute();
-      const totals = saleTotals(draft.lines, draft.saleDiscount);
-      return { id, label, heldAt, lineCount: draft.lines.length, total: totals.total, draft: { lines: draft.lines, saleDiscount: draft.saleDiscount } };
-    },
-    'sales.held': async () => {
-      const rows = await s.db.selectFrom('held_sales').selectAll().orderBy('held_at').execute();
-      return rows.map((row) => {
-        const draft = JSON.parse(row.draft) as { lines: SaleLine[]; saleDiscount: SaleDiscount | null };
-        return { id: row.id, label: row.label, heldAt: row.held_at, lineCount: draft.lines.length, total: saleTotals(draft.lines, draft.saleDiscount).total, draft };
-      });
-    },
+    'sales.hold': async (request, ctx) => s.held.hold(request, requireSession(ctx).staffId),
+    'sales.held': async () => s.held.list(),
     'sales.discardHeld': async ({ id }) => {
-      const result = await s.db.deleteFrom('held_sales').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new TerminalError('HELD_SALE_NOT_FOUND');
+      await s.held.discard(id);
       return null;
     },
 
