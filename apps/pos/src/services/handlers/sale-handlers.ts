@@ -8,16 +8,16 @@ import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
-import { saleBodyView } from './order-view.ts';
+import { refundView, saleBodyView } from './order-view.ts';
+import { refundAndPrint, safePrint } from './refund-and-print.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
-import { cardSlipDocuments, refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
-import type { OrderSummary, PrintOutcome, RefundSummary, SaleDraft } from '../../shared/schemas.ts';
+import { cardSlipDocuments, saleReceiptDocument } from '../printer/documents.ts';
+import type { OrderSummary, PrintOutcome, SaleDraft } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
 import type { SaleActor } from '../sales/sale-recorder.ts';
 import { draftNeedsAgent } from '../payments/van-payments.ts';
-import { refundThroughAgent } from '../payments/refund-through-agent.ts';
 import { actorFor } from './context.ts';
 
 type SaleHandlers = Pick<
@@ -39,16 +39,6 @@ type SaleHandlers = Pick<
   | 'orders.reprint'
   | 'orders.refund'
 >;
-
-function safePrint(print: () => PrintOutcome): PrintOutcome {
-  try {
-    return print();
-  } catch (error) {
-    const code = error instanceof TerminalError || (error instanceof Error && 'code' in error) ? String((error as { code: unknown }).code) : 'PRINTER_ERROR';
-    const message = error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.';
-    return { jobId: null, status: 'failed', error: { code, message } };
-  }
-}
 
 export function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
   return [...new Set(payload.payments.map((p) => p.method))];
@@ -165,15 +155,9 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const refunds = refundRows.map(refundPayloadOf);
       const [summary] = await summaries([row]);
       if (!summary) throw new TerminalError('SALE_NOT_FOUND');
-      const refundSummaries: RefundSummary[] = refundRows.map((r, i) => ({
-        id: r.id,
-        receiptNo: r.refund_no,
-        refundedAt: r.refunded_at,
-        total: r.total,
-        method: r.method === 'card' ? 'card' : 'cash',
-        reason: r.reason,
-        lines: (refunds[i]?.lines ?? []).map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-      }));
+      const refundSummaries = refundRows.map((r, i) =>
+        refundView({ id: r.id, receiptNo: r.refund_no, refundedAt: r.refunded_at, total: r.total, reason: r.reason }, r.method === 'card' ? 'card' : 'cash', refunds[i]?.lines ?? []),
+      );
       return {
         ...summary,
         ...saleBodyView(payload, refunds, await currentReceipts(id)),
@@ -182,26 +166,6 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
-    'orders.refund': async (request, ctx) => {
-      const session = requireSession(ctx);
-      const actor = await actorFor(s, session);
-      const { refund, payload } = await refundThroughAgent(s, request, actor);
-      s.sync.notifyEnqueued();
-      const sale = salePayloadOf(await s.sales.get(request.saleId));
-      const shop = await s.shop.receipt();
-      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
-      return {
-        refund: {
-          id: refund.id,
-          receiptNo: refund.refund_no,
-          refundedAt: refund.refunded_at,
-          total: refund.total,
-          method: request.method,
-          reason: refund.reason,
-          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-        },
-        print,
-      };
-    },
+    'orders.refund': async (request, ctx) => refundAndPrint(s, request, requireSession(ctx)),
   };
 }
