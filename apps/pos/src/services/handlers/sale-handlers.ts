@@ -17,7 +17,7 @@ import { cardSlipDocuments, saleReceiptDocument } from '../printer/documents.ts'
 import type { OrderSummary, PrintOutcome, SaleDraft } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
 import type { SaleActor } from '../sales/sale-recorder.ts';
-import { draftNeedsAgent } from '../payments/van-payments.ts';
+import { draftNeedsAgent } from '../payments/payment-rules.ts';
 import { actorFor } from './context.ts';
 
 type SaleHandlers = Pick<
