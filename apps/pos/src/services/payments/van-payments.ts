@@ -19,7 +19,6 @@ import { outcomeError } from './van-outcome-error.ts';
 // The pure rules are in payment-rules.ts; what follows a recorded sale (refund cancels, 연결 확인) in
 // van-after-sale.ts.
 
-
 export function createVanPayments(deps: VanPaymentsDeps) {
   const { journal, events } = deps;
   const inFlight = new Set<string>();
