@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       // Apps never import each other, packages never import apps — by path, alias or package name.
       'courtside/no-cross-app-imports': 'error',
+      // shop-api's floors import one way: routes → services → domain → db (packages/repo-checks/src/shop-api-layers.js).
+      'courtside/shop-api-layers': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', noProcessEnv],

@@ -43,6 +43,7 @@ export default defineConfig({
       // Nothing listens there: the terminal works offline, as it must.
       POS_SERVER_URL: 'http://127.0.0.1:9',
       POS_SYNC_INTERVAL_MS: '600000',
+      POS_LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -39,6 +39,10 @@ export default defineConfig({
       FAKE_PRINTER_PORT: String(ports.printer),
       FAKE_PRINTER_CONTROL_PORT: String(ports.printerControl),
       VAN_AGENT_PORT: String(ports.vanAgent),
+      // The request logs (one JSON line per request) stay out of the journey's output.
+      POS_LOG_LEVEL: 'warn',
+      WEB_LOG_LEVEL: 'warn',
+      SHOP_LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     // A first start on a clean clone builds the storefront.

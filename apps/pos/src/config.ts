@@ -52,6 +52,8 @@ const envSchema = z.object({
   ELECTRON_RENDERER_URL: z.url().optional(),
   /** Test hooks on the host (seed catalogue, staff): only for e2e and demos. */
   POS_TEST_HOOKS: flag.default(false),
+  /** pino level of the Node host's request log (one JSON line per request; `warn` or `silent` turn it off). */
+  POS_LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 
 export interface PosConfig {
@@ -75,6 +77,7 @@ export interface PosConfig {
   readonly rendererDir: string;
   readonly testHooks: boolean;
   readonly rendererDevUrl: string | null;
+  readonly logLevel: string;
 }
 
 export class PosConfigError extends Error {
@@ -113,6 +116,7 @@ export function loadPosConfig(env: Readonly<Record<string, string | undefined>> 
     rendererDir: resolve(e.POS_RENDERER_DIR),
     testHooks: e.POS_TEST_HOOKS,
     rendererDevUrl: e.ELECTRON_RENDERER_URL ?? null,
+    logLevel: e.POS_LOG_LEVEL,
     ...overrides,
   };
 }

@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorBody } from './http/api-error.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
+import { errorBody, errorReply } from './http/api-error.ts';
+import type { AppEnv } from './http/context.ts';
 import { platformHeaders } from './http/platform-headers.ts';
 import { createObservability, type Observability } from './http/observability.ts';
 import { routeModules } from './routes/index.ts';
+import type { AppDeps } from './services/deps.ts';
 
 /** The largest request body any route takes: the platform's JSON bodies are small. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -17,17 +17,7 @@ export function createApp(deps: AppDeps, observability: Observability = createOb
   // First, so every answer (errors, 404s, refusals) is logged and timed.
   app.use('*', observability.middleware);
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      return c.json(errorBody(c, err.status, err.code, err.message, err.key), err.status);
-    }
-    if (err instanceof HTTPException) {
-      const status = err.status;
-      return c.json(errorBody(c, status, 'C0000', status === 413 ? '요청이 너무 큽니다.' : '요청을 처리할 수 없습니다.'), status);
-    }
-    console.error(`[shop-api] ${c.req.method} ${c.req.path}`, err);
-    return c.json(errorBody(c, 500, 'C9999', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'), 500);
-  });
+  app.onError(errorReply);
   app.notFound((c) => c.json(errorBody(c, 404, 'C0404', '요청한 API를 찾을 수 없습니다.'), 404));
 
   // Browsers call the Shop API directly from the storefront's origin, as with the real platform.

@@ -8,7 +8,6 @@ import { createApp } from './app.ts';
 import { SHIPPED_SYSTEM_KEY, type ShopApiConfig } from './config.ts';
 import type { ShopDb } from './db/schema.ts';
 import { migrations } from './db/migrations/index.ts';
-import type { AppDeps } from './http/context.ts';
 import { sandboxOutbox } from './sandbox/outbox.ts';
 import { seedMall } from './seed/fixtures.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -17,6 +16,7 @@ import { productAttributes } from './services/catalogue/search/product-attribute
 import { SearchLog } from './services/catalogue/search/search-log.ts';
 import { startCatalogueReadModel } from './services/catalogue/read-model/catalogue-read-model.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
+import type { AppDeps } from './services/deps.ts';
 
 export interface RunningShopApi {
   url: string;

@@ -19,7 +19,7 @@ import { figureLine, loadAverage, loadUrl, type PageFigure } from './http-load';
 
 const SECONDS = Number(process.env.PAGE_BENCH_SECONDS ?? 6);
 const CLIENTS = Number(process.env.PAGE_BENCH_CLIENTS ?? 20);
-const PORT_BASE = Number(process.env.PAGE_BENCH_PORT_BASE ?? 0);
+const PORT_BASE = Number(process.env.PAGE_BENCH_PORT_BASE ?? 5190);
 const FLOOR = '/api/build-id';
 const PAGES: ReadonlyArray<[string, string]> = [
   ['home', '/'],
@@ -115,7 +115,7 @@ describe('catalogue pages from the cache against the same server’s floor', () 
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
     const stack: ScaleStack = await startScaleStack({
       dataDir: folder,
-      ports: await pickPorts(PORT_BASE ? PORT_BASE + 10 : 0),
+      ports: await pickPorts(PORT_BASE + 10),
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       log: (line: string) => {
         if (/error|실패/i.test(line)) console.log(line);

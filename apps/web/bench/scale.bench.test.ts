@@ -47,7 +47,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'courtside-scale-'));
-  const ports = await pickPorts(Number(process.env.SCALE_BENCH_PORT_BASE ?? 0));
+  const ports = await pickPorts(Number(process.env.SCALE_BENCH_PORT_BASE ?? 5210));
   stack = await startScaleStack({
     dataDir: folder,
     ports,

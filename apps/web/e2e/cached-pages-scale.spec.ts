@@ -1,7 +1,8 @@
 // Issue 33 across `pnpm start:scale`'s stack (PostgreSQL, the commerce stand-in, two storefront
 // instances, nginx round robin): a price changed through the platform's server API shows on the
 // cached product page of BOTH instances within 5 s — each instance follows the change record itself.
-// The stack is this file's own, on free ports over a throwaway folder.
+// The stack is this file's own, on its own port block (CACHED_SCALE_PORT_BASE, default 5160–5165)
+// over a throwaway folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'courtside-cached-scale-'));
   stack = await startScaleStack({
     dataDir: folder,
-    ports: await pickPorts(0),
+    ports: await pickPorts(Number(process.env.CACHED_SCALE_PORT_BASE ?? 5160)),
     env: { ...process.env, SHOP_SYSTEM_KEY: SYSTEM_KEY, NEXT_TELEMETRY_DISABLED: '1' },
     log: (line: string) => {
       if (/error|실패/i.test(line)) console.log(line);

@@ -3,10 +3,12 @@
 // real (scripts/build.mjs, as `pnpm start` does) and, a few seconds in, creates the data folder with
 // a SQLite database in WAL mode that keeps being written (and a nested folder, like data/pos/) while
 // the build runs. The build must pass, and no build trace may name a file under the data folder
-// (a deploy that ships traced files would carry live databases). Run by `pnpm test` through
+// (a deploy that ships traced files would carry live databases), and the build must write nothing into
+// the data folder the server will run with (DATA_DIR). Run by `pnpm test` through
 // vitest.build.config.ts; its build is the one the journeys then use.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
@@ -19,8 +21,14 @@ const repoData = resolve(webRoot, '../../data');
 // new folder under it, which the tracer would meet the same way.
 const ownFolder = existsSync(repoData) ? join(repoData, `build-race-${process.pid}`) : repoData;
 const createdByTest = ownFolder;
+// The data folder the built server would run with: the build itself must write nothing there (a page
+// prerendered at build time that opens the own server's database would create web.sqlite).
+const runtimeData = mkdtempSync(join(tmpdir(), 'courtside-build-data-'));
 
-afterAll(() => rmSync(createdByTest, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(createdByTest, { recursive: true, force: true });
+  rmSync(runtimeData, { recursive: true, force: true });
+});
 
 function nftFiles(dir: string): string[] {
   const out: string[] = [];
@@ -35,7 +43,7 @@ function nftFiles(dir: string): string[] {
 test('a first build (no .next) passes while the data folder and a WAL database appear under it, and no trace names them', async () => {
   // A first start: no earlier build and no Turbopack cache to reuse.
   rmSync(join(webRoot, '.next'), { recursive: true, force: true });
-  const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: webRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: webRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: runtimeData } });
   let output = '';
   build.stdout.on('data', (c: Buffer) => (output += c.toString()));
   build.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -74,4 +82,6 @@ test('a first build (no .next) passes while the data folder and a WAL database a
     }
   }
   expect(underData).toEqual([]);
+  // Nothing of the running shop is made while building: no database, no uploads folder.
+  expect(readdirSync(runtimeData)).toEqual([]);
 }, 15 * 60_000);

@@ -4,15 +4,15 @@
 // prom-client's /metrics: request durations by route, the database pool, the terminals' stock-push
 // backlog and sync entries (lib/server/pos-runtime.ts registers those), the process's own. /metrics
 // answers only loopback callers that came through no proxy.
-import { randomUUID } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import pino from 'pino';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
+import { createRequestMetrics, DURATION_BUCKETS, isLoopback, requestIdOf } from '@courtside/observability';
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** The request id of the request being served, for the server code's calls to the platform. */
 export const requestContext = new AsyncLocalStorage();
 globalThis[Symbol.for('courtside.requestContext')] = requestContext;
+
+export { isLoopback };
 
 /** `/products/123/x` → `/products/:n/x`: one series per route, not per product (ids, keys, hashes). */
 export function routeOf(pathname) {
@@ -26,43 +26,9 @@ export function routeOf(pathname) {
   );
 }
 
-export function isLoopback(address) {
-  return /^(127\.|::1$|::ffff:127\.)/.test(address ?? '');
-}
-
 export function createObservability({ instance, level = 'info', destination }) {
-  const logger = pino(
-    { level, base: { service: 'web' }, timestamp: pino.stdTimeFunctions.isoTime },
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
-  );
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: '요청 처리 시간 (경로별)',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'db_pool_connections',
-    help: '데이터베이스 연결 풀 (PostgreSQL): total, idle, waiting',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      let total = 0;
-      let idle = 0;
-      let waiting = 0;
-      for (const p of globalThis[Symbol.for('courtside.db.pools')] ?? []) {
-        total += p.totalCount;
-        idle += p.idleCount;
-        waiting += p.waitingCount;
-      }
-      this.set({ state: 'total' }, total);
-      this.set({ state: 'idle' }, idle);
-      this.set({ state: 'waiting' }, waiting);
-    },
-  });
+  // The log line and the route histogram are the shape every Courtside server shares (@courtside/observability).
+  const { registry, record, flush } = createRequestMetrics({ service: 'web', instance, level, destination, buckets: [...DURATION_BUCKETS, 10] });
   const posNumbers = () => globalThis[Symbol.for('courtside.metrics.pos')]?.().catch(() => null) ?? Promise.resolve(null);
   new Gauge({
     name: 'pos_stock_push_backlog',
@@ -87,15 +53,12 @@ export function createObservability({ instance, level = 'info', destination }) {
   /** Wraps a request: the id in, the id out, the log line and the duration when the response ends. */
   function track(req, res, serve) {
     const started = performance.now();
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
     res.once('finish', () => {
-      const ms = performance.now() - started;
       const route = routeOf(new URL(req.url ?? '/', 'http://x').pathname);
-      durations.observe({ method: req.method, route, status: String(res.statusCode) }, ms / 1000);
-      logger.info({ requestId, method: req.method, route, status: res.statusCode, durationMs: Math.round(ms * 10) / 10, instance: typeof instance === 'function' ? instance() : instance }, 'request');
+      record({ requestId, method: req.method, route, status: res.statusCode, ms: performance.now() - started });
     });
     return requestContext.run({ requestId }, serve);
   }
@@ -109,5 +72,5 @@ export function createObservability({ instance, level = 'info', destination }) {
     res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
   }
 
-  return { track, metrics, registry, flush: () => logger.flush() };
+  return { track, metrics, registry, flush };
 }

@@ -1,7 +1,7 @@
-// Every CONTEXT.md (and the README) speaks only of files that exist: each path it names in `code`
-// or as a link must be found next to it, in its workspace, at the repository root, or in the shared
-// folder beside the repository (`../shared/`). Routes (`/api/...`), globs, commands and URLs are not
-// paths and are passed over.
+// Every CONTEXT.md (and the README) speaks only of files that exist in the repository: each path it
+// names in `code` or as a link must be found next to it, in its workspace or at the repository root —
+// never outside the repository (`../shared/…`, `../../docs/…`): a clone has only what it holds.
+// Routes (`/api/...`), globs, commands and URLs are not paths and are passed over.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -75,5 +75,20 @@ export function missingPaths(root: string, file: string, entries: Set<string> = 
     if (bare === '../shared' || bare.startsWith('../shared/')) return existsSync(path.join(root, '../shared')) && !existsSync(path.join(root, bare));
     if (entries.has(bare) || existsSync(path.join(path.dirname(file), bare))) return false;
     return !all.some((entry) => entry.endsWith(`/${bare}`));
+  });
+}
+
+/**
+ * The paths a CONTEXT.md names that lie outside the repository: a `../` path that, taken from the
+ * file's own folder, leaves the repository or lands on nothing in it (`../shared/DESIGN.md` from
+ * the README or from a workspace's CONTEXT.md).
+ */
+export function outsidePaths(root: string, file: string): string[] {
+  const top = path.resolve(root);
+  return mentionedPaths(readFileSync(file, 'utf8')).filter((p) => {
+    if (!p.startsWith('../')) return false;
+    const target = path.resolve(path.dirname(file), p);
+    const inside = target === top || target.startsWith(top + path.sep);
+    return !inside || !existsSync(target);
   });
 }

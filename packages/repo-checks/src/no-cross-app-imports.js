@@ -9,6 +9,8 @@
 // `e2e/`, `bench/`), never from code that ships.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importSourceVisitors } from './import-sources.js';
+import { shopApiLayers } from './shop-api-layers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -73,17 +75,8 @@ export const noCrossAppImports = {
       const message = crossAppRefusal(fromRel, node.value);
       if (message) context.report({ node, message });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
-      },
-    };
+    return importSourceVisitors(check);
   },
 };
 
-export default { rules: { 'no-cross-app-imports': noCrossAppImports } };
+export default { rules: { 'no-cross-app-imports': noCrossAppImports, 'shop-api-layers': shopApiLayers } };

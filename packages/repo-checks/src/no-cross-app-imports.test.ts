@@ -1,21 +1,12 @@
 // The repository's own lint (eslint.config.js, what `pnpm lint` runs) refuses a file in one app that
 // imports another app — by relative path, by alias or by package name — and a package importing an app.
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { eslintCommandOn, ruleErrors } from './eslint-harness.ts';
 import { crossAppRefusal } from './no-cross-app-imports.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RULE = 'courtside/no-cross-app-imports';
 
-async function crossAppErrors(filePath: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const crossAppErrors = (filePath: string, code: string): Promise<string[]> => ruleErrors(RULE, filePath, code);
 
 describe('pnpm lint: apps never import each other', () => {
   it.each([
@@ -52,15 +43,9 @@ describe('pnpm lint: apps never import each other', () => {
   });
 
   it('fails the eslint command on a file placed in one app that imports another', () => {
-    const fixture = path.join(ROOT, 'apps/pos/src/lint-fixture-imports-web.ts');
-    writeFileSync(fixture, "import { webConfig } from '../../web/lib/config';\nexport const port = webConfig;\n");
-    try {
-      const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), path.relative(ROOT, fixture)], { cwd: ROOT, encoding: 'utf8' });
-      expect(run.status).toBe(1);
-      expect(run.stdout).toContain(RULE);
-      expect(run.stdout).toContain('apps/web');
-    } finally {
-      rmSync(fixture, { force: true });
-    }
+    const run = eslintCommandOn('apps/pos/src/lint-fixture-imports-web.ts', "import { webConfig } from '../../web/lib/config';\nexport const port = webConfig;\n");
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(RULE);
+    expect(run.stdout).toContain('apps/web');
   }, 60_000);
 });

@@ -48,9 +48,11 @@ async function stockOf(productNo: number, optionNo: number): Promise<number> {
 
 
 test.beforeAll(async () => {
+  test.setTimeout(16 * 60_000);
   // `pnpm start` runs four processes; the config waited for the terminal host, these are the others.
   await until('상품 서버', async () => (await fetch(`${platformUrl}/health`)).ok);
-  await until('자사 서버', async () => (await fetch(`${webUrl}/api/pos/shop`)).status === 401);
+  // A first start builds the storefront before it serves (minutes on a busy machine).
+  await until('자사 서버', async () => (await fetch(`${webUrl}/api/pos/shop`)).status === 401, 15 * 60_000);
   await until('가짜 프린터', async () => (await fetch(`${printerControl}/state`)).ok);
 });
 

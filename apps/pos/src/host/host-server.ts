@@ -7,6 +7,7 @@
 // rebound DNS name that resolves to 127.0.0.1 reaches nothing.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer } from 'ws';
@@ -15,6 +16,7 @@ import type { Terminal } from '../services/terminal-services.ts';
 import type { TerminalEvent } from '../shared/ipc.ts';
 import { contentSecurityPolicy } from '../shared/csp.ts';
 import { STATIC_CONTENT_TYPES } from '../shared/static-types.ts';
+import { createHostObservability } from './host-observability.ts';
 import { applyTestSeed, testState } from './test-hooks.ts';
 
 export const API_HEADER = 'x-courtside-terminal';
@@ -38,6 +40,10 @@ export interface HostOptions {
   readonly port: number;
   /** Further names the host answers to (besides 127.0.0.1, localhost, [::1] and its listen address). */
   readonly allowedHostNames?: readonly string[];
+  /** pino level of the request log (POS_LOG_LEVEL; `pnpm start` logs at `info`, unset means none). */
+  readonly logLevel?: string;
+  /** Where the request log goes (stdout by default; tests collect the lines). */
+  readonly logDestination?: Writable;
 }
 
 export interface RunningHost {
@@ -117,12 +123,24 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
 
   // Known once the server listens (a port of 0 picks one).
   let allowedHosts: string[] = [];
+  let instance = `${options.host}:${options.port}`;
+  const observability = createHostObservability({
+    instance: () => instance,
+    level: options.logLevel ?? 'silent',
+    destination: options.logDestination,
+    figures: {
+      outboxPending: async () => (await terminal.services.sync.status()).pending,
+      failedPrints: () => terminal.services.printer.status().failedJobs.length,
+    },
+  });
 
   const server = createServer((req, res) => {
+    observability.track(req, res);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://host');
       try {
         if (!ownRequest(req, allowedHosts)) return sendJson(res, 403, HOST_REJECTED);
+        if (url.pathname === '/metrics' && req.method === 'GET') return await observability.metrics(req, res);
         if (url.pathname.startsWith('/api/ipc/')) {
           if (req.method !== 'POST' || req.headers[API_HEADER] !== '1') return sendJson(res, 403, { ok: false, error: { code: 'IPC_SENDER_REJECTED', message: '허용되지 않은 화면에서 온 요청입니다.' } });
           const channel = url.pathname.slice('/api/ipc/'.length);
@@ -205,6 +223,7 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       allowedHosts = allowedHostHeaders(options.host, port, options.allowedHostNames);
+      instance = `${options.host}:${port}`;
       resolvePromise({
         url: `http://${options.host}:${port}`,
         server,
@@ -213,7 +232,10 @@ export function startHost(options: HostOptions): Promise<RunningHost> {
             for (const client of wss.clients) client.terminate();
             wss.close();
             server.closeAllConnections();
-            server.close(() => done());
+            server.close(() => {
+              observability.flush();
+              done();
+            });
           }),
       });
     });

@@ -6,7 +6,7 @@ import { startHost } from './host-server.ts';
 
 const config = loadPosConfig();
 const terminal = await createTerminal(config, { log: (message, error) => console.error(`[pos] ${message}`, error) });
-const host = await startHost({ terminal, rendererDir: config.rendererDir, testHooks: config.testHooks, host: config.hostAddress, port: config.hostPort, allowedHostNames: config.hostNames });
+const host = await startHost({ terminal, rendererDir: config.rendererDir, testHooks: config.testHooks, host: config.hostAddress, port: config.hostPort, allowedHostNames: config.hostNames, logLevel: config.logLevel });
 console.log(`[pos] 단말기 화면: ${host.url}  (서버 ${config.serverUrl}, 데이터 ${config.dbFile})`);
 
 let stopping = false;

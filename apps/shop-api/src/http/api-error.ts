@@ -1,19 +1,23 @@
-// Errors in the platform's shape: {timestamp, path, status, error, code, key, message}.
+// The one place an error becomes a reply, in the platform's shape:
+// {timestamp, path, status, error, code, key, message}. Services throw DomainError (domain/errors.ts)
+// with a kind; each kind answers one status here.
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type ErrorKind } from '../domain/errors.ts';
 
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  readonly key: string | null;
+const statusOfKind: Readonly<Record<ErrorKind, ContentfulStatusCode>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+};
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, key: string | null = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.key = key;
-  }
+/** The HTTP status a domain error answers. */
+export function statusOf(error: Pick<DomainError, 'kind'>): ContentfulStatusCode {
+  return statusOfKind[error.kind];
 }
 
 const reasonPhrases: Record<number, string> = {
@@ -42,13 +46,19 @@ export function errorBody(c: Context, status: number, code: string, message: str
   };
 }
 
-/** Common errors, so every route answers the same code for the same mistake. */
-export const errors = {
-  badRequest: (message: string, code = 'C0001') => new ApiError(400, code, message),
-  invalidJson: () => new ApiError(400, 'C0002', '요청 본문이 올바른 JSON이 아닙니다.'),
-  notFound: (message = '요청한 정보를 찾을 수 없습니다.', code = 'C0404') => new ApiError(404, code, message),
-  unauthorized: (message = '로그인이 필요합니다.', code = 'M0001') => new ApiError(401, code, message),
-  tokenExpired: () => new ApiError(401, 'M0002', '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.'),
-  forbidden: (message = '접근 권한이 없습니다.', code = 'C0403') => new ApiError(403, code, message),
-  conflict: (message: string, code = 'C0409') => new ApiError(409, code, message),
-};
+/** A domain error as the platform answers it. */
+export function domainErrorReply(c: Context, error: DomainError): Response {
+  const status = statusOf(error);
+  return c.json(errorBody(c, status, error.code, error.message, error.key), status);
+}
+
+/** The app's error handler: a domain error as its kind says, Hono's own refusals, and never a stack. */
+export function errorReply(err: Error, c: Context): Response {
+  if (err instanceof DomainError) return domainErrorReply(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json(errorBody(c, status, 'C0000', status === 413 ? '요청이 너무 큽니다.' : '요청을 처리할 수 없습니다.'), status);
+  }
+  console.error(`[shop-api] ${c.req.method} ${c.req.path}`, err);
+  return c.json(errorBody(c, 500, 'C9999', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'), 500);
+}

@@ -1,9 +1,10 @@
 // The platform checks `clientId`, `Version` and `platform` on every Shop API call, then resolves
 // `accessToken` (or `Shop-By-Authorization: Bearer`) to a member and `guestToken` to one order.
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, errors } from './api-error.ts';
-import type { AppEnv } from './context.ts';
 import { verifyGuestToken } from '../services/orders/guest-token.ts';
+import { errors } from '../domain/error-catalogue.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { AppEnv } from './context.ts';
 
 const versions = new Set(['1.0', '1.1', '2.0']);
 const platforms = new Set(['PC', 'MOBILE_WEB', 'AOS', 'IOS']);
@@ -21,13 +22,13 @@ export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const deps = c.get('deps');
   const clientId = c.req.header('clientId') ?? c.req.header('ClientId');
-  if (!clientId) throw new ApiError(400, 'C0010', 'clientId 헤더가 필요합니다.');
-  if (!deps.config.clientIds.includes(clientId)) throw new ApiError(401, 'C0011', '등록되지 않은 clientId입니다.');
+  if (!clientId) throw new DomainError('invalid', 'C0010', 'clientId 헤더가 필요합니다.');
+  if (!deps.config.clientIds.includes(clientId)) throw new DomainError('unauthenticated', 'C0011', '등록되지 않은 clientId입니다.');
   const version = c.req.header('Version');
-  if (version !== undefined && !versions.has(version)) throw new ApiError(400, 'C0012', '지원하지 않는 API 버전입니다.');
+  if (version !== undefined && !versions.has(version)) throw new DomainError('invalid', 'C0012', '지원하지 않는 API 버전입니다.');
   const platform = c.req.header('platform');
-  if (platform === undefined) throw new ApiError(400, 'C0013', 'platform 헤더가 필요합니다.');
-  if (!platforms.has(platform)) throw new ApiError(400, 'C0014', 'platform 값이 올바르지 않습니다.');
+  if (platform === undefined) throw new DomainError('invalid', 'C0013', 'platform 헤더가 필요합니다.');
+  if (!platforms.has(platform)) throw new DomainError('invalid', 'C0014', 'platform 값이 올바르지 않습니다.');
 
   const bearer = c.req.header('Shop-By-Authorization')?.replace(/^Bearer\s+/i, '');
   const token = c.req.header('accessToken') || bearer;
@@ -40,7 +41,7 @@ export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where('access_tokens.token', '=', token)
       .executeTakeFirst();
     if (!row || row.revoked === 1 || row.member_status === 'WITHDRAWN') {
-      throw new ApiError(401, 'M0001', '유효하지 않은 토큰입니다. 다시 로그인해 주세요.');
+      throw new DomainError('unauthenticated', 'M0001', '유효하지 않은 토큰입니다. 다시 로그인해 주세요.');
     }
     if (new Date(row.expires_at).getTime() <= deps.now().getTime()) throw errors.tokenExpired();
     const { expires_at: _e, revoked: _r, ...member } = row;
@@ -51,7 +52,7 @@ export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const guestToken = c.req.header('guestToken');
   if (guestToken) {
     const orderNo = verifyGuestToken(deps.config.systemKey, guestToken, deps.now());
-    if (!orderNo) throw new ApiError(401, 'O0001', '비회원 주문 인증이 만료되었거나 올바르지 않습니다.');
+    if (!orderNo) throw new DomainError('unauthenticated', 'O0001', '비회원 주문 인증이 만료되었거나 올바르지 않습니다.');
     c.set('guestOrderNo', orderNo);
   }
   return next();

@@ -1,15 +1,17 @@
 // Parsing helpers: every body and query is validated by a zod schema; failures become 400s in Korean.
 import { z } from 'zod';
 import { forbiddenCharacterPath } from '@courtside/core/security';
-import { ApiError, errors } from './api-error.ts';
-import type { AppContext, MemberRow } from './context.ts';
+import type { MemberRow } from '../domain/member.ts';
+import { errors } from '../domain/error-catalogue.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { AppContext } from './context.ts';
 
 function describeIssues(error: z.ZodError): string {
   const fields = [...new Set(error.issues.map((i) => i.path.join('.') || '본문'))];
   return `요청 값이 올바르지 않습니다: ${fields.join(', ')}`;
 }
 
-const forbiddenCharacters = (path: string) => new ApiError(400, 'C0008', `사용할 수 없는 문자가 들어 있습니다: ${path}`);
+const forbiddenCharacters = (path: string) => new DomainError('invalid', 'C0008', `사용할 수 없는 문자가 들어 있습니다: ${path}`);
 
 export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
@@ -23,7 +25,7 @@ export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): P
   const bad = forbiddenCharacterPath(raw);
   if (bad !== null) throw forbiddenCharacters(bad);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(400, 'C0003', describeIssues(parsed.error));
+  if (!parsed.success) throw new DomainError('invalid', 'C0003', describeIssues(parsed.error));
   return parsed.data;
 }
 
@@ -31,7 +33,7 @@ export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infe
   const bad = forbiddenCharacterPath(c.req.query());
   if (bad !== null) throw forbiddenCharacters(bad);
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, 'C0004', describeIssues(parsed.error));
+  if (!parsed.success) throw new DomainError('invalid', 'C0004', describeIssues(parsed.error));
   return parsed.data;
 }
 
@@ -40,7 +42,7 @@ export function pathNumber(c: AppContext, name: string): number {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
-    throw new ApiError(400, 'C0005', `경로의 ${name} 값이 올바르지 않습니다.`);
+    throw new DomainError('invalid', 'C0005', `경로의 ${name} 값이 올바르지 않습니다.`);
   }
   return n;
 }

@@ -1,14 +1,14 @@
 // The server API (/server/*) is for the shop's own back office: it needs the system key.
 import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from './api-error.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from './context.ts';
 
 export const requireSystemKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const given = Buffer.from(c.req.header('systemKey') ?? '');
   const expected = Buffer.from(c.get('deps').config.systemKey);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(401, 'S0001', '시스템 키가 올바르지 않습니다.');
+    throw new DomainError('unauthenticated', 'S0001', '시스템 키가 올바르지 않습니다.');
   }
   return next();
 };

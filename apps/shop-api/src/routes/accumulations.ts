@@ -3,11 +3,11 @@
 // SUBTRACTION_CANCELED); accumulationStatusGroupType PAYMENT (+) / DEDUCTION (−) says which way.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
 import { accumulationHistory, accumulationSummary } from '../services/members/accumulation-history.ts';
 import { isAddition, type AccumulationStatus } from '../services/members/accumulations.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const statusNames: Record<AccumulationStatus, string> = {
   GIVE: 'GIVE_AVAILABLE',

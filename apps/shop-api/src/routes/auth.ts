@@ -1,11 +1,11 @@
 // POST /oauth/token (log in with id and password) and DELETE /oauth/token (log out).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { clientOf } from '../http/client-address.ts';
 import { readJson, requireMember } from '../http/request.ts';
 import { passwordLogin } from '../services/members/account.ts';
 import { revokeAccessToken } from '../services/members/tokens.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const loginSchema = z.object({
   memberId: z.string().trim().min(1).max(100),

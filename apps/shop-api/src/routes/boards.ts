@@ -1,9 +1,9 @@
 // Boards: configurations, article lists (keyword search), one article (view count), and writing.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { pageQuery, pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { boardConfigs, findBoard, listArticles, readArticle, writeArticle } from '../services/boards/boards.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 

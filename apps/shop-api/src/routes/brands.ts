@@ -1,10 +1,10 @@
 // Brands: GET /display/brands (with product counts, paged) and GET /display/brands/search (bare array).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { pageQuery, readQuery } from '../http/request.ts';
 import { brandsWithProductCounts, searchBrands } from '../services/catalogue/brands.ts';
 import { absoluteUrl } from '../services/catalogue/image-urls.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const direction = z.enum(['ASC', 'DESC']);
 const categoryList = z.string().regex(/^\d{1,10}(,\d{1,10}){0,19}$/, '쉼표로 구분한 카테고리 번호(최대 20개)')

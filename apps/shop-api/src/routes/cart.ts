@@ -3,12 +3,12 @@
 // and are reported through validInfo / invalidProducts instead of failing the whole cart.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { addToCart, cartCount, changeCart, MAX_CART_LINES, pricedCart, removeFromCart } from '../services/checkout/cart.ts';
 import { cartPriceView, cartView } from '../services/checkout/cart-view.ts';
 import { groupDeliveries } from '../services/checkout/delivery.ts';
 import type { OptionInputValue } from '../services/checkout/pricing.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const MAX_INT = 2_147_483_647;
 export const numberSchema = z.number().int().positive().max(MAX_INT);

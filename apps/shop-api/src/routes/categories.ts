@@ -1,7 +1,7 @@
 // GET /categories: the display categories as a tree and as one flat row per leaf path.
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { loadCategoryTree, type CategoryNode } from '../services/catalogue/category-tree.ts';
+import type { AppEnv } from '../http/context.ts';
 
 function treeReply(node: CategoryNode): Record<string, unknown> {
   return {

@@ -3,7 +3,6 @@
 // return or exchange the shop has not collected yet, and the refund bank account.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { checkWithdraw, claimOfOption, ownedClaim, setRefundAccount, withdrawClaim } from '../services/orders/claim-requests.ts';
 import { claimListItemView, claimResultView } from '../services/orders/claim-view.ts';
@@ -16,6 +15,7 @@ import { bankAccountSchema } from './claims.ts';
 import { requireGuestOrder } from './guest-orders.ts';
 import { kstDayRange } from '../services/shared/kst-dates.ts';
 import { dateRangeQuery } from './orders.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const listQuery = z.object({
   claimTypes: z

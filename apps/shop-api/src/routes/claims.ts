@@ -4,7 +4,6 @@
 // refund account are claim-results.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { bankCodes, bankNames } from '../services/orders/banks.ts';
 import { estimateClaim, requestExchange, requestReturns, type ClaimDetail, type ReturnRequest } from '../services/orders/claim-requests.ts';
@@ -13,6 +12,7 @@ import { claimPriceInfoView } from '../services/orders/refund-view.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { requireGuestOrder } from './guest-orders.ts';
 import { orderNoParam } from './orders.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 export const reasonTypes = ['CHANGE_MIND', 'DEFECTIVE_PRODUCT', 'WRONG_DELIVERY', 'OUT_OF_STOCK_SYSTEM', 'CANCEL_BEFORE_PAY', 'WRONG_PRODUCT_DETAIL', 'DELAY_DELIVERY', 'OTHERS_SELLER', 'OTHERS_BUYER', 'OUT_OF_STOCK'] as const;
 

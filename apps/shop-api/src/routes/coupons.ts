@@ -2,11 +2,11 @@
 // general or for one product), and downloading one — once per member.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { toYmdt } from '../http/json.ts';
 import { pageQuery, pathNumber, readJson, readQuery, requireMember, ymd } from '../http/request.ts';
 import { issueCoupon } from '../services/checkout/coupons.ts';
 import { couponSummary, issuableCoupons, memberCoupons } from '../services/checkout/member-coupons.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const boolText = z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true'));
 const listQuery = z.object({

@@ -2,13 +2,13 @@
 // same delivery groups and validity rules as the member cart. Unknown lines come back invalid.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery } from '../http/request.ts';
 import { cartView } from '../services/checkout/cart-view.ts';
 import { groupDeliveries } from '../services/checkout/delivery.ts';
 import { loadAndPriceLines } from '../services/checkout/pricing.ts';
 import { MAX_CART_LINES } from '../services/checkout/cart.ts';
 import { booleanQuery, numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const guestCartSchema = z
   .array(

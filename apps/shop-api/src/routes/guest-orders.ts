@@ -3,8 +3,6 @@
 // token, and a token only ever opens the one order it was issued for.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { ownedOption } from '../services/orders/claims.ts';
 import { issueGuestToken } from '../services/orders/guest-token.ts';
@@ -14,6 +12,8 @@ import { withAttemptLimit } from '../services/members/attempt-limits.ts';
 import { verifyPassword } from '../services/members/password.ts';
 import { claimsOf } from '../services/orders/member-orders.ts';
 import { orderNoParam } from './orders.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const loginSchema = z.object({
   password: z.string().min(1).max(100),
@@ -26,8 +26,8 @@ const loginSchema = z.object({
 /** The order the request's guestToken grants; 401 without one, 403 for another order. */
 export function requireGuestOrder(c: AppContext, orderNo: string | null): string {
   const granted = c.get('guestOrderNo');
-  if (!granted) throw new ApiError(401, 'O0002', '비회원 주문 조회 인증이 필요합니다. 주문번호와 비밀번호로 다시 조회해 주세요.');
-  if (orderNo !== null && granted !== orderNo) throw new ApiError(403, 'O0003', '이 주문을 조회할 권한이 없습니다.');
+  if (!granted) throw new DomainError('unauthenticated', 'O0002', '비회원 주문 조회 인증이 필요합니다. 주문번호와 비밀번호로 다시 조회해 주세요.');
+  if (orderNo !== null && granted !== orderNo) throw new DomainError('forbidden', 'O0003', '이 주문을 조회할 권한이 없습니다.');
   return granted;
 }
 

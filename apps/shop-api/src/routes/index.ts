@@ -1,6 +1,5 @@
 // Every resource's routes, one file each. Each module exports `register(app)`.
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { memberAreaRoutes } from './members.ts';
 import { registerCart } from './cart.ts';
 import { registerGuestCart } from './guest-cart.ts';
@@ -26,6 +25,7 @@ import { registerReviewRoutes } from './reviews.ts';
 import { registerInquiryRoutes } from './inquiries.ts';
 import { registerBoardRoutes } from './boards.ts';
 import { registerMyCommunityRoutes } from './my-community.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export type RouteModule = (app: Hono<AppEnv>) => void;
 

@@ -2,11 +2,11 @@
 // (POST /products/inquiries/{inquiryNo}/answers — the platform answers from its admin console;
 // this stand-in lets a member of the administrator group answer through the API).
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { requireDisplayedProduct } from '../services/catalogue/catalogue.ts';
 import { answerInquiry, createInquiry, deleteInquiry, listInquiries, updateInquiry } from '../services/community/inquiries.ts';
 import { inquiryAnswerBody, inquiryCreateBody, inquiryListQuery, inquiryUpdateBody } from './inquiries.schema.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export function registerInquiryRoutes(app: Hono<AppEnv>): void {
   app.get('/products/:productNo/inquiries', async (c) => {

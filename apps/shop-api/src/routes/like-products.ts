@@ -2,9 +2,9 @@
 // unliking (products.like_cnt follows), and the count.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { pageQuery, readJson, readQuery, requireMember } from '../http/request.ts';
 import { likedCount, likedProducts, setLikes } from '../services/catalogue/likes.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const MAX_ITEMS = 100;
 const productNo = z.number().int().positive().max(2_147_483_647);

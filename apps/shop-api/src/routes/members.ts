@@ -1,7 +1,6 @@
 // The member's own account: join (POST /profile), view, edit, withdraw, id / e-mail / phone
 // availability, password change and check (member-shop-public.yml).
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { changePassword, confirmPassword, emailStatus, joinMember, memberIdStatus, mobileStatus, updateMember, withdrawMember } from '../services/members/account.ts';
 import { profileReply } from '../services/members/profile.ts';
@@ -15,6 +14,7 @@ import { registerLikeProductRoutes } from './like-products.ts';
 import { registerShippingAddressRoutes } from './shipping-addresses.ts';
 import { registerSocialRoutes } from './social.ts';
 import { registerVerificationRoutes } from './verification.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export function registerMemberRoutes(app: Hono<AppEnv>): void {
   app.post('/profile', async (c) => {

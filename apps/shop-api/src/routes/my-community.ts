@@ -4,12 +4,13 @@
 // reviews of the last 30 days, inquiries of the last three months.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { parseJson, toYmdt } from '../http/json.ts';
 import { pageQuery, readQuery, requireMember, ymd } from '../http/request.ts';
 import { absoluteUrl } from '../services/catalogue/image-urls.ts';
 import { kstDayRange } from '../services/shared/kst-dates.ts';
 import { myInquiries, myReviews } from '../services/community/my-community.ts';
+import { parseJson } from '../domain/json-columns.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const reviewQuery = z.object({ ...pageQuery, startYmd: ymd.optional(), endYmd: ymd.optional() });

@@ -2,12 +2,11 @@
 // Guests may make and read a sheet without a token; a member's sheet is theirs alone.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppContext, AppEnv, MemberRow } from '../http/context.ts';
 import { readJson } from '../http/request.ts';
 import { orderProductsView, deliveryGroupView } from '../services/checkout/cart-view.ts';
 import { sheetLinesFromCart } from '../services/checkout/cart.ts';
-import { promotionSummary, sheetAddress } from '../services/checkout/order-sheet-view.ts';
-import { paymentInfoView, type AmountInputs, type SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
+import { paymentInfoView, promotionSummary, sheetAddress } from '../services/checkout/order-sheet-view.ts';
+import type { AmountInputs, SheetAmounts } from '../services/checkout/order-sheet-amounts.ts';
 import {
   computeSheet,
   computeStoredSheet,
@@ -19,6 +18,8 @@ import {
 } from '../services/checkout/order-sheets.ts';
 import { availablePayTypes } from '../services/checkout/payments.ts';
 import { numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
+import type { MemberRow } from '../domain/member.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const productCouponsSchema = z.array(z.object({ productNo: numberSchema, couponIssueNo: numberSchema })).max(MAX_SHEET_LINES).nullish().transform((v) => v ?? []);
 const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);

@@ -3,21 +3,22 @@
 // shopper's "delivered" (PUT …/delivery-done) and purchase confirmation (PUT …/confirm).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
+import { ORDER_STATUS_TYPES } from '@courtside/core/constants';
 import { pathNumber, readQuery, requireMember, ymd } from '../http/request.ts';
 import { ownedOption } from '../services/orders/claims.ts';
 import { orderDetailView, orderListItemView, receiptUrl } from '../services/orders/order-view.ts';
 import { isDocumentNo } from '../services/checkout/order-numbers.ts';
 import { claimsOf, memberOrder, memberOrders, statusCounts } from '../services/orders/member-orders.ts';
-import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors, orderStatuses } from '../services/orders/orders.ts';
+import { confirmPurchase, loadOrderOptions, markDeliveryDone, orderErrors } from '../services/orders/orders.ts';
 import { kstDayRange } from '../services/shared/kst-dates.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 const statusList = z
   .string()
   .max(500)
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .refine((list) => list.every((x) => x === 'ALL' || (orderStatuses as readonly string[]).includes(x)), '주문 상태');
+  .refine((list) => list.every((x) => x === 'ALL' || (ORDER_STATUS_TYPES as readonly string[]).includes(x)), '주문 상태');
 
 const hasTotalCount = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
 
@@ -71,7 +72,7 @@ export function registerOrders(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const order = await memberOrder(deps.db, member.member_no, orderNoParam(c));
     const url = receiptUrl(order, deps.baseUrl());
-    if (!url) throw new ApiError(400, 'O4008', '결제가 끝난 주문만 영수증을 볼 수 있습니다.');
+    if (!url) throw new DomainError('invalid', 'O4008', '결제가 끝난 주문만 영수증을 볼 수 있습니다.');
     return c.json({ url });
   });
 

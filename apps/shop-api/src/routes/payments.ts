@@ -2,12 +2,12 @@
 // payment window as returnUrl (the shop sends the shopper there; the window redirects back).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
-import { isRegisteredReturnUrl } from '../http/return-urls.ts';
 import { readJson } from '../http/request.ts';
 import { reservePayment } from '../services/checkout/payments.ts';
 import { numberSchema } from './cart.ts';
+import { DomainError } from '../domain/errors.ts';
+import { isRegisteredReturnUrl } from '../domain/return-urls.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const MAX_INT = 2_147_483_647;
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -76,7 +76,7 @@ export function registerPayments(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const member = c.get('member');
     // The payment window sends the shopper back here: only to the mall's registered origins.
-    if (!isRegisteredReturnUrl(deps.config, body.clientReturnUrl)) throw new ApiError(400, 'C0021', 'clientReturnUrl이 쇼핑몰에 등록된 주소가 아닙니다.');
+    if (!isRegisteredReturnUrl(deps.config, body.clientReturnUrl)) throw new DomainError('invalid', 'C0021', 'clientReturnUrl이 쇼핑몰에 등록된 주소가 아닙니다.');
     const s = body.shippingAddress;
     const { key } = await reservePayment(
       deps.db,

@@ -1,11 +1,11 @@
 // Options of one product, and of several at once (GET /products/options?productNos=1,2).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readQuery } from '../http/request.ts';
 import { loadProductsWithOptions, loadProductWithOptions } from '../services/catalogue/catalogue.ts';
-import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { multiLevelOptions, optionsReply } from '../services/catalogue/product-options-view.ts';
+import { errors } from '../domain/error-catalogue.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const maxProductNos = 100;
 
@@ -20,7 +20,7 @@ export function registerProductOptionRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const { productNos } = readQuery(c, optionsQuery);
     const nos = [...new Set(productNos.split(',').map((s) => Number(s.trim())))];
-    if (nos.length > maxProductNos) throw catalogueErrors.tooManyProductNos(maxProductNos);
+    if (nos.length > maxProductNos) throw errors.tooManyProductNos(maxProductNos);
     const products = await loadProductsWithOptions(deps.db, nos, deps.baseUrl());
     const optionInfos = nos.flatMap((no) => {
       const product = products.get(no);
@@ -33,7 +33,7 @@ export function registerProductOptionRoutes(app: Hono<AppEnv>): void {
   app.get('/products/:productNo/options', async (c) => {
     const deps = c.get('deps');
     const product = await loadProductWithOptions(deps.db, pathNumber(c, 'productNo'), deps.baseUrl());
-    if (!product || !product.display) throw catalogueErrors.productNotFound();
+    if (!product || !product.display) throw errors.productNotFound();
     return c.json(optionsReply(product));
   });
 }

@@ -3,9 +3,7 @@
 // GET /products/favoriteKeywords: popular searches. GET /products/search/keywords: each product's
 // search keywords.
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
-import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { emptyCategoryTree, loadCategoryTree } from '../services/catalogue/category-tree.ts';
 import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
@@ -14,6 +12,8 @@ import { cachedSearchSummary } from '../services/catalogue/search/search-summary
 import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
 import { productSearchKeywords } from '../services/catalogue/search/search-index.ts';
 import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
+import { errors } from '../domain/error-catalogue.ts';
+import type { AppEnv } from '../http/context.ts';
 
 function criteriaOf(q: SearchQuery): SearchCriteria {
   const prices = q['filter.discountedPrices'];
@@ -39,7 +39,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
   app.get('/products/search', async (c) => {
     const deps = c.get('deps');
     const q = readQuery(c, searchQuery);
-    if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw catalogueErrors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
+    if (q.pageSize > SEARCH_MAX_PAGE_SIZE) throw errors.pageSizeTooLarge(SEARCH_MAX_PAGE_SIZE);
     let criteria = criteriaOf(q);
     // The category tree widens a category filter and names the facets and a list's categories. It is
     // read beside the keyword plan and the page: a keyword page without a category filter does not

@@ -1,12 +1,12 @@
 // Product reviews: list, photo reviews, one review, write/edit/delete (buyers only), recommend.
 import type { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, readQuery, requireMember } from '../http/request.ts';
 import { requireDisplayedProduct } from '../services/catalogue/catalogue.ts';
-import { catalogueErrors } from '../services/catalogue/catalogue-errors.ts';
 import { oneReview, photoReviews, reviewList } from '../services/community/review-view.ts';
 import { deleteReview, editReview, setRecommendation, writeReview } from '../services/community/reviews.ts';
 import { photoReviewQuery, reviewCreateBody, reviewListQuery, reviewUpdateBody } from './reviews.schema.ts';
+import { errors } from '../domain/error-catalogue.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 
 /** The path's productNo, after checking the product exists and is shown. */
 async function productOf(c: AppContext): Promise<number> {
@@ -42,7 +42,7 @@ export function registerReviewRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const productNo = await productOf(c);
     const review = await oneReview(deps.db, productNo, pathNumber(c, 'reviewNo'), c.get('member')?.member_no ?? null, deps.baseUrl());
-    if (!review) throw catalogueErrors.reviewNotFound();
+    if (!review) throw errors.reviewNotFound();
     return c.json(review);
   });
 

@@ -2,18 +2,21 @@
 // `systemKey` header: products and stock, orders by status, and the order's delivery steps.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
-import { parseJson, toYmdt } from '../http/json.ts';
+import { ORDER_STATUS_TYPES } from '@courtside/core/constants';
+import { statusOf } from '../http/api-error.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { advanceOrderStatus } from '../services/orders/order-status.ts';
-import { orderAmount, orderStatuses, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
+import { orderAmount, type OrderOptionRow, type Orderer, type OrderRow, type ShippingAddress } from '../services/orders/orders.ts';
 import { listServerOrders, loadServerOrder, type ServerOrder } from '../services/orders/server-orders.ts';
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/catalogue/server-products.ts';
 import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/catalogue/stock.ts';
 import { orderNoParam } from './orders.ts';
+import { DomainError } from '../domain/errors.ts';
+import { parseJson } from '../domain/json-columns.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const MAX_INT = 2_147_483_647;
 const won = z.number().int().min(0).max(100_000_000);
@@ -77,7 +80,7 @@ const productNoList = z
   .refine((nos) => nos.every((n) => n > 0 && n <= MAX_INT), '상품번호');
 
 const ordersQuery = z.object({
-  orderStatusType: z.enum(orderStatuses).optional(),
+  orderStatusType: z.enum(ORDER_STATUS_TYPES).optional(),
   /** Only orders with a line of one of these products (custom production lists). */
   productNos: productNoList.optional(),
   /** true: only orders whose payment went through. */
@@ -170,7 +173,7 @@ export function registerServerApi(app: Hono<AppEnv>): void {
   app.post('/server/stock-adjustments', async (c) => {
     const body = await readJson(c, adjustmentSchema);
     const key = body.idempotencyKey ?? c.req.header('Idempotency-Key');
-    if (!key || key.length < 8 || key.length > 100) throw new ApiError(400, 'S2004', '멱등 키(idempotencyKey 또는 Idempotency-Key 헤더, 8~100자)가 필요합니다.');
+    if (!key || key.length < 8 || key.length > 100) throw new DomainError('invalid', 'S2004', '멱등 키(idempotencyKey 또는 Idempotency-Key 헤더, 8~100자)가 필요합니다.');
     const deps = c.get('deps');
     const result = await adjustStock(deps.db, { idempotencyKey: key, optionNo: body.optionNo, delta: body.delta, reason: body.reason ?? null, allowNegative: body.allowNegative ?? false }, deps.now());
     return c.json(result);
@@ -182,7 +185,9 @@ export function registerServerApi(app: Hono<AppEnv>): void {
     const body = await readJson(c, batchSchema);
     const deps = c.get('deps');
     const requests = body.adjustments.map((a) => ({ idempotencyKey: a.idempotencyKey, optionNo: a.optionNo, delta: a.delta, reason: a.reason ?? null, allowNegative: a.allowNegative ?? false }));
-    return c.json({ results: await adjustStockBatch(deps.db, requests, deps.now()) });
+    const results = await adjustStockBatch(deps.db, requests, deps.now());
+    // A refused item answers the status, code and message its single call would have.
+    return c.json({ results: results.map((r) => ('error' in r ? { ...r, error: { status: statusOf(r.error), code: r.error.code, message: r.error.message } } : r)) });
   });
 
   app.get('/server/orders', async (c) => {

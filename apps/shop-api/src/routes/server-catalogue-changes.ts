@@ -5,10 +5,10 @@
 // start from the returned cursor and drop everything kept. A change may be reported twice.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { catalogueChangesSince, isCatalogueCursor } from '../services/catalogue/changes/index.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const changesQuery = z.object({
   cursor: z.string().max(40).refine(isCatalogueCursor, '변경 기록 커서').optional(),

@@ -2,15 +2,16 @@
 // shop, and the steps it takes on them (approve, reject, mark collected, complete).
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { parseJson, toYmdt } from '../http/json.ts';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
 import { advanceClaim, type ClaimAction } from '../services/orders/claim-process.ts';
 import { claimResultView } from '../services/orders/claim-view.ts';
 import { isDeliveryCompany } from '../services/orders/delivery-companies.ts';
 import { claimWithOrder, listServerClaims } from '../services/orders/claim-lists.ts';
 import type { Orderer } from '../services/orders/orders.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../domain/errors.ts';
+import { parseJson } from '../domain/json-columns.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const listQuery = z.object({
   claimType: z.enum(['CANCEL', 'RETURN', 'EXCHANGE']).optional(),
@@ -51,7 +52,7 @@ export function registerServerClaims(app: Hono<AppEnv>): void {
 
   app.put('/server/claims/:claimNo/:action', async (c) => {
     const action = c.req.param('action') as ClaimAction;
-    if (!actions.includes(action)) throw new ApiError(404, 'S4001', '알 수 없는 클레임 처리입니다.');
+    if (!actions.includes(action)) throw new DomainError('not-found', 'S4001', '알 수 없는 클레임 처리입니다.');
     const claimNo = pathNumber(c, 'claimNo');
     const body = (await readJson(c, stepSchema)) ?? {};
     const deps = c.get('deps');

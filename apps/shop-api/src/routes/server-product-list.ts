@@ -4,11 +4,11 @@
 // GET /server/categories: the display categories, flat, with their full path labels.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
 import { categoryPath, loadCategoryTree } from '../services/catalogue/category-tree.ts';
 import { serverProductPage } from '../services/catalogue/server-products.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const listQuery = z.object({
   afterProductNo: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),

@@ -2,9 +2,9 @@
 // Only the owner reaches an address; anyone else gets the same 404 as for a missing one.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
 import { pathNumber, readJson, requireMember } from '../http/request.ts';
 import { addAddress, addressView, deleteAddress, findAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/members/shipping-addresses.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 const addressSchema = z.object({

@@ -3,14 +3,14 @@
 // sandbox authorise pages that stand in for the providers.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { isRegisteredReturnUrl } from '../http/return-urls.ts';
-import { toYmdt } from '../http/json.ts';
 import { readJson, readQuery, requireMember } from '../http/request.ts';
 import { registerSandboxOauth, sandboxAuthorizeUrl } from '../sandbox/oauth-pages.ts';
 import { linkedProviders, profileReply, snsProviders, type SnsProvider } from '../services/members/profile.ts';
 import { completeSocialJoin, exchangeCode, linkIdentity, loginWithIdentity, socialErrors, unlinkProvider } from '../services/members/social-login.ts';
 import { profileFields } from './members.schema.ts';
+import { toYmdt } from '../domain/kst-time.ts';
+import { isRegisteredReturnUrl } from '../domain/return-urls.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const provider = z.enum(snsProviders as [SnsProvider, ...SnsProvider[]]);
 const text = (max: number) => z.string().max(max).nullish();

@@ -2,12 +2,12 @@
 // codes, finding ids, the password-reset account lookup and resetting the password.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
-import type { AppEnv } from '../http/context.ts';
 import { readJson, readQuery } from '../http/request.ts';
 import { findMemberIds, resetPasswordWithCode, searchAccount, sendPasswordResetCode } from '../services/members/account-recovery.ts';
 import { checkVerificationCode, memberContact, sendVerificationCode, verificationErrors, verificationUsages, type VerificationUsage } from '../services/members/verification.ts';
 import { registerOutbox } from '../sandbox/outbox.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { AppEnv } from '../http/context.ts';
 
 const usage = z.enum(verificationUsages as [VerificationUsage, ...VerificationUsage[]]);
 const channel = z.enum(['SMS', 'EMAIL']);
@@ -27,7 +27,7 @@ const resetSchema = z.object({ findMethod: channel, memberId: z.string().trim().
 const resetByChannelSchema = z.object({ memberId: z.string().trim().min(1).max(50), newPassword: z.string().max(100), certificationNumber: code });
 const findPasswordSchema = z.object({ memberId: z.string().trim().min(1).max(50), uri: text(500), content: text(1000), inputType: text(20), receiveType: text(20), authType: text(20) });
 
-const contactRequired = () => new ApiError(400, 'C0003', '휴대폰 번호 또는 이메일 주소를 입력해 주세요.');
+const contactRequired = () => new DomainError('invalid', 'C0003', '휴대폰 번호 또는 이메일 주소를 입력해 주세요.');
 
 export function registerVerificationRoutes(app: Hono<AppEnv>): void {
   registerOutbox(app);

@@ -4,10 +4,10 @@
 // (POST /oauth/openid) exchanges the code in services/members/social-login.ts.
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
-import { isRegisteredReturnUrl, normaliseRedirectUri, parsedRedirect } from '../http/return-urls.ts';
 import { memberDb } from '../services/members/member-db.ts';
 import type { SnsProvider } from '../services/members/profile.ts';
+import { isRegisteredReturnUrl, normaliseRedirectUri, parsedRedirect } from '../domain/return-urls.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 

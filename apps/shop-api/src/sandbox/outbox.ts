@@ -5,9 +5,9 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ShopDb } from '../db/schema.ts';
-import type { AppEnv } from '../http/context.ts';
 import { readQuery } from '../http/request.ts';
 import { normaliseTarget, type Outbox, type OutboxMessage } from '../services/members/contacts.ts';
+import type { AppEnv } from '../http/context.ts';
 
 /** The app's Outbox (AppDeps.outbox): messages land in outbox_messages. */
 export function sandboxOutbox(db: Kysely<ShopDb>): Outbox {

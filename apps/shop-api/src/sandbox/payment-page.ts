@@ -3,8 +3,6 @@
 // account and later takes a simulated deposit. Every decision redirects to the shop's clientReturnUrl
 // with result=SUCCESS&orderNo=… or result=FAIL&message=…, as the real PG flow does.
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
-import { parseJson } from '../http/json.ts';
 import type { PayInfo } from '../services/orders/orders.ts';
 import {
   approvePayment,
@@ -17,6 +15,8 @@ import {
   type PaymentOutcome,
   type PaymentRow,
 } from '../services/checkout/payments.ts';
+import { parseJson } from '../domain/json-columns.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

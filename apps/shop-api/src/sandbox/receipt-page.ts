@@ -1,11 +1,11 @@
 // The sandbox PG's sales slip (매출전표), the page GET /profile/orders/{orderNo}/payment-receipt-url
 // and the order's receiptInfos point to: what was paid, how, and every amount given back since.
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
-import { parseJson } from '../http/json.ts';
 import { orderAmount, type PayInfo } from '../services/orders/orders.ts';
 import { findPayment, payTypeLabel } from '../services/checkout/payments.ts';
 import { escapeHtml, kstText, page, won } from './payment-page.ts';
+import { parseJson } from '../domain/json-columns.ts';
+import type { AppEnv } from '../http/context.ts';
 
 export function registerSandboxReceipts(app: Hono<AppEnv>): void {
   app.get('/sandbox/receipts/:key', async (c) => {

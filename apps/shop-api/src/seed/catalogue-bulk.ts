@@ -7,7 +7,7 @@ import { productRows } from './catalogue.ts';
 import type { SeedProduct } from './catalogue-products.ts';
 import { seedBrands, seedCategories } from './catalogue-taxonomy.ts';
 import { insertSearchKeywords } from './search-keywords.ts';
-import { indexProductsInBulk } from '../services/catalogue/search/search-index.ts';
+import { indexProductsInBulk } from '../services/catalogue/search/search-index-bulk.ts';
 
 export const BULK_FIRST_PRODUCT_NO = 2_000_001;
 

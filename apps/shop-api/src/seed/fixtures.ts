@@ -1,8 +1,9 @@
 // Fixed identities and numbers of the seed data, shared by seeders and tests, and the shop settings
 // (MallSettings) that go with them.
+import { ADMIN_GROUP_NAME, BOARD_IDS, CATEGORY_IDS } from '@courtside/core/constants';
 import type { MallSettings } from '../services/shared/mall.ts';
 
-export const ADMIN_GROUP_NAME = '코트사이드 관리자';
+export { ADMIN_GROUP_NAME };
 
 export interface SeedMember {
   memberNo: number;
@@ -22,21 +23,12 @@ export const seedMembers = {
   reviewer: { memberNo: 4, memberId: 'volley_choi', password: 'volley1234', memberName: '최발리', email: 'choi@example.kr', mobileNo: '01045678901', groups: [] },
 } satisfies Record<string, SeedMember>;
 
-/** Category numbers (seed §9 and the catalogue issue). */
-export const categoryNos = {
-  dampeners: 529105,
-  exerciseAccessories: 757067,
-  new: 178561,
-  pod: 250001,
-  custom: 250003,
-  test: 318518,
-} as const;
+/** Category numbers (seed §9 and the catalogue issue): core's, never a copy. */
+export const categoryNos = CATEGORY_IDS;
 
-/** Board numbers (seed §9) plus the benefit and 1:1 inquiry boards. */
+/** Board numbers (seed §9, core's) plus the benefit and 1:1 inquiry boards. */
 export const boardNos = {
-  notice: 272902,
-  faq: 272925,
-  bugReports: 280047,
+  ...BOARD_IDS,
   benefit: 272950,
   inquiry: 272975,
 } as const;

@@ -3,8 +3,8 @@
 // synonyms Korean tennis players use — and a week of past searches for the popular keywords.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/schema.ts';
-import { toYmd } from '../http/json.ts';
 import { seedProducts } from './catalogue-products.ts';
+import { toYmd } from '../domain/kst-time.ts';
 
 /** A word of the product name → the keywords every such product gets. */
 const keywordsByNameWord: ReadonlyArray<readonly [string, readonly string[]]> = [

@@ -1,6 +1,6 @@
 // An in-memory catalogue product for unit tests of pricing and delivery (the contract's example
 // prices: sale 10,000, option +5,000, immediate −1,000, additional −500).
-import type { CatalogueProduct } from '../services/catalogue/catalogue.ts';
+import type { CatalogueProduct } from '../services/catalogue/catalogue-types.ts';
 
 export function product(over: Partial<CatalogueProduct> = {}): CatalogueProduct {
   // Asserted rather than annotated so the builder keeps compiling while the catalogue type grows.

@@ -1,7 +1,7 @@
 // The Shop API routes this server registers, as `METHOD /path/{param}` (Hono's `:param` rewritten).
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../http/context.ts';
 import { isOpenPath } from '../http/platform-headers.ts';
+import type { AppDeps } from '../services/deps.ts';
 
 export interface RegisteredRoute {
   method: string;

@@ -2,7 +2,7 @@
 // catalogue code and a Korean message — never a 500 or a stack trace for user input.
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { INVALID_JSON_MESSAGE, parseJsonText, parseRouteInput, type RouteInputResult } from '@courtside/core/security';
+import { INVALID_JSON_MESSAGE, parseJsonText, parseRouteInput, readCappedBytes, type RouteInputResult } from '@courtside/core/security';
 import { messageFor } from '@courtside/core/errors';
 import type { z } from 'zod';
 import { bodyLimitFor } from '@/lib/security/body-limits';
@@ -26,23 +26,10 @@ export function errorResponse(status: number, code: string, message?: string): N
  * while streaming (a chunked body declares no length).
  */
 export async function readLimitedBytes(request: Request, limit: number, tooLarge: () => RouteError): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readCappedBytes(request, limit);
+  if (bytes === null) throw tooLarge();
+  // A Buffer view of the same bytes (no copy): storage and image code take Node's buffers.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The body as text, within the route's limit (413 BODY_TOO_LARGE past it). */

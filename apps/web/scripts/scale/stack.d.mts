@@ -35,4 +35,5 @@ export declare function nginxConfig(options: { prefix: string; port: number; ups
 /** `supervise`: restart an instance that exits (with back-off) and keep nginx off instances whose /api/ready fails (pnpm start:scale). */
 export declare function startScaleStack(options: { dataDir: string; ports: ScalePorts; log?: (line: string) => void; env?: Record<string, string | undefined>; supervise?: boolean }): Promise<ScaleStack>;
 export declare function startNginx(options: { prefix: string; port: number; upstreams: string[]; env?: Record<string, string | undefined>; log?: (line: string) => void }): { proc: ChildProcess; url: string; stop(): Promise<void>; reload(upstreams: (string | { address: string; down: boolean })[]): void };
-export declare function pickPorts(base?: number): Promise<ScalePorts>;
+/** Six ports from `base` upward (the caller's own block). */
+export declare function pickPorts(base: number): Promise<ScalePorts>;

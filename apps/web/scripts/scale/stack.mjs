@@ -184,7 +184,9 @@ ${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.dow
     add_header x-request-id $request_id always;
     proxy_connect_timeout 2s;
     proxy_read_timeout 120s;
-    proxy_next_upstream error timeout http_502;
+    # 503: an instance that was just (re)started answers "서버를 준비하고 있습니다" until Next is
+    # prepared (scripts/serve.mjs); a shopper's GET then goes to the other instance instead.
+    proxy_next_upstream error timeout http_502 http_503;
 
     location / {
       proxy_pass http://courtside_web;
@@ -192,7 +194,7 @@ ${servers.map((u) => `    server ${u.address} max_fails=1 fail_timeout=2s${u.dow
     # A terminal's sync is idempotent by its entry ids, so a POST cut off by a dying instance may be
     # sent again to the other one (nginx never repeats other POSTs).
     location = /api/pos/sync {
-      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_pass http://courtside_web;
     }
   }
@@ -383,13 +385,15 @@ function listenOn(port) {
 }
 
 /**
- * Six free ports for a stack: from `base` upward when given (an engineer's allotted range), else any
- * free ports the system hands out.
+ * Six free ports for a stack from `base` upward (the suite's or the engineer's own block; nginx,
+ * PostgreSQL and the instances need their ports written before they start, so each caller owns a block
+ * rather than taking whatever port the system hands out and hoping it stays free).
  */
 export async function pickPorts(base) {
+  if (!Number.isInteger(base) || base < 1024) throw new Error('pickPorts: 이 스택이 쓸 포트 블록의 시작 번호(1024 이상)를 주세요.');
   const found = [];
-  for (let p = base || 0; found.length < 6; p = base ? p + 1 : 0) {
-    if (base && p > base + 99) throw new Error(`${base}부터 100개 안에 빈 포트가 부족합니다.`);
+  for (let p = base; found.length < 6; p += 1) {
+    if (p > base + 99) throw new Error(`${base}부터 100개 안에 빈 포트가 부족합니다.`);
     const got = await listenOn(p);
     if (got !== null && !found.includes(got)) found.push(got);
   }

@@ -1,11 +1,10 @@
 // Every failed own-server call becomes one OwnApiError: the server's `{code, message}` when it sent
 // one, or a client code when it did not answer usefully.
+import { clientFailureCodes, clientFailureMessages } from './client-failures.ts';
 import type { ExchangeResult } from './http-exchange.ts';
 
 export const ownApiClientErrorCodes = {
-  network: 'NETWORK',
-  http: 'HTTP_ERROR',
-  invalidResponse: 'INVALID_RESPONSE',
+  ...clientFailureCodes,
   /** The PUT to a signed upload URL failed. */
   uploadFailed: 'UPLOAD_FAILED',
 } as const;
@@ -13,9 +12,7 @@ export const ownApiClientErrorCodes = {
 export type OwnApiClientErrorCode = (typeof ownApiClientErrorCodes)[keyof typeof ownApiClientErrorCodes];
 
 export const ownApiFallbackMessages: Readonly<Record<OwnApiClientErrorCode, string>> = {
-  NETWORK: '서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
-  HTTP_ERROR: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  INVALID_RESPONSE: '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  ...clientFailureMessages,
   UPLOAD_FAILED: '파일 업로드에 실패했습니다. 다시 시도해 주세요.',
 };
 

@@ -1,24 +1,14 @@
 // Every failed Shop API call becomes one ShopApiError: the platform's own {status, code, message}
 // when it answered with one, or one of the client codes below when it did not answer usefully.
+import { clientFailureCodes, clientFailureMessages, type ClientFailureCode } from './client-failures.ts';
 import type { ExchangeResult } from './http-exchange.ts';
 
 /** Codes the client invents when the platform gave none (the platform's own look like `M0306`). */
-export const shopApiClientErrorCodes = {
-  /** No reply at all: offline, refused, CORS. `status` is 0. */
-  network: 'NETWORK',
-  /** An error status whose body had no platform code (a proxy page, an empty 502). */
-  http: 'HTTP_ERROR',
-  /** A success status whose body was not JSON. */
-  invalidResponse: 'INVALID_RESPONSE',
-} as const;
+export const shopApiClientErrorCodes = clientFailureCodes;
 
-export type ShopApiClientErrorCode = (typeof shopApiClientErrorCodes)[keyof typeof shopApiClientErrorCodes];
+export type ShopApiClientErrorCode = ClientFailureCode;
 
-export const shopApiFallbackMessages: Readonly<Record<ShopApiClientErrorCode, string>> = {
-  NETWORK: '서버에 연결하지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
-  HTTP_ERROR: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  INVALID_RESPONSE: '서버 응답을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.',
-};
+export const shopApiFallbackMessages = clientFailureMessages;
 
 export interface ShopApiErrorInit {
   status: number;

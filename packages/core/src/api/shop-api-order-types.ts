@@ -2,26 +2,12 @@
 // Amounts are integer won.
 import type { DateRangeQuery, PageQuery, Paged } from './shop-api-types.ts';
 import type { OptionInput, ShippingAddressFields } from './shop-api-checkout-types.ts';
+import type { OrderStatusType } from '../constants/order-status.ts';
 
 // ---- orders ----
 
-export type OrderStatusType =
-  | 'DEPOSIT_WAIT'
-  | 'PAY_DONE'
-  | 'PRODUCT_PREPARE'
-  | 'DELIVERY_PREPARE'
-  | 'DELIVERY_ING'
-  | 'DELIVERY_DONE'
-  | 'BUY_CONFIRM'
-  | 'CANCEL_DONE'
-  | 'RETURN_DONE'
-  | 'EXCHANGE_DONE'
-  | 'PAY_WAIT'
-  | 'PAY_CANCEL'
-  | 'PAY_FAIL'
-  | 'DELETE'
-  | 'EXCHANGE_WAIT'
-  | 'REFUND_DONE';
+/** The platform's orderStatusType values (their list: `ORDER_STATUS_TYPES` in `@courtside/core/constants`). */
+export type { OrderStatusType };
 
 export type ClaimReasonType =
   | 'CHANGE_MIND'

@@ -2,6 +2,8 @@ export { BUILD_MANIFEST_CHECK_INTERVAL_MS } from './time.ts';
 export { THUMBNAIL_WIDTH, THUMBNAIL_SUFFIX, INQUIRY_PAGE_SIZE, SEARCH_PAGE_SIZE } from './limits.ts';
 export { DEVICE_BREAKPOINTS } from './layout.ts';
 export { CATEGORY_IDS, BOARD_IDS } from './catalogue-ids.ts';
+export { ORDER_STATUS_TYPES, ORDER_PROGRESS_STATUSES, ORDER_CLAIM_DONE_STATUSES } from './order-status.ts';
+export type { OrderStatusType } from './order-status.ts';
 export { COUNTRY_CODE, ADMIN_GROUP_NAME, HIDDEN_STOCK, STORAGE_KEYS } from './platform.ts';
 export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, isPaymentMethod } from './payment.ts';
 export type { PaymentMethod } from './payment.ts';

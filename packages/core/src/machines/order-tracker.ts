@@ -2,22 +2,15 @@
 // steps come from the seed; cancel, return and exchange come from the platform's claim statuses.
 // Each group knows which `orderRequestTypes` values fetch its orders (GET /profile/orders).
 import type { OrderStatusType } from '../api/shop-api-order-types.ts';
+import type { ORDER_CLAIM_DONE_STATUSES, ORDER_PROGRESS_STATUSES } from '../constants/order-status.ts';
 
 /** orderStatusType values of the platform, plus the display-only claim roll-ups. */
 export type TrackedOrderStatus = OrderStatusType | 'CANCEL_PROCESSING' | 'RETURN_PROCESSING' | 'EXCHANGE_WAITING' | 'EXCHANGE_PROCESSING';
 
 /** The values GET /profile/orders accepts in `orderRequestTypes`. */
 export type OrderStatusFilter =
-  | 'DEPOSIT_WAIT'
-  | 'PAY_DONE'
-  | 'PRODUCT_PREPARE'
-  | 'DELIVERY_PREPARE'
-  | 'DELIVERY_ING'
-  | 'DELIVERY_DONE'
-  | 'BUY_CONFIRM'
-  | 'CANCEL_DONE'
-  | 'RETURN_DONE'
-  | 'EXCHANGE_DONE'
+  | (typeof ORDER_PROGRESS_STATUSES)[number]
+  | (typeof ORDER_CLAIM_DONE_STATUSES)[number]
   | 'CANCEL_PROCESSING'
   | 'RETURN_PROCESSING'
   | 'EXCHANGE_WAITING'

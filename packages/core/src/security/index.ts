@@ -6,3 +6,5 @@ export { forbiddenCharacterPath } from './text-characters.ts';
 export { parseRouteInput, parseJsonText, INVALID_JSON_MESSAGE } from './route-input.ts';
 export type { RouteInputResult } from './route-input.ts';
 export { clientAddress, trustedProxyHops } from './client-address.ts';
+export { readCappedBytes } from './capped-body.ts';
+export type { ByteReaderLike, CappedBodySource } from './capped-body.ts';

@@ -2,13 +2,14 @@
 // and whether articles are secret, is a policy per board the shop sets (MallSettings); unknown boards take the default.
 import type { Kysely, Selectable } from 'kysely';
 import type { ArticleTable, ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { parseJson, toYmdt } from '../../http/json.ts';
-import { catalogueErrors } from '../catalogue/catalogue-errors.ts';
 import { maskName } from '../members/masking.ts';
 import { isAdmin } from '../members/member-groups.ts';
 import type { MallSettings } from '../shared/mall.ts';
 import { containsText } from '../shared/sql-text.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { errors } from '../../domain/error-catalogue.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export interface BoardPolicy {
   /** ADMIN: the shop writes; MEMBER: signed-in members; ANYONE: members and guests (guestName). */
@@ -28,7 +29,7 @@ export async function findBoard(db: Kysely<ShopDb>, ref: string) {
   const row = /^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647
     ? await query.where('board_no', '=', Number(ref)).executeTakeFirst()
     : await query.where('board_id', '=', ref).executeTakeFirst();
-  if (!row) throw catalogueErrors.boardNotFound();
+  if (!row) throw errors.boardNotFound();
   return row;
 }
 
@@ -155,8 +156,8 @@ export async function listArticles(db: Kysely<ShopDb>, mall: MallSettings, board
 /** One article; reading it counts a view. Secret articles are for their writer and admins only. */
 export async function readArticle(db: Kysely<ShopDb>, mall: MallSettings, board: Board, articleNo: number, viewer: MemberRow | null) {
   const row = await articleRows(db, board.board_no, null).where('article_no', '=', articleNo).executeTakeFirst();
-  if (!row) throw catalogueErrors.articleNotFound();
-  if (!canRead(mall, row, viewer)) throw catalogueErrors.secretArticle();
+  if (!row) throw errors.articleNotFound();
+  if (!canRead(mall, row, viewer)) throw errors.secretArticle();
   await db.updateTable('articles').set((eb) => ({ view_cnt: eb('view_cnt', '+', 1) })).where('article_no', '=', articleNo).execute();
   return articleView(mall, board, { ...row, view_cnt: row.view_cnt + 1 }, viewer);
 }
@@ -173,12 +174,12 @@ export interface ArticleInput {
 export async function writeArticle(db: Kysely<ShopDb>, mall: MallSettings, board: Board, writer: MemberRow | null, input: ArticleInput, now: Date): Promise<number> {
   const policy = boardPolicy(mall, board.board_no);
   const admin = isAdmin(mall, writer);
-  if (policy.write === 'ADMIN' && !admin) throw catalogueErrors.boardWriteForbidden();
-  if (policy.write === 'MEMBER' && !writer) throw catalogueErrors.boardWriteForbidden();
+  if (policy.write === 'ADMIN' && !admin) throw errors.boardWriteForbidden();
+  if (policy.write === 'MEMBER' && !writer) throw errors.boardWriteForbidden();
   const writerName = writer?.member_name ?? input.guestName?.trim() ?? '';
-  if (!writerName) throw catalogueErrors.guestNameRequired();
+  if (!writerName) throw errors.guestNameRequired();
   const categories = parseJson<Array<{ categoryNo: number }>>(board.categories_json, []);
-  if (input.categoryNo !== null && !categories.some((c) => c.categoryNo === input.categoryNo)) throw catalogueErrors.boardCategoryUnknown();
+  if (input.categoryNo !== null && !categories.some((c) => c.categoryNo === input.categoryNo)) throw errors.boardCategoryUnknown();
   const row = await db.insertInto('articles').values({
     board_no: board.board_no,
     category_no: input.categoryNo,

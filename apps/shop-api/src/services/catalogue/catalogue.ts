@@ -3,102 +3,10 @@
 // every price the shopper sees is computed from the same rows. Keep the exported signatures stable.
 import type { Kysely, Selectable } from 'kysely';
 import type { OptionTable, ProductTable, ShopDb } from '../../db/schema.ts';
-import { parseJson } from '../../http/json.ts';
 import { absoluteUrl } from './image-urls.ts';
-import { catalogueErrors } from './catalogue-errors.ts';
-
-export type DiscountUnit = 'WON' | 'RATE';
-export type DeliveryConditionType = 'FREE' | 'CONDITIONAL' | 'FIXED_FEE';
-
-export interface CatalogueOption {
-  optionNo: number;
-  productNo: number;
-  /** Level labels joined with '|', e.g. "색상|구성" (empty for a DEFAULT product). */
-  optionName: string;
-  /** Level values joined with '|', e.g. "블랙|3개입". */
-  optionValue: string;
-  labels: string[];
-  values: string[];
-  addPrice: number;
-  /** salePrice − immediateDiscountAmt + addPrice: what one unit costs before coupons. */
-  buyPrice: number;
-  stockCnt: number;
-  saleCnt: number;
-  reservationStockCnt: number;
-  forcedSoldOut: boolean;
-  /** No stock, or marked sold out by the shop. */
-  soldOut: boolean;
-  main: boolean;
-  managementCd: string | null;
-  imageUrl: string | null;
-  displayOrder: number;
-}
-
-export interface CatalogueInput {
-  inputNo: number;
-  inputLabel: string;
-  inputMatchingType: 'OPTION' | 'PRODUCT' | 'AMOUNT';
-  required: boolean;
-}
-
-export interface CatalogueDelivery {
-  deliveryConditionType: DeliveryConditionType;
-  /** Fee charged when the condition is not met (0 for FREE). */
-  deliveryAmt: number;
-  /** CONDITIONAL: the fee is waived from this order amount; otherwise 0. */
-  aboveDeliveryAmt: number;
-  returnDeliveryAmt: number;
-  deliveryTemplateNo: number;
-  partnerNo: number;
-  partnerName: string;
-}
-
-export interface CatalogueProduct {
-  productNo: number;
-  productName: string;
-  brandNo: number | null;
-  brandName: string | null;
-  salePrice: number;
-  immediateDiscountAmt: number;
-  immediateDiscountUnitType: DiscountUnit;
-  /** The configured discount: won for WON, percent for RATE. */
-  immediateDiscountValue: number;
-  additionDiscountAmt: number;
-  saleStatus: string;
-  display: boolean;
-  saleStartYmdt: string;
-  saleEndYmdt: string | null;
-  optionType: string;
-  optionLabels: string[];
-  /** First image, absolute (null when the product has none). */
-  imageUrl: string | null;
-  imageUrls: string[];
-  listImageUrls: string[];
-  delivery: CatalogueDelivery;
-  minBuyCnt: number;
-  maxBuyPersonCnt: number;
-  maxBuyTimeCnt: number;
-  memberOnly: boolean;
-  couponUse: boolean;
-  accumulationUse: boolean;
-  accumulationRate: number;
-  customKind: string | null;
-  options: CatalogueOption[];
-  inputs: CatalogueInput[];
-  /** Sum of the options' stock. */
-  stockCnt: number;
-  /** Every option is sold out. */
-  soldOut: boolean;
-  content: string;
-  promotionText: string | null;
-  stickerLabels: string[];
-  registeredAt: string;
-  saleCnt: number;
-  likeCnt: number;
-  reviewCnt: number;
-  /** Average review rate to one decimal (0 without reviews). */
-  reviewRating: number;
-}
+import type { CatalogueInput, CatalogueOption, CatalogueProduct, DeliveryConditionType, DiscountUnit, ProductRow } from './catalogue-types.ts';
+import { errors } from '../../domain/error-catalogue.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 /** Average of review rates to one decimal, from the product's running totals. */
 export function reviewRating(reviewCnt: number, rateSum: number): number {
@@ -148,8 +56,6 @@ export function productImageUrls(row: Pick<ProductTable, 'image_urls_json' | 'li
   const listed = parseJson<string[]>(row.list_image_urls_json, []).map((u) => absoluteUrl(baseUrl, u));
   return { imageUrls, listImageUrls: listed.length > 0 ? listed : imageUrls.slice(0, 1) };
 }
-
-export type ProductRow = Selectable<ProductTable> & { brand_name: string | null };
 
 function toOption(product: ProductRow, labels: string[], row: Selectable<OptionTable>, baseUrl: string): CatalogueOption {
   const values = parseJson<string[]>(row.values_json, []);
@@ -318,6 +224,6 @@ export async function loadProductWithOptions(db: Kysely<ShopDb>, productNo: numb
 /** A product shoppers can see (reviews and inquiries are written on those only); 404 otherwise. */
 export async function requireDisplayedProduct(db: Kysely<ShopDb>, productNo: number): Promise<number> {
   const row = await db.selectFrom('products').select('product_no').where('product_no', '=', productNo).where('display', '=', 1).executeTakeFirst();
-  if (!row) throw catalogueErrors.productNotFound();
+  if (!row) throw errors.productNotFound();
   return productNo;
 }

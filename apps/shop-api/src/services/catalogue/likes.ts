@@ -2,12 +2,12 @@
 // products.like_cnt following, and the count. Only displayed products count.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { memberDb } from '../members/member-db.ts';
 import { inTransaction, lockMember } from '../shared/in-transaction.ts';
 import { searchItems } from './search/search-view.ts';
+import { DomainError } from '../../domain/errors.ts';
 
-const productNotFound = () => new ApiError(404, 'P0001', '상품을 찾을 수 없습니다.');
+const productNotFound = () => new DomainError('not-found', 'P0001', '상품을 찾을 수 없습니다.');
 
 function likedRows(db: Kysely<ShopDb>, memberNo: number) {
   return db

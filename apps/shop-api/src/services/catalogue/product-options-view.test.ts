@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueOption, CatalogueProduct } from './catalogue.ts';
+import type { CatalogueOption, CatalogueProduct } from './catalogue-types.ts';
 import { flatOptions, multiLevelOptions, optionsReply } from './product-options-view.ts';
 
 function option(optionNo: number, values: string[], stockCnt: number, addPrice = 0): CatalogueOption {

@@ -1,6 +1,6 @@
 // The option replies of GET /products/{no}/options and GET /products/options: flat options with
 // '|'-joined labels and values, and the same options as a tree whose leaves carry optionNo.
-import type { CatalogueOption, CatalogueProduct } from './catalogue.ts';
+import type { CatalogueOption, CatalogueProduct } from './catalogue-types.ts';
 
 export interface OptionLeafReply {
   optionNo: number;

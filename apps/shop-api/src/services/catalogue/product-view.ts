@@ -2,13 +2,14 @@
 // what depends on who asks (liked, my inquiries, whether a review can be written).
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { toYmdt } from '../../http/json.ts';
-import { productOf, type CatalogueDelivery, type CatalogueProduct } from './catalogue.ts';
+import { productOf } from './catalogue.ts';
+import type { CatalogueDelivery, CatalogueProduct } from './catalogue-types.ts';
 import { categoryPath, loadCategoryTree, type CategoryTree } from './category-tree.ts';
 import { builtFor, type BrandRow, type CatalogueReadModel } from './read-model/catalogue-read-model.ts';
 import { absoluteUrl } from './image-urls.ts';
 import { reviewableOrderOptionNos } from '../community/review-eligibility.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 

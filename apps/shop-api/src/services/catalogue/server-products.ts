@@ -2,10 +2,10 @@
 // goods and corrects prices and stock there). Numbers continue after the largest one in use.
 import type { Kysely, Selectable } from 'kysely';
 import type { OptionTable, ProductTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { catalogueChanged } from './search/search-summary-cache.ts';
 import { indexProducts } from './search/search-index.ts';
-import { parseJson } from '../../http/json.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export interface ServerOptionInput {
   optionNo?: number | null;
@@ -37,9 +37,9 @@ export interface ServerProductInput {
 }
 
 export const serverProductErrors = {
-  notFound: () => new ApiError(404, 'S1001', '상품을 찾을 수 없습니다.'),
-  optionNotFound: (optionNo: number) => new ApiError(404, 'S1002', `이 상품의 옵션(${optionNo})을 찾을 수 없습니다.`),
-  discountTooLarge: () => new ApiError(400, 'S1003', '할인 금액은 판매가보다 클 수 없습니다.'),
+  notFound: () => new DomainError('not-found', 'S1001', '상품을 찾을 수 없습니다.'),
+  optionNotFound: (optionNo: number) => new DomainError('not-found', 'S1002', `이 상품의 옵션(${optionNo})을 찾을 수 없습니다.`),
+  discountTooLarge: () => new DomainError('invalid', 'S1003', '할인 금액은 판매가보다 클 수 없습니다.'),
 };
 
 /** The first product number the back office hands out, above the seeded catalogue. */

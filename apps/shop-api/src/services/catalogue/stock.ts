@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { catalogueChanged } from './search/search-summary-cache.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export class StockShortage extends Error {
   readonly optionNo: number;
@@ -64,9 +64,9 @@ export interface StockAdjustmentResult {
 }
 
 export const stockErrors = {
-  keyReused: () => new ApiError(409, 'S2001', '같은 멱등 키로 다른 재고 조정을 요청했습니다. 새 키를 사용해 주세요.'),
-  optionNotFound: () => new ApiError(404, 'S2002', '재고를 조정할 옵션을 찾을 수 없습니다.'),
-  insufficient: (stock: number) => new ApiError(409, 'S2003', `재고가 부족합니다. 현재 재고는 ${stock}개입니다.`),
+  keyReused: () => new DomainError('conflict', 'S2001', '같은 멱등 키로 다른 재고 조정을 요청했습니다. 새 키를 사용해 주세요.'),
+  optionNotFound: () => new DomainError('not-found', 'S2002', '재고를 조정할 옵션을 찾을 수 없습니다.'),
+  insufficient: (stock: number) => new DomainError('conflict', 'S2003', `재고가 부족합니다. 현재 재고는 ${stock}개입니다.`),
 };
 
 function requestHash(r: StockAdjustmentRequest): string {
@@ -123,7 +123,7 @@ export async function adjustStock(db: Kysely<ShopDb>, r: StockAdjustmentRequest,
       return result;
     });
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     // Two requests with one key raced: the loser's insert hit the primary key; answer the winner's result.
     const winner = await replay(db, r);
     if (winner) return winner;
@@ -132,12 +132,12 @@ export async function adjustStock(db: Kysely<ShopDb>, r: StockAdjustmentRequest,
 }
 
 /** One adjustment's answer in a batch: its result, or the error a single call would have answered. */
-export type StockBatchItemResult = StockAdjustmentResult | { idempotencyKey: string; optionNo: number; error: { status: number; code: string; message: string } };
+export type StockBatchItemResult = StockAdjustmentResult | { idempotencyKey: string; optionNo: number; error: DomainError };
 
 export const STOCK_BATCH_MAX = 5000;
 
-function batchError(r: StockAdjustmentRequest, error: ApiError): StockBatchItemResult {
-  return { idempotencyKey: r.idempotencyKey, optionNo: r.optionNo, error: { status: error.status, code: error.code, message: error.message } };
+function batchError(r: StockAdjustmentRequest, error: DomainError): StockBatchItemResult {
+  return { idempotencyKey: r.idempotencyKey, optionNo: r.optionNo, error };
 }
 
 /**

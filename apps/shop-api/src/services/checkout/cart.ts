@@ -3,15 +3,15 @@
 // stay in the cart; only the lines a request touches must be buyable.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { loadAndPriceLines, sameOptionInputs, type LineRequest, type OptionInputValue, type PricedLine, type PricingContext } from './pricing.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export const MAX_CART_LINES = 100;
 
 export const cartErrors = {
-  notFound: () => new ApiError(404, 'O1010', '장바구니 상품을 찾을 수 없습니다.'),
-  full: () => new ApiError(400, 'O1011', `장바구니에는 최대 ${MAX_CART_LINES}개의 상품을 담을 수 있습니다.`),
+  notFound: () => new DomainError('not-found', 'O1010', '장바구니 상품을 찾을 수 없습니다.'),
+  full: () => new DomainError('invalid', 'O1011', `장바구니에는 최대 ${MAX_CART_LINES}개의 상품을 담을 수 있습니다.`),
 };
 
 /** The member's cart lines (those named, when cartNos is given; other members' lines never). */
@@ -41,7 +41,7 @@ export async function pricedCart(db: Kysely<ShopDb>, memberNo: number, ctx: Pric
 /** A line a shopper is putting in the cart must exist and be on sale; return its first problem. */
 function refuseUnbuyable(lines: PricedLine[], allowed: ReadonlyArray<string> = []): void {
   for (const line of lines) {
-    if (line.error && !allowed.includes(line.error.kind)) throw new ApiError(400, line.error.code, line.error.message);
+    if (line.error && !allowed.includes(line.error.kind)) throw new DomainError('invalid', line.error.code, line.error.message);
   }
 }
 
@@ -74,7 +74,7 @@ export async function addToCart(db: Kysely<ShopDb>, memberNo: number, items: rea
     const touched = priced.filter((p) => items.some((i) => i.optionNo === p.request.optionNo && i.productNo === p.request.productNo));
     refuseUnbuyable(touched, ['UNDER_MIN_BUY', 'OVER_MAX_BUY', 'INPUT_REQUIRED']);
     for (const line of merged) {
-      if (line.orderCnt > 999) throw new ApiError(400, 'O1012', '한 상품은 999개까지 담을 수 있습니다.');
+      if (line.orderCnt > 999) throw new DomainError('invalid', 'O1012', '한 상품은 999개까지 담을 수 있습니다.');
       if (line.cartNo !== null) {
         const before = existing.find((e) => e.cartNo === line.cartNo);
         if (before && before.orderCnt !== line.orderCnt) {
@@ -144,7 +144,7 @@ export async function sheetLinesFromCart(
   products: ReadonlyArray<Omit<LineRequest, 'cartNo'>>,
   cartNos: number[],
 ): Promise<LineRequest[]> {
-  if (cartNos.length > 0 && memberNo === null) throw new ApiError(400, 'O2006', '비회원은 장바구니 번호로 주문서를 만들 수 없습니다.');
+  if (cartNos.length > 0 && memberNo === null) throw new DomainError('invalid', 'O2006', '비회원은 장바구니 번호로 주문서를 만들 수 없습니다.');
   const cartLines = memberNo !== null && cartNos.length > 0 ? await memberLines(db, memberNo, cartNos) : [];
   if (cartLines.length !== cartNos.length) throw cartErrors.notFound();
   if (products.length === 0) return cartLines;

@@ -1,7 +1,7 @@
 // Coupons as the promotion API shows them (promotion-shop-public.yml): an issued coupon in
 // GET /coupons, a downloadable coupon in the issuable lists.
-import { toYmdt } from '../../http/json.ts';
 import { couponProductNos, type CouponRow } from './coupons.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 const platforms = ['PC', 'MOBILE_WEB', 'MOBILE_APP'];
 

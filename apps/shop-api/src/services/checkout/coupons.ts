@@ -1,25 +1,25 @@
 // Coupons: the discount rule, and issuing / spending / giving back an issued coupon. The order
-// sheet and order services import couponDiscountFor, findUsableCoupon, markCouponUsed and
-// markCouponUnused; keep these signatures stable.
+// sheet's amounts load the issues they name at once (loadIssuedCoupons) and check them with
+// usableIssue and couponDiscountFor; orders spend and give back with markCouponUsed / markCouponUnused.
 import type { Kysely, Selectable } from 'kysely';
 import type { CouponTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { inTransaction, lockMember } from '../shared/in-transaction.ts';
 import { memberDb } from '../members/member-db.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type CouponType = 'PRODUCT' | 'CART' | 'CART_DELIVERY';
 export type CouponRow = Selectable<CouponTable>;
 
-export class CouponError extends ApiError {}
+export class CouponError extends DomainError {}
 
 export const couponErrors = {
-  notFound: () => new CouponError(404, 'CP0404', '쿠폰을 찾을 수 없습니다.'),
-  alreadyDownloaded: () => new CouponError(409, 'CP0001', '이미 다운로드한 쿠폰입니다.'),
-  notIssuable: () => new CouponError(400, 'CP0002', '지금은 다운로드할 수 없는 쿠폰입니다.'),
-  alreadyUsed: () => new CouponError(400, 'CP0003', '이미 사용한 쿠폰입니다.'),
-  expired: () => new CouponError(400, 'CP0004', '사용 기간이 지난 쿠폰입니다.'),
-  notApplicable: () => new CouponError(400, 'CP0005', '이 상품에는 사용할 수 없는 쿠폰입니다.'),
+  notFound: () => new CouponError('not-found', 'CP0404', '쿠폰을 찾을 수 없습니다.'),
+  alreadyDownloaded: () => new CouponError('conflict', 'CP0001', '이미 다운로드한 쿠폰입니다.'),
+  notIssuable: () => new CouponError('invalid', 'CP0002', '지금은 다운로드할 수 없는 쿠폰입니다.'),
+  alreadyUsed: () => new CouponError('invalid', 'CP0003', '이미 사용한 쿠폰입니다.'),
+  expired: () => new CouponError('invalid', 'CP0004', '사용 기간이 지난 쿠폰입니다.'),
+  notApplicable: () => new CouponError('invalid', 'CP0005', '이 상품에는 사용할 수 없는 쿠폰입니다.'),
 };
 
 const dayMs = 24 * 3600_000;
@@ -109,16 +109,18 @@ export async function issueCoupon(
   });
 }
 
-async function loadIssue(db: Kysely<ShopDb>, memberNo: number, couponIssueNo: number): Promise<IssuedCoupon | null> {
-  const row = await db
+const issueColumns = ['coupon_issues.coupon_issue_no', 'coupon_issues.member_no', 'coupon_issues.used', 'coupon_issues.used_order_no', 'coupon_issues.issued_at', 'coupon_issues.use_end_ymdt'] as const;
+
+function issuesOf(db: Kysely<ShopDb>, memberNo: number) {
+  return db
     .selectFrom('coupon_issues')
     .innerJoin('coupons', 'coupons.coupon_no', 'coupon_issues.coupon_no')
     .selectAll('coupons')
-    .select(['coupon_issues.coupon_issue_no', 'coupon_issues.member_no', 'coupon_issues.used', 'coupon_issues.used_order_no', 'coupon_issues.issued_at', 'coupon_issues.use_end_ymdt'])
-    .where('coupon_issues.coupon_issue_no', '=', couponIssueNo)
-    .where('coupon_issues.member_no', '=', memberNo)
-    .executeTakeFirst();
-  if (!row) return null;
+    .select(issueColumns)
+    .where('coupon_issues.member_no', '=', memberNo);
+}
+
+function issuedCoupon(row: Awaited<ReturnType<ReturnType<typeof issuesOf>['executeTakeFirstOrThrow']>>): IssuedCoupon {
   const { coupon_issue_no, member_no, used, used_order_no, issued_at, use_end_ymdt, ...coupon } = row;
   return {
     couponIssueNo: coupon_issue_no, couponNo: coupon.coupon_no, memberNo: member_no, used: used === 1, usedOrderNo: used_order_no,
@@ -126,20 +128,37 @@ async function loadIssue(db: Kysely<ShopDb>, memberNo: number, couponIssueNo: nu
   };
 }
 
+async function loadIssue(db: Kysely<ShopDb>, memberNo: number, couponIssueNo: number): Promise<IssuedCoupon | null> {
+  const row = await issuesOf(db, memberNo).where('coupon_issues.coupon_issue_no', '=', couponIssueNo).executeTakeFirst();
+  return row ? issuedCoupon(row) : null;
+}
+
+/** The member's issued coupons among these numbers, by number (one statement; others' coupons are not found). */
+export async function loadIssuedCoupons(db: Kysely<ShopDb>, memberNo: number, couponIssueNos: readonly number[]): Promise<Map<number, IssuedCoupon>> {
+  const unique = [...new Set(couponIssueNos)];
+  if (unique.length === 0) return new Map();
+  const rows = await issuesOf(db, memberNo).where('coupon_issues.coupon_issue_no', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.coupon_issue_no, issuedCoupon(r)]));
+}
+
 /**
- * The member's issued coupon, checked usable at `now` (not used, not past its end), and, when a
- * product is given, applicable to it. Throws CP0404 / CP0003 / CP0004 / CP0005.
+ * An issued coupon (or none found), checked usable at `now` (not used, not past its end), and, when
+ * a product is given, applicable to it. Throws CP0404 / CP0003 / CP0004 / CP0005.
  */
+export function usableIssue(issue: IssuedCoupon | null | undefined, now: Date, productNo?: number): IssuedCoupon {
+  if (!issue) throw couponErrors.notFound();
+  if (issue.used) throw couponErrors.alreadyUsed();
+  if (issue.useEndYmdt <= now.toISOString()) throw couponErrors.expired();
+  if (productNo !== undefined && !couponAppliesTo(issue.coupon, productNo)) throw couponErrors.notApplicable();
+  return issue;
+}
+
+/** The member's issued coupon, checked usable (usableIssue). */
 export async function findUsableCoupon(
   db: Kysely<ShopDb>,
   input: { memberNo: number; couponIssueNo: number; now: Date; productNo?: number },
 ): Promise<IssuedCoupon> {
-  const issue = await loadIssue(db, input.memberNo, input.couponIssueNo);
-  if (!issue) throw couponErrors.notFound();
-  if (issue.used) throw couponErrors.alreadyUsed();
-  if (issue.useEndYmdt <= input.now.toISOString()) throw couponErrors.expired();
-  if (input.productNo !== undefined && !couponAppliesTo(issue.coupon, input.productNo)) throw couponErrors.notApplicable();
-  return issue;
+  return usableIssue(await loadIssue(db, input.memberNo, input.couponIssueNo), input.now, input.productNo);
 }
 
 /** Every coupon the member can still use at `now`, soonest-ending first. */

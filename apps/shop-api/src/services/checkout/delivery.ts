@@ -1,7 +1,7 @@
 // Delivery groups: lines shipped together (same partner and delivery template) pay one fee.
 // FREE never charges, FIXED_FEE always charges, CONDITIONAL charges until the group's buy amount
 // reaches aboveDeliveryAmt. Jeju and the islands add their extra fee once per group.
-import type { CatalogueDelivery, DeliveryConditionType } from '../catalogue/catalogue.ts';
+import type { CatalogueDelivery, DeliveryConditionType } from '../catalogue/catalogue-types.ts';
 import type { PricedLine } from './pricing.ts';
 import { remoteDeliveryFee } from './remote-area.ts';
 

@@ -3,11 +3,11 @@
 // one product), each marked when the member already holds it.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { errors } from '../../http/api-error.ts';
 import { memberDb } from '../members/member-db.ts';
 import { kstDayRange } from '../shared/kst-dates.ts';
 import { issuableCouponView, issuedCouponView } from './coupon-views.ts';
 import { couponAppliesTo, type CouponRow } from './coupons.ts';
+import { errors } from '../../domain/error-catalogue.ts';
 
 export interface IssuedCouponFilter {
   pageNumber: number;

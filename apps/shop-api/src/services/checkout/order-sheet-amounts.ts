@@ -1,14 +1,19 @@
-// What an order sheet charges: line prices, delivery (with the remote-area extra), product and
-// cart coupons, and points, with the platform's limits on points (at least 1,000원, no more than
-// the member has, no more than the products cost after coupons). Every discount is also split
-// over the lines, so a later partial cancel refunds exactly the share of the cancelled line.
+// What an order sheet charges — the one module that computes it, entered once per request through
+// chargeLines: line prices, delivery (with the remote-area extra), product and cart coupons, and
+// points, with the platform's limits on points (at least 1,000원, no more than the member has, no
+// more than the products cost after coupons). Every discount is also split over the lines, so a
+// later partial cancel refunds exactly the share of the cancelled line.
+//
+// chargeLines reads everything first (the priced lines, the coupons the inputs name, the member's
+// points) and then computes without going back to the database; callers take the result on
+// (`SheetAmounts`, with `refusal`: what the first unbuyable line answers) instead of coming back.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { availableAccumulation } from '../members/accumulations.ts';
-import { couponDiscountFor, findUsableCoupon, type IssuedCoupon } from './coupons.ts';
+import { couponDiscountFor, loadIssuedCoupons, usableIssue, type IssuedCoupon } from './coupons.ts';
 import { deliveryTotals, groupDeliveries, type DeliveryGroup } from './delivery.ts';
 import { lineTotals, loadAndPriceLines, type LineRequest, type LineTotals, type PricedLine } from './pricing.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export const MIN_ACCUMULATION_USE = 1000;
 
@@ -50,19 +55,21 @@ export interface SheetAmounts {
   usedAccumulationAmt: number;
   accumulationAmtWhenBuyConfirm: number;
   paymentAmt: number;
+  /** What the first line that cannot be bought answers (a 400 with its code), or null when all can. */
+  refusal: DomainError | null;
 }
 
 export const amountErrors = {
-  pointsOverBalance: (available: number) => new ApiError(400, 'O2010', `사용 가능한 적립금(${available.toLocaleString('ko-KR')}원)을 초과했습니다.`),
-  pointsUnderMinimum: () => new ApiError(400, 'O2011', `적립금은 ${MIN_ACCUMULATION_USE.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`),
-  pointsOverProducts: (max: number) => new ApiError(400, 'O2012', `적립금은 상품 금액(${max.toLocaleString('ko-KR')}원)까지만 사용할 수 있습니다.`),
-  guestPoints: () => new ApiError(400, 'O2013', '비회원은 적립금을 사용할 수 없습니다.'),
-  guestCoupon: () => new ApiError(400, 'O2020', '비회원은 쿠폰을 사용할 수 없습니다.'),
-  couponMinimum: (min: number) => new ApiError(400, 'O2021', `쿠폰 사용 조건(${min.toLocaleString('ko-KR')}원 이상 구매)을 충족하지 않습니다.`),
-  couponKind: () => new ApiError(400, 'O2022', '이 자리에는 사용할 수 없는 종류의 쿠폰입니다.'),
-  couponTwice: () => new ApiError(400, 'O2023', '같은 쿠폰을 두 번 사용할 수 없고, 상품마다 쿠폰은 하나만 쓸 수 있습니다.'),
-  couponNotAllowed: () => new ApiError(400, 'O2024', '쿠폰 사용이 제한된 상품입니다.'),
-  productNotInSheet: () => new ApiError(400, 'O2025', '주문서에 없는 상품에는 쿠폰을 적용할 수 없습니다.'),
+  pointsOverBalance: (available: number) => new DomainError('invalid', 'O2010', `사용 가능한 적립금(${available.toLocaleString('ko-KR')}원)을 초과했습니다.`),
+  pointsUnderMinimum: () => new DomainError('invalid', 'O2011', `적립금은 ${MIN_ACCUMULATION_USE.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`),
+  pointsOverProducts: (max: number) => new DomainError('invalid', 'O2012', `적립금은 상품 금액(${max.toLocaleString('ko-KR')}원)까지만 사용할 수 있습니다.`),
+  guestPoints: () => new DomainError('invalid', 'O2013', '비회원은 적립금을 사용할 수 없습니다.'),
+  guestCoupon: () => new DomainError('invalid', 'O2020', '비회원은 쿠폰을 사용할 수 없습니다.'),
+  couponMinimum: (min: number) => new DomainError('invalid', 'O2021', `쿠폰 사용 조건(${min.toLocaleString('ko-KR')}원 이상 구매)을 충족하지 않습니다.`),
+  couponKind: () => new DomainError('invalid', 'O2022', '이 자리에는 사용할 수 없는 종류의 쿠폰입니다.'),
+  couponTwice: () => new DomainError('invalid', 'O2023', '같은 쿠폰을 두 번 사용할 수 없고, 상품마다 쿠폰은 하나만 쓸 수 있습니다.'),
+  couponNotAllowed: () => new DomainError('invalid', 'O2024', '쿠폰 사용이 제한된 상품입니다.'),
+  productNotInSheet: () => new DomainError('invalid', 'O2025', '주문서에 없는 상품에는 쿠폰을 적용할 수 없습니다.'),
 };
 
 /** Splits `total` over `weights` in proportion, rounding down, the remainder going to the largest weight. */
@@ -84,14 +91,31 @@ interface Context {
   now: Date;
 }
 
-async function applyProductCoupons(db: Kysely<ShopDb>, lines: PricedLine[], request: CouponRequest, ctx: Context, alloc: LineAllocation[], used: Set<number>) {
+/** What the amounts are computed from besides the lines, read before any is computed. */
+interface AmountFacts {
+  /** The member's issued coupons the inputs name, by number. */
+  issues: Map<number, IssuedCoupon>;
+  /** The member's usable points (0 for a guest). */
+  myAccumulationAmt: number;
+}
+
+async function loadFacts(db: Kysely<ShopDb>, inputs: AmountInputs, ctx: Context): Promise<AmountFacts> {
+  if (ctx.memberNo === null) return { issues: new Map(), myAccumulationAmt: 0 };
+  const named = inputs.coupons.productCoupons.map((c) => c.couponIssueNo);
+  if (inputs.coupons.cartCouponIssueNo !== null) named.push(inputs.coupons.cartCouponIssueNo);
+  // One after the other: on a transaction's handle (placing an order) they share its connection.
+  const issues = await loadIssuedCoupons(db, ctx.memberNo, named);
+  return { issues, myAccumulationAmt: await availableAccumulation(db, ctx.memberNo, ctx.now) };
+}
+
+function applyProductCoupons(lines: PricedLine[], request: CouponRequest, ctx: Context, facts: AmountFacts, alloc: LineAllocation[], used: Set<number>) {
   const applied: SheetAmounts['productCoupons'] = [];
   for (const pc of request.productCoupons) {
     if (ctx.memberNo === null) throw amountErrors.guestCoupon();
     const indexes = lines.map((l, i) => (l.request.productNo === pc.productNo && !l.error ? i : -1)).filter((i) => i >= 0);
     if (indexes.length === 0) throw amountErrors.productNotInSheet();
     if (used.has(pc.couponIssueNo) || applied.some((a) => a.productNo === pc.productNo)) throw amountErrors.couponTwice();
-    const issue = await findUsableCoupon(db, { memberNo: ctx.memberNo, couponIssueNo: pc.couponIssueNo, now: ctx.now, productNo: pc.productNo });
+    const issue = usableIssue(facts.issues.get(pc.couponIssueNo), ctx.now, pc.productNo);
     if (issue.coupon.coupon_type !== 'PRODUCT') throw amountErrors.couponKind();
     if (!lines[indexes[0] ?? 0]?.product?.couponUse) throw amountErrors.couponNotAllowed();
     const base = indexes.reduce((s, i) => s + (lines[i]?.price.buyAmt ?? 0), 0);
@@ -111,53 +135,66 @@ async function applyProductCoupons(db: Kysely<ShopDb>, lines: PricedLine[], requ
   return applied;
 }
 
-async function cartCoupon(db: Kysely<ShopDb>, request: CouponRequest, ctx: Context, used: Set<number>): Promise<IssuedCoupon | null> {
+function cartCoupon(request: CouponRequest, ctx: Context, facts: AmountFacts, used: Set<number>): IssuedCoupon | null {
   if (request.cartCouponIssueNo === null) return null;
   if (ctx.memberNo === null) throw amountErrors.guestCoupon();
   if (used.has(request.cartCouponIssueNo)) throw amountErrors.couponTwice();
-  const issue = await findUsableCoupon(db, { memberNo: ctx.memberNo, couponIssueNo: request.cartCouponIssueNo, now: ctx.now });
+  const issue = usableIssue(facts.issues.get(request.cartCouponIssueNo), ctx.now);
   if (issue.coupon.coupon_type === 'PRODUCT') throw amountErrors.couponKind();
   return issue;
 }
 
-/** The first line that cannot be bought, as the 400 the shopper sees. */
-export function refuseInvalidLines(lines: PricedLine[]): void {
+/** What the first line that cannot be bought answers: the 400 the shopper sees. */
+function refusalOf(lines: PricedLine[]): DomainError | null {
   const bad = lines.find((l) => l.error);
-  if (bad?.error) throw new ApiError(400, bad.error.code, bad.error.message);
+  return bad?.error ? new DomainError('invalid', bad.error.code, bad.error.message) : null;
+}
+
+export interface ChargeOptions extends Context {
+  baseUrl: string;
+  /** Lines that cannot be bought are kept (shown, and named by `refusal`), refused up front (making a sheet) or dropped (the seeded orders). */
+  invalidLines: 'keep' | 'refuse' | 'drop';
+  /** Inputs to charge with instead when `inputs` no longer apply (a stored coupon spent elsewhere, points gone). */
+  fallback?: AmountInputs;
 }
 
 /**
- * The one way from requested lines to what they charge: load and price the lines (once), then the
- * amounts. Lines that cannot be bought are kept (the sheet shows them), refused (making a sheet,
- * paying) or dropped (the seeded orders).
+ * The one way from requested lines to what they charge, once per request: the lines are loaded
+ * and priced once, the coupons and points they use read once, then the amounts computed (again
+ * with `fallback` when a coupon or the points cannot be used and one is given).
  */
-export async function chargeLines(
-  db: Kysely<ShopDb>,
-  requests: LineRequest[],
-  inputs: AmountInputs,
-  ctx: Context & { baseUrl: string; invalidLines: 'keep' | 'refuse' | 'drop' },
-): Promise<SheetAmounts> {
-  const priced = await loadAndPriceLines(db, requests, { now: ctx.now, member: ctx.memberNo !== null, baseUrl: ctx.baseUrl });
-  if (ctx.invalidLines === 'refuse') refuseInvalidLines(priced);
-  const lines = ctx.invalidLines === 'drop' ? priced.filter((l) => !l.error) : priced;
-  return computeAmounts(db, lines, inputs, ctx);
+export async function chargeLines(db: Kysely<ShopDb>, requests: LineRequest[], inputs: AmountInputs, options: ChargeOptions): Promise<SheetAmounts> {
+  const priced = await loadAndPriceLines(db, requests, { now: options.now, member: options.memberNo !== null, baseUrl: options.baseUrl });
+  if (options.invalidLines === 'refuse') {
+    const refusal = refusalOf(priced);
+    if (refusal) throw refusal;
+  }
+  const lines = options.invalidLines === 'drop' ? priced.filter((l) => !l.error) : priced;
+  const facts = await loadFacts(db, inputs, options);
+  const refusal = refusalOf(lines);
+  try {
+    return computeAmounts(lines, inputs, options, facts, refusal);
+  } catch (err) {
+    if (!options.fallback || !(err instanceof DomainError)) throw err;
+    return computeAmounts(lines, options.fallback, options, facts, refusal);
+  }
 }
 
 /** Amounts for priced lines; throws a 400 with a code when a coupon or the points cannot be used. */
-export async function computeAmounts(db: Kysely<ShopDb>, lines: PricedLine[], inputs: AmountInputs, ctx: Context): Promise<SheetAmounts> {
+function computeAmounts(lines: PricedLine[], inputs: AmountInputs, ctx: Context, facts: AmountFacts, refusal: DomainError | null): SheetAmounts {
   const groups = groupDeliveries(lines, inputs.receiverZipCd);
   const totals = lineTotals(lines);
   const delivery = deliveryTotals(groups);
   const alloc: LineAllocation[] = lines.map(() => ({ productCouponAmt: 0, productCouponIssueNo: null, cartCouponAmt: 0, accumulationAmt: 0 }));
   const used = new Set<number>();
 
-  const productCoupons = await applyProductCoupons(db, lines, inputs.coupons, ctx, alloc, used);
+  const productCoupons = applyProductCoupons(lines, inputs.coupons, ctx, facts, alloc, used);
   const productCouponAmt = productCoupons.reduce((s, c) => s + c.discountAmt, 0);
   const afterProductCoupons = lines.map((l, i) => (l.error ? 0 : l.price.buyAmt - (alloc[i]?.productCouponAmt ?? 0)));
 
   let cartCouponAmt = 0;
   let deliveryCouponAmt = 0;
-  const cart = await cartCoupon(db, inputs.coupons, ctx, used);
+  const cart = cartCoupon(inputs.coupons, ctx, facts, used);
   if (cart) {
     const base = afterProductCoupons.reduce((s, v) => s + v, 0);
     const discount = couponDiscountFor(cart.coupon, base, delivery.deliveryAmt);
@@ -178,7 +215,7 @@ export async function computeAmounts(db: Kysely<ShopDb>, lines: PricedLine[], in
     if (a && l.product) a.accumulationAmt = Math.floor(((net[i] ?? 0) * Math.max(0, l.product.accumulationRate)) / 100);
   });
 
-  const myAccumulationAmt = ctx.memberNo === null ? 0 : await availableAccumulation(db, ctx.memberNo, ctx.now);
+  const myAccumulationAmt = facts.myAccumulationAmt;
   const pointsBase = lines.reduce((s, l, i) => s + (l.product?.accumulationUse ? (net[i] ?? 0) : 0), 0);
   const availableMaxAccumulationAmt = myAccumulationAmt >= MIN_ACCUMULATION_USE ? Math.min(myAccumulationAmt, pointsBase) : 0;
   const use = inputs.accumulationUseAmt;
@@ -208,35 +245,6 @@ export async function computeAmounts(db: Kysely<ShopDb>, lines: PricedLine[], in
     usedAccumulationAmt: use,
     accumulationAmtWhenBuyConfirm: alloc.reduce((s, a) => s + a.accumulationAmt, 0),
     paymentAmt,
-  };
-}
-
-/** The platform's paymentInfo object. */
-export function paymentInfoView(a: SheetAmounts) {
-  return {
-    totalStandardAmt: a.totals.standardAmt,
-    totalImmediateDiscountAmt: a.totals.immediateDiscountAmt,
-    totalAdditionalDiscountAmt: a.totals.additionalDiscountAmt,
-    productAmt: a.totals.buyAmt,
-    cartAmt: a.totals.buyAmt,
-    productCouponAmt: a.productCouponAmt,
-    cartCouponAmt: a.cartCouponAmt,
-    deliveryCouponAmt: a.deliveryCouponAmt,
-    deliveryAmt: a.deliveryAmt,
-    remoteDeliveryAmt: a.remoteDeliveryAmt,
-    deliveryAmtOnDelivery: 0,
-    remoteDeliveryAmtOnDelivery: 0,
-    usedAccumulationAmt: a.usedAccumulationAmt,
-    accumulationAmt: a.accumulationAmtWhenBuyConfirm,
-    accumulationAmtWhenBuyConfirm: a.accumulationAmtWhenBuyConfirm,
-    availableMaxAccumulationAmt: a.availableMaxAccumulationAmt,
-    isAvailableAccumulation: a.availableMaxAccumulationAmt >= MIN_ACCUMULATION_USE,
-    minAccumulationLimit: MIN_ACCUMULATION_USE,
-    minPriceLimit: 0,
-    customsDuty: 0,
-    salesTaxAmt: 0,
-    externalPayInfos: [],
-    externalPayTotalAmt: 0,
-    paymentAmt: a.paymentAmt,
+    refusal,
   };
 }

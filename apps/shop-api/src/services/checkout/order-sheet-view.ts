@@ -1,10 +1,10 @@
-// What an order sheet shows besides its amounts: the member's addresses (default, recent, profile)
-// and their coupons and points against this sheet.
+// What an order sheet shows: its amounts as the platform's paymentInfo, the member's addresses
+// (default, recent, profile) and their coupons and points against this sheet.
 import type { Kysely, Selectable } from 'kysely';
 import type { ShippingAddressTable, ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
 import { couponAppliesTo, couponDiscountFor, listUsableCoupons } from './coupons.ts';
-import type { SheetAmounts } from './order-sheet-amounts.ts';
+import { MIN_ACCUMULATION_USE, type SheetAmounts } from './order-sheet-amounts.ts';
+import type { MemberRow } from '../../domain/member.ts';
 
 function addressView(row: Selectable<ShippingAddressTable>) {
   return {
@@ -65,5 +65,35 @@ export async function promotionSummary(db: Kysely<ShopDb>, member: MemberRow | n
     myCouponCnt: coupons.length - delivery(coupons),
     usableDeliveryCouponCnt: delivery(usable),
     myDeliveryCouponCnt: delivery(coupons),
+  };
+}
+
+/** The platform's paymentInfo object. */
+export function paymentInfoView(a: SheetAmounts) {
+  return {
+    totalStandardAmt: a.totals.standardAmt,
+    totalImmediateDiscountAmt: a.totals.immediateDiscountAmt,
+    totalAdditionalDiscountAmt: a.totals.additionalDiscountAmt,
+    productAmt: a.totals.buyAmt,
+    cartAmt: a.totals.buyAmt,
+    productCouponAmt: a.productCouponAmt,
+    cartCouponAmt: a.cartCouponAmt,
+    deliveryCouponAmt: a.deliveryCouponAmt,
+    deliveryAmt: a.deliveryAmt,
+    remoteDeliveryAmt: a.remoteDeliveryAmt,
+    deliveryAmtOnDelivery: 0,
+    remoteDeliveryAmtOnDelivery: 0,
+    usedAccumulationAmt: a.usedAccumulationAmt,
+    accumulationAmt: a.accumulationAmtWhenBuyConfirm,
+    accumulationAmtWhenBuyConfirm: a.accumulationAmtWhenBuyConfirm,
+    availableMaxAccumulationAmt: a.availableMaxAccumulationAmt,
+    isAvailableAccumulation: a.availableMaxAccumulationAmt >= MIN_ACCUMULATION_USE,
+    minAccumulationLimit: MIN_ACCUMULATION_USE,
+    minPriceLimit: 0,
+    customsDuty: 0,
+    salesTaxAmt: 0,
+    externalPayInfos: [],
+    externalPayTotalAmt: 0,
+    paymentAmt: a.paymentAmt,
   };
 }

@@ -3,11 +3,12 @@
 // sheet is reachable by anyone holding its number (the platform's rule for guest checkout).
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderSheetTable, ShopDb } from '../../db/schema.ts';
-import { ApiError, errors } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
-import { chargeLines, computeAmounts, noInputs, type AmountInputs, type CouponRequest, type SheetAmounts } from './order-sheet-amounts.ts';
+import { chargeLines, noInputs, type AmountInputs, type CouponRequest, type SheetAmounts } from './order-sheet-amounts.ts';
 import { isDocumentNo, uniqueDocumentNo } from './order-numbers.ts';
-import { loadAndPriceLines, type LineRequest } from './pricing.ts';
+import type { LineRequest } from './pricing.ts';
+import { errors } from '../../domain/error-catalogue.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type OrderSheetRow = Selectable<OrderSheetTable>;
 
@@ -16,11 +17,11 @@ export const ORDER_SHEET_TTL_MS = 24 * 3600_000;
 export const MAX_SHEET_LINES = 100;
 
 export const sheetErrors = {
-  notFound: () => new ApiError(404, 'O2001', '주문서를 찾을 수 없습니다.'),
-  expired: () => new ApiError(400, 'O2002', '주문서 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.'),
-  notOwner: () => new ApiError(403, 'O2003', '본인의 주문서만 볼 수 있습니다.'),
-  ordered: () => new ApiError(400, 'O2004', '이미 결제가 끝난 주문서입니다.'),
-  empty: () => new ApiError(400, 'O2005', '주문할 상품이 없습니다.'),
+  notFound: () => new DomainError('not-found', 'O2001', '주문서를 찾을 수 없습니다.'),
+  expired: () => new DomainError('invalid', 'O2002', '주문서 유효 시간이 지났습니다. 장바구니에서 다시 주문해 주세요.'),
+  notOwner: () => new DomainError('forbidden', 'O2003', '본인의 주문서만 볼 수 있습니다.'),
+  ordered: () => new DomainError('invalid', 'O2004', '이미 결제가 끝난 주문서입니다.'),
+  empty: () => new DomainError('invalid', 'O2005', '주문할 상품이 없습니다.'),
 };
 
 export interface AddressRequest {
@@ -115,16 +116,10 @@ export async function computeSheet(db: Kysely<ShopDb>, sheet: OrderSheetRow, inp
  * gone) the sheet is shown without them rather than failing to open.
  */
 export async function computeStoredSheet(db: Kysely<ShopDb>, sheet: OrderSheetRow, ctx: SheetContext): Promise<{ amounts: SheetAmounts; address: AddressRequest | null }> {
-  const inputs = storedInputs(sheet);
-  // The lines are priced once; only the amounts are computed again without the stored inputs.
-  const lines = await loadAndPriceLines(db, sheetLines(sheet), { now: ctx.now, member: sheet.member_no !== null, baseUrl: ctx.baseUrl });
-  const who = { memberNo: sheet.member_no, now: ctx.now };
-  try {
-    return { amounts: await computeAmounts(db, lines, inputs, who), address: inputs.address };
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    return { amounts: await computeAmounts(db, lines, { ...noInputs, receiverZipCd: inputs.receiverZipCd }, who), address: inputs.address };
-  }
+  const { address, ...inputs } = storedInputs(sheet);
+  const fallback = { ...noInputs, receiverZipCd: inputs.receiverZipCd };
+  const amounts = await chargeLines(db, sheetLines(sheet), inputs, { memberNo: sheet.member_no, now: ctx.now, baseUrl: ctx.baseUrl, invalidLines: 'keep', fallback });
+  return { amounts, address };
 }
 
 export async function saveCalculation(db: Kysely<ShopDb>, sheet: OrderSheetRow, inputs: AmountInputs, address: AddressRequest | null): Promise<void> {

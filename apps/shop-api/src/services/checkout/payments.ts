@@ -5,16 +5,16 @@
 // order; a second payment for an already paid sheet fails; the shopper lands on clientReturnUrl.
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { useAccumulation } from '../members/accumulations.ts';
 import { markCouponUsed } from './coupons.ts';
-import { refuseInvalidLines, type CouponRequest } from './order-sheet-amounts.ts';
+import type { CouponRequest } from './order-sheet-amounts.ts';
 import { computeSheet, loadSheetFor, sheetCartNos, type OrderSheetRow } from './order-sheets.ts';
 import { newPaymentKey, newVirtualAccountNo } from './order-numbers.ts';
 import { createOrder, markDeposited, type Orderer, type PayInfo, type ShippingAddress } from '../orders/orders.ts';
 import { hashPassword } from '../members/password.ts';
 import { StockShortage, takeStock } from '../catalogue/stock.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
@@ -40,14 +40,14 @@ export function payTypeLabel(payType: string): string {
 export const DEPOSIT_DAYS = 3;
 
 export const paymentErrors = {
-  payType: () => new ApiError(400, 'O3001', '선택한 결제 수단을 사용할 수 없습니다.'),
+  payType: () => new DomainError('invalid', 'O3001', '선택한 결제 수단을 사용할 수 없습니다.'),
   amountMismatch: (expected: number) =>
-    new ApiError(400, 'O3002', `결제 금액이 주문서 금액(${expected.toLocaleString('ko-KR')}원)과 다릅니다. 주문서를 다시 확인해 주세요.`),
-  guestPassword: () => new ApiError(400, 'O3003', '비회원 주문 비밀번호(4~20자)를 입력해 주세요.'),
-  notFound: () => new ApiError(404, 'O3004', '결제 정보를 찾을 수 없습니다.'),
-  notDepositWait: () => new ApiError(400, 'O3005', '입금을 기다리는 가상계좌 결제가 아닙니다.'),
-  memberRequired: () => new ApiError(401, 'M0001', '회원 주문입니다. 로그인해 주세요.'),
-  depositExpired: () => new ApiError(400, 'O3006', '가상계좌 입금 기한이 지났습니다.'),
+    new DomainError('invalid', 'O3002', `결제 금액이 주문서 금액(${expected.toLocaleString('ko-KR')}원)과 다릅니다. 주문서를 다시 확인해 주세요.`),
+  guestPassword: () => new DomainError('invalid', 'O3003', '비회원 주문 비밀번호(4~20자)를 입력해 주세요.'),
+  notFound: () => new DomainError('not-found', 'O3004', '결제 정보를 찾을 수 없습니다.'),
+  notDepositWait: () => new DomainError('invalid', 'O3005', '입금을 기다리는 가상계좌 결제가 아닙니다.'),
+  memberRequired: () => new DomainError('unauthenticated', 'M0001', '회원 주문입니다. 로그인해 주세요.'),
+  depositExpired: () => new DomainError('invalid', 'O3006', '가상계좌 입금 기한이 지났습니다.'),
 };
 
 export interface ReserveInput {
@@ -85,7 +85,7 @@ export async function reservePayment(db: Kysely<ShopDb>, memberNo: number | null
   const password = input.tempPassword ?? '';
   if (guest && (password.length < 4 || password.length > 20)) throw paymentErrors.guestPassword();
   const amounts = await computeSheet(db, sheet, inputsOf(input), ctx);
-  refuseInvalidLines(amounts.lines);
+  if (amounts.refusal) throw amounts.refusal;
   if (input.paymentAmtForVerification !== null && input.paymentAmtForVerification !== amounts.paymentAmt) {
     throw paymentErrors.amountMismatch(amounts.paymentAmt);
   }
@@ -191,7 +191,7 @@ async function placeOrder(trx: Kysely<ShopDb>, p: PaymentRow, sheet: OrderSheetR
   if (Number(claimed.numUpdatedRows) !== 1) throw new PaymentFailure('이미 결제가 끝난 주문서입니다.');
   const amounts = await computeSheet(trx, sheet, inputsOf(reserve), ctx);
   if (amounts.lines.some((l) => l.error?.kind === 'OVER_STOCK' || l.error?.kind === 'SOLD_OUT')) throw new StockShortage(0);
-  refuseInvalidLines(amounts.lines);
+  if (amounts.refusal) throw amounts.refusal;
   if (amounts.paymentAmt !== p.amount) throw new PaymentFailure('결제 금액이 변경되어 결제를 완료하지 못했습니다. 주문서를 다시 확인해 주세요.');
   const payInfo = payInfoFor(p.pay_type, p.pg_type, p.amount, reserve.orderer, ctx.now);
   const orderNo = await createOrder(trx, {
@@ -242,7 +242,7 @@ async function rememberAddress(trx: Kysely<ShopDb>, memberNo: number, reserve: S
 
 const failureMessage = (err: unknown): string | null => {
   if (err instanceof StockShortage) return '재고가 부족하여 결제를 완료하지 못했습니다.';
-  if (err instanceof PaymentFailure || err instanceof ApiError) return err.message;
+  if (err instanceof PaymentFailure || err instanceof DomainError) return err.message;
   return null;
 };
 

@@ -4,7 +4,8 @@
 // immediate/additional discounts are per unit × orderCnt, buyAmt = standardAmt − both discounts.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { findOption, loadProductsWithOptions, type CatalogueOption, type CatalogueProduct } from '../catalogue/catalogue.ts';
+import { findOption, loadProductsWithOptions } from '../catalogue/catalogue.ts';
+import type { CatalogueOption, CatalogueProduct } from '../catalogue/catalogue-types.ts';
 
 export interface OptionInputValue {
   inputNo: number | null;

@@ -2,12 +2,12 @@
 // author and to administrators; everyone else sees a placeholder and whether it was answered.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { toYmdt } from '../../http/json.ts';
-import { catalogueErrors } from '../catalogue/catalogue-errors.ts';
 import { maskMemberId, maskName } from '../members/masking.ts';
 import { isAdmin } from '../members/member-groups.ts';
 import type { MallSettings } from '../shared/mall.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { errors } from '../../domain/error-catalogue.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const inquiryTypes = ['PRODUCT', 'DELIVERY', 'CANCEL', 'RETURN', 'EXCHANGE', 'REFUND', 'OTHER'] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
@@ -120,7 +120,7 @@ export async function createInquiry(
   if (input.parentInquiryNo !== null) {
     const parent = await db.selectFrom('inquiries').select('inquiry_no')
       .where('inquiry_no', '=', input.parentInquiryNo).where('product_no', '=', productNo).where('deleted', '=', 0).executeTakeFirst();
-    if (!parent) throw catalogueErrors.inquiryNotFound();
+    if (!parent) throw errors.inquiryNotFound();
   }
   const at = now.toISOString();
   const row = await db.insertInto('inquiries').values({
@@ -145,14 +145,14 @@ export async function createInquiry(
 async function liveInquiry(db: Kysely<ShopDb>, inquiryNo: number) {
   const row = await db.selectFrom('inquiries').select(['inquiry_no', 'member_no', 'answered_at'])
     .where('inquiry_no', '=', inquiryNo).where('deleted', '=', 0).executeTakeFirst();
-  if (!row) throw catalogueErrors.inquiryNotFound();
+  if (!row) throw errors.inquiryNotFound();
   return row;
 }
 
 export async function updateInquiry(db: Kysely<ShopDb>, memberNo: number, inquiryNo: number, input: InquiryInput, now: Date): Promise<void> {
   const row = await liveInquiry(db, inquiryNo);
-  if (row.member_no !== memberNo) throw catalogueErrors.inquiryNotMine();
-  if (row.answered_at !== null) throw catalogueErrors.inquiryAnswered();
+  if (row.member_no !== memberNo) throw errors.inquiryNotMine();
+  if (row.answered_at !== null) throw errors.inquiryAnswered();
   await db.updateTable('inquiries').set({
     type: input.type, title: input.title, content: input.content, secreted: input.secreted ? 1 : 0, updated_at: now.toISOString(),
   }).where('inquiry_no', '=', inquiryNo).execute();
@@ -160,13 +160,13 @@ export async function updateInquiry(db: Kysely<ShopDb>, memberNo: number, inquir
 
 export async function deleteInquiry(db: Kysely<ShopDb>, mall: MallSettings, member: MemberRow, inquiryNo: number, now: Date): Promise<void> {
   const row = await liveInquiry(db, inquiryNo);
-  if (row.member_no !== member.member_no && !isAdmin(mall, member)) throw catalogueErrors.inquiryNotMine();
+  if (row.member_no !== member.member_no && !isAdmin(mall, member)) throw errors.inquiryNotMine();
   await db.updateTable('inquiries').set({ deleted: 1, updated_at: now.toISOString() }).where('inquiry_no', '=', inquiryNo).execute();
 }
 
 /** An administrator answers (or re-answers) an inquiry. */
 export async function answerInquiry(db: Kysely<ShopDb>, mall: MallSettings, admin: MemberRow, inquiryNo: number, answer: { title: string; content: string }, now: Date): Promise<void> {
-  if (!isAdmin(mall, admin)) throw catalogueErrors.inquiryAdminOnly();
+  if (!isAdmin(mall, admin)) throw errors.inquiryAdminOnly();
   await liveInquiry(db, inquiryNo);
   await db.updateTable('inquiries').set({ answer_title: answer.title, answer_content: answer.content, answered_at: now.toISOString() })
     .where('inquiry_no', '=', inquiryNo).execute();

@@ -2,10 +2,11 @@
 // with what depends on the viewer (myReview, recommendable).
 import { sql, type Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { parseJson, toYmdt } from '../../http/json.ts';
 import { reviewRating } from '../catalogue/catalogue.ts';
 import { absoluteUrl } from '../catalogue/image-urls.ts';
 import { maskMemberId, maskName } from '../members/masking.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const reviewOrders = ['RECOMMEND', 'REGISTER_YMDT', 'RATING', 'BEST_REVIEW'] as const;
 export type ReviewOrder = (typeof reviewOrders)[number];

@@ -2,10 +2,10 @@
 // (review_cnt, review_rate_sum) in the same transaction, so lists and REVIEW sorting stay exact.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { catalogueErrors } from '../catalogue/catalogue-errors.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
 import { isUniqueViolation } from '../members/profile-fields.ts';
 import { findReviewableOrderOption, hasReviewFor } from './review-eligibility.ts';
+import { errors } from '../../domain/error-catalogue.ts';
 
 export interface ReviewInput {
   rate: number;
@@ -31,8 +31,8 @@ export async function writeReview(
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     const orderOption = await findReviewableOrderOption(trx, memberNo, order.orderOptionNo);
-    if (!orderOption || orderOption.product_no !== productNo || orderOption.option_no !== order.optionNo) throw catalogueErrors.reviewNotPurchased();
-    if (await hasReviewFor(trx, order.orderOptionNo)) throw catalogueErrors.reviewAlreadyWritten();
+    if (!orderOption || orderOption.product_no !== productNo || orderOption.option_no !== order.optionNo) throw errors.reviewNotPurchased();
+    if (await hasReviewFor(trx, order.orderOptionNo)) throw errors.reviewAlreadyWritten();
     const at = now.toISOString();
     const row = await trx.insertInto('reviews').values({
       product_no: productNo,
@@ -49,7 +49,7 @@ export async function writeReview(
       registered_at: at,
       updated_at: at,
     }).returning('review_no').executeTakeFirstOrThrow()
-      .catch((err: unknown) => { throw isUniqueViolation(err) ? catalogueErrors.reviewAlreadyWritten() : err; });
+      .catch((err: unknown) => { throw isUniqueViolation(err) ? errors.reviewAlreadyWritten() : err; });
     await moveTotals(trx, productNo, 1, input.rate);
     return row.review_no;
   });
@@ -58,8 +58,8 @@ export async function writeReview(
 async function ownReview(db: Kysely<ShopDb>, memberNo: number, productNo: number, reviewNo: number) {
   const row = await db.selectFrom('reviews').select(['review_no', 'member_no', 'rate'])
     .where('review_no', '=', reviewNo).where('product_no', '=', productNo).where('deleted', '=', 0).executeTakeFirst();
-  if (!row) throw catalogueErrors.reviewNotFound();
-  if (row.member_no !== memberNo) throw catalogueErrors.reviewNotMine();
+  if (!row) throw errors.reviewNotFound();
+  if (row.member_no !== memberNo) throw errors.reviewNotMine();
   return row;
 }
 
@@ -90,15 +90,15 @@ export async function setRecommendation(db: Kysely<ShopDb>, memberNo: number, pr
   await inTransaction(db, async (trx) => {
     const review = await trx.selectFrom('reviews').select(['member_no'])
       .where('review_no', '=', reviewNo).where('product_no', '=', productNo).where('deleted', '=', 0).executeTakeFirst();
-    if (!review) throw catalogueErrors.reviewNotFound();
-    if (review.member_no === memberNo) throw catalogueErrors.reviewOwnRecommend();
+    if (!review) throw errors.reviewNotFound();
+    if (review.member_no === memberNo) throw errors.reviewOwnRecommend();
     const existing = await trx.selectFrom('review_recommends').select('review_no')
       .where('review_no', '=', reviewNo).where('member_no', '=', memberNo).executeTakeFirst();
     if (recommend) {
-      if (existing) throw catalogueErrors.reviewAlreadyRecommended();
+      if (existing) throw errors.reviewAlreadyRecommended();
       await trx.insertInto('review_recommends').values({ review_no: reviewNo, member_no: memberNo }).execute();
     } else {
-      if (!existing) throw catalogueErrors.reviewNotRecommended();
+      if (!existing) throw errors.reviewNotRecommended();
       await trx.deleteFrom('review_recommends').where('review_no', '=', reviewNo).where('member_no', '=', memberNo).execute();
     }
     await trx.updateTable('reviews').set((eb) => ({ recommend_cnt: eb('recommend_cnt', '+', recommend ? 1 : -1) })).where('review_no', '=', reviewNo).execute();

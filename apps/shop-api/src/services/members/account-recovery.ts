@@ -3,8 +3,6 @@
 // not cost the shopper their code.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { toYmdt } from '../../http/json.ts';
 import { normaliseTarget, type Outbox, type OutboxChannel } from './contacts.ts';
 import { maskEmail, maskMemberId, maskMobile, maskName } from './masking.ts';
 import { checkPassword, memberErrors } from './member-rules.ts';
@@ -12,6 +10,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { linkedProviders, providerType, visibleMemberId } from './profile.ts';
 import { revokeMemberTokens } from './tokens.ts';
 import { checkVerificationCode, consumeVerificationCode, membersByContact, sendVerificationCode, verificationErrors } from './verification.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export interface FoundAccount {
   id: string;

@@ -3,7 +3,6 @@
 // the password change and check.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { AppDeps, MemberRow } from '../../http/context.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
 import { availableAccumulation, useAccumulation } from './accumulations.ts';
 import { maskMemberId } from './masking.ts';
@@ -14,6 +13,8 @@ import { visibleMemberId } from './profile.ts';
 import { grantSignupBenefits } from './signup-benefits.ts';
 import { withLoginLimits } from './attempt-limits.ts';
 import { issueAccessToken, loginReply, revokeMemberTokens } from './tokens.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import type { AppDeps } from '../deps.ts';
 
 async function memberRow(db: Kysely<ShopDb>, memberNo: number): Promise<MemberRow> {
   return db.selectFrom('members').selectAll().where('member_no', '=', memberNo).executeTakeFirstOrThrow();

@@ -2,14 +2,14 @@
 // of the dated history with the balance right after each entry. Lapsed points expire first.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { kstDateTimeToIso, kstDayRange } from '../shared/kst-dates.ts';
 import { expireAccumulations, isAddition, type AccumulationStatus } from './accumulations.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 const additionStatuses: AccumulationStatus[] = ['GIVE', 'SUBTRACTION_BY_CANCELED'];
 const deductionStatuses: AccumulationStatus[] = ['SUBTRACTION', 'GIVE_BY_CANCELED'];
 
-const badExpiryRange = () => new ApiError(400, 'C0006', '만료 조회 기간의 날짜가 올바르지 않습니다.');
+const badExpiryRange = () => new DomainError('invalid', 'C0006', '만료 조회 기간의 날짜가 올바르지 않습니다.');
 
 /**
  * Every change to the balance is an entry, so the balance right after an entry is today's balance

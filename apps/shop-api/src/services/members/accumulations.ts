@@ -4,9 +4,9 @@
 // The order and claim services call give/use/restore/revoke from inside their own transactions.
 import type { Kysely, Selectable } from 'kysely';
 import type { AccumulationTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { inTransaction, lockMember } from '../shared/in-transaction.ts';
 import { memberDb, type MemberDb } from './member-db.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export type AccumulationStatus = 'GIVE' | 'SUBTRACTION' | 'GIVE_BY_CANCELED' | 'SUBTRACTION_BY_CANCELED';
 
@@ -42,11 +42,11 @@ export function isAddition(status: string): boolean {
   return status === 'GIVE' || status === 'SUBTRACTION_BY_CANCELED';
 }
 
-export class AccumulationError extends ApiError {}
+export class AccumulationError extends DomainError {}
 
 const notEnough = (available: number) =>
-  new AccumulationError(400, 'A0001', `사용 가능한 적립금이 부족합니다. (사용 가능: ${available.toLocaleString('ko-KR')}원)`);
-const badAmount = () => new AccumulationError(400, 'A0002', '적립금 금액은 1원 이상의 정수여야 합니다.');
+  new AccumulationError('invalid', 'A0001', `사용 가능한 적립금이 부족합니다. (사용 가능: ${available.toLocaleString('ko-KR')}원)`);
+const badAmount = () => new AccumulationError('invalid', 'A0002', '적립금 금액은 1원 이상의 정수여야 합니다.');
 
 function checkAmount(amt: number): void {
   if (!Number.isSafeInteger(amt) || amt <= 0) throw badAmount();

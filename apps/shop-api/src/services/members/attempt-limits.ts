@@ -10,8 +10,8 @@
 //     1 s, 2 s, … at most 30 s (M0311) — a slow-down a distributed guesser pays for with every try,
 //     never a long lock they can renew.
 import { attemptLimiter, backoffLimiter, RateLimited, type AttemptPolicy, type BackoffPolicy } from '@courtside/db';
-import { ApiError } from '../../http/api-error.ts';
-import type { AppDeps } from '../../http/context.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { AppDeps } from '../deps.ts';
 
 export const ATTEMPT_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Wrong logins from one client, over every id, before that client waits. */
@@ -26,9 +26,9 @@ const LOCK: Record<AttemptScope, { code: string; what: string }> = {
   'guest-order': { code: 'O4010', what: '주문 비밀번호를' },
 };
 
-function lockedError(scope: AttemptScope, retryAfterSeconds: number): ApiError {
+function lockedError(scope: AttemptScope, retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, LOCK[scope].code, `${LOCK[scope].what} 여러 번 잘못 입력해 잠겼습니다. ${minutes}분 후 다시 시도해 주세요.`);
+  return new DomainError('too-many', LOCK[scope].code, `${LOCK[scope].what} 여러 번 잘못 입력해 잠겼습니다. ${minutes}분 후 다시 시도해 주세요.`);
 }
 
 /**
@@ -66,7 +66,7 @@ export async function withLoginLimits(deps: AppDeps, memberId: string, client: s
   const byId = backoffLimiter(deps.db, ID_BACKOFF_POLICY);
   // A client address holds no space, so "id client" (split at the last space) names one pair.
   const pairSubject = `${memberId} ${client}`;
-  const held = async (assert: Promise<void>, error: (seconds: number) => ApiError) => {
+  const held = async (assert: Promise<void>, error: (seconds: number) => DomainError) => {
     try {
       await assert;
     } catch (e) {
@@ -89,11 +89,11 @@ export async function withLoginLimits(deps: AppDeps, memberId: string, client: s
   return false;
 }
 
-function clientLockedError(retryAfterSeconds: number): ApiError {
+function clientLockedError(retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, 'M0312', `이 기기에서 로그인에 여러 번 실패해 잠시 로그인할 수 없습니다. ${minutes}분 후 다시 시도해 주세요.`);
+  return new DomainError('too-many', 'M0312', `이 기기에서 로그인에 여러 번 실패해 잠시 로그인할 수 없습니다. ${minutes}분 후 다시 시도해 주세요.`);
 }
 
-function idBackoffError(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'M0311', `이 아이디로 로그인 시도가 많았습니다. ${retryAfterSeconds}초 후 다시 시도해 주세요.`);
+function idBackoffError(retryAfterSeconds: number): DomainError {
+  return new DomainError('too-many', 'M0311', `이 아이디로 로그인 시도가 많았습니다. ${retryAfterSeconds}초 후 다시 시도해 주세요.`);
 }

@@ -1,6 +1,6 @@
-import type { MemberRow } from '../../http/context.ts';
-import { parseJson } from '../../http/json.ts';
 import type { MallSettings } from '../shared/mall.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export function memberGroupNames(member: Pick<MemberRow, 'group_names_json'>): string[] {
   return parseJson<string[]>(member.group_names_json, []);

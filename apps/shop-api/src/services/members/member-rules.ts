@@ -1,20 +1,20 @@
 // Field rules for joining and editing a profile (seed §5 where it has one), with the codes and
 // Korean messages the member routes answer. Normalisers return the stored form.
-import { ApiError } from '../../http/api-error.ts';
 import { passwordProblem } from './password.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export const memberErrors = {
-  duplicateId: () => new ApiError(409, 'M0101', '이미 사용 중인 아이디입니다.'),
-  badId: () => new ApiError(400, 'M0102', '아이디는 영문 소문자와 숫자, 밑줄(_)로 4~20자로 입력해 주세요.'),
-  badPassword: (why: string) => new ApiError(400, 'M0103', why),
-  badEmail: () => new ApiError(400, 'M0104', '이메일 형식이 올바르지 않습니다.'),
-  badMobile: () => new ApiError(400, 'M0105', '휴대폰 번호 형식이 올바르지 않습니다.'),
-  badBirthday: () => new ApiError(400, 'M0106', '생년월일은 1900~2024년의 날짜를 8자리(예: 19900101)로 입력해 주세요.'),
-  badName: () => new ApiError(400, 'M0107', '이름은 한글 또는 영문으로 입력해 주세요.'),
-  duplicatePhone: () => new ApiError(409, 'duplication-phone', '이미 가입된 휴대폰 번호입니다.'),
-  wrongPassword: () => new ApiError(400, 'M0201', '현재 비밀번호가 일치하지 않습니다.'),
-  samePassword: () => new ApiError(400, 'M0202', '기존 비밀번호와 다른 비밀번호를 입력해 주세요.'),
-  loginFailed: () => new ApiError(400, 'M0301', '아이디 또는 비밀번호가 일치하지 않습니다.'),
+  duplicateId: () => new DomainError('conflict', 'M0101', '이미 사용 중인 아이디입니다.'),
+  badId: () => new DomainError('invalid', 'M0102', '아이디는 영문 소문자와 숫자, 밑줄(_)로 4~20자로 입력해 주세요.'),
+  badPassword: (why: string) => new DomainError('invalid', 'M0103', why),
+  badEmail: () => new DomainError('invalid', 'M0104', '이메일 형식이 올바르지 않습니다.'),
+  badMobile: () => new DomainError('invalid', 'M0105', '휴대폰 번호 형식이 올바르지 않습니다.'),
+  badBirthday: () => new DomainError('invalid', 'M0106', '생년월일은 1900~2024년의 날짜를 8자리(예: 19900101)로 입력해 주세요.'),
+  badName: () => new DomainError('invalid', 'M0107', '이름은 한글 또는 영문으로 입력해 주세요.'),
+  duplicatePhone: () => new DomainError('conflict', 'duplication-phone', '이미 가입된 휴대폰 번호입니다.'),
+  wrongPassword: () => new DomainError('invalid', 'M0201', '현재 비밀번호가 일치하지 않습니다.'),
+  samePassword: () => new DomainError('invalid', 'M0202', '기존 비밀번호와 다른 비밀번호를 입력해 주세요.'),
+  loginFailed: () => new DomainError('invalid', 'M0301', '아이디 또는 비밀번호가 일치하지 않습니다.'),
 };
 
 /** Mall ids: lower-case letters, digits and '_' (social members get `kakao-…` ids no one can type). */

@@ -1,9 +1,10 @@
 // The member as GET /profile (and the join, edit and open-id join replies) show it.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { parseJson, toYmdt } from '../../http/json.ts';
 import { memberGroupNames } from './member-groups.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const MALL_NAME = '코트사이드';
 

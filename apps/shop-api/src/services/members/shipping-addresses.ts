@@ -2,18 +2,18 @@
 // default. The order service calls rememberRecentAddress after an order is placed.
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { ShippingAddressTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { toYmdt } from '../../http/json.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const MAX_RECENT_ADDRESSES = 10;
 export type AddressRow = Selectable<ShippingAddressTable>;
 
 export const addressErrors = {
-  notFound: () => new ApiError(404, 'A0404', '배송지를 찾을 수 없습니다.'),
-  badContact: () => new ApiError(400, 'A0101', '받는 분 연락처를 올바르게 입력해 주세요.'),
-  badZip: () => new ApiError(400, 'A0102', '우편번호를 올바르게 입력해 주세요.'),
-  blank: (field: string) => new ApiError(400, 'A0103', `${field}을(를) 입력해 주세요.`),
+  notFound: () => new DomainError('not-found', 'A0404', '배송지를 찾을 수 없습니다.'),
+  badContact: () => new DomainError('invalid', 'A0101', '받는 분 연락처를 올바르게 입력해 주세요.'),
+  badZip: () => new DomainError('invalid', 'A0102', '우편번호를 올바르게 입력해 주세요.'),
+  blank: (field: string) => new DomainError('invalid', 'A0103', `${field}을(를) 입력해 주세요.`),
 };
 
 export interface AddressInput {

@@ -5,10 +5,6 @@
 // can offer to link instead.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { MemberRow } from '../../http/context.ts';
-import { parseJson, toYmdt } from '../../http/json.ts';
-import { normaliseRedirectUri } from '../../http/return-urls.ts';
 import { inTransaction } from '../shared/in-transaction.ts';
 import { maskEmail, maskMobile } from './masking.ts';
 import { memberDb } from './member-db.ts';
@@ -16,15 +12,20 @@ import { assertPhoneFree, profileColumns, type ProfileFieldsInput } from './prof
 import type { SnsProvider } from './profile.ts';
 import { grantSignupBenefits } from './signup-benefits.ts';
 import { issueAccessToken } from './tokens.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
+import { normaliseRedirectUri } from '../../domain/return-urls.ts';
 
 export const socialErrors = {
-  invalidRequest: () => new ApiError(400, 'invalid-request', '간편 로그인 요청이 올바르지 않습니다. 다시 시도해 주세요.'),
-  invalidCode: () => new ApiError(400, 'invalid-token', '간편 로그인 인증 정보가 유효하지 않습니다. 다시 로그인해 주세요.'),
-  codeExpired: () => new ApiError(400, 'token-has-expired', '간편 로그인 시간이 만료되었습니다. 다시 로그인해 주세요.'),
-  alreadyLinked: () => new ApiError(409, 'already-registered', '이미 다른 계정에 연동된 소셜 계정입니다.'),
-  providerTaken: () => new ApiError(409, 'already-registered', '이미 같은 서비스의 소셜 계정이 연동되어 있습니다.'),
-  notLinked: () => new ApiError(400, 'no-exist-sns-user', '연동된 소셜 계정을 찾을 수 없습니다.'),
-  needToRegister: () => new ApiError(400, 'need-to-register', '소셜 로그인 연동을 해제하려면 먼저 아이디와 비밀번호를 등록해 주세요.'),
+  invalidRequest: () => new DomainError('invalid', 'invalid-request', '간편 로그인 요청이 올바르지 않습니다. 다시 시도해 주세요.'),
+  invalidCode: () => new DomainError('invalid', 'invalid-token', '간편 로그인 인증 정보가 유효하지 않습니다. 다시 로그인해 주세요.'),
+  codeExpired: () => new DomainError('invalid', 'token-has-expired', '간편 로그인 시간이 만료되었습니다. 다시 로그인해 주세요.'),
+  alreadyLinked: () => new DomainError('conflict', 'already-registered', '이미 다른 계정에 연동된 소셜 계정입니다.'),
+  providerTaken: () => new DomainError('conflict', 'already-registered', '이미 같은 서비스의 소셜 계정이 연동되어 있습니다.'),
+  notLinked: () => new DomainError('invalid', 'no-exist-sns-user', '연동된 소셜 계정을 찾을 수 없습니다.'),
+  needToRegister: () => new DomainError('invalid', 'need-to-register', '소셜 로그인 연동을 해제하려면 먼저 아이디와 비밀번호를 등록해 주세요.'),
 };
 
 export interface SnsIdentity {

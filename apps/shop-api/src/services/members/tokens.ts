@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import type { MemberRow } from '../../http/context.ts';
+import type { MemberRow } from '../../domain/member.ts';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 3600;
 export const KEEP_LOGIN_LIFETIME_SECONDS = 90 * 24 * 3600;

@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ShopDb, VerificationCodeTable } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { MemberRow } from '../../http/context.ts';
 import { normaliseTarget, type Outbox, type OutboxChannel } from './contacts.ts';
 import { MALL_NAME } from './profile.ts';
+import type { MemberRow } from '../../domain/member.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export type VerificationUsage = 'FIND_ID' | 'FIND_PASSWORD' | 'JOIN';
 export const verificationUsages: readonly VerificationUsage[] = ['FIND_ID', 'FIND_PASSWORD', 'JOIN'];
@@ -21,14 +21,14 @@ export const LOCKOUT_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 
 export const verificationErrors = {
-  used: () => new ApiError(400, 'L1001', '이미 사용된 인증번호입니다. 인증번호를 다시 요청해 주세요.'),
-  expired: () => new ApiError(400, 'L1002', '인증번호의 유효 시간이 지났습니다. 인증번호를 다시 요청해 주세요.'),
-  wrong: () => new ApiError(400, 'L1003', '올바른 인증번호를 입력해 주세요.'),
-  noAccount: () => new ApiError(400, 'L1004', '존재하지 않는 계정입니다.'),
-  duplicate: () => new ApiError(400, 'L1005', '이미 가입된 계정입니다.'),
-  nameMismatch: () => new ApiError(400, 'L1006', '입력하신 이름이 가입된 계정의 이름과 일치하지 않습니다.'),
-  noMatch: () => new ApiError(400, 'L1007', '일치하는 정보가 없습니다. 입력하신 내용을 다시 확인해 주세요.'),
-  tooMany: () => new ApiError(429, 'L1008', '인증 요청 횟수를 초과하여 10분 동안 이용이 제한됩니다. 잠시 후 다시 시도해 주세요.'),
+  used: () => new DomainError('invalid', 'L1001', '이미 사용된 인증번호입니다. 인증번호를 다시 요청해 주세요.'),
+  expired: () => new DomainError('invalid', 'L1002', '인증번호의 유효 시간이 지났습니다. 인증번호를 다시 요청해 주세요.'),
+  wrong: () => new DomainError('invalid', 'L1003', '올바른 인증번호를 입력해 주세요.'),
+  noAccount: () => new DomainError('invalid', 'L1004', '존재하지 않는 계정입니다.'),
+  duplicate: () => new DomainError('invalid', 'L1005', '이미 가입된 계정입니다.'),
+  nameMismatch: () => new DomainError('invalid', 'L1006', '입력하신 이름이 가입된 계정의 이름과 일치하지 않습니다.'),
+  noMatch: () => new DomainError('invalid', 'L1007', '일치하는 정보가 없습니다. 입력하신 내용을 다시 확인해 주세요.'),
+  tooMany: () => new DomainError('too-many', 'L1008', '인증 요청 횟수를 초과하여 10분 동안 이용이 제한됩니다. 잠시 후 다시 시도해 주세요.'),
 };
 
 type CodeRow = Selectable<VerificationCodeTable>;
@@ -122,7 +122,7 @@ export async function sendVerificationCode(db: Kysely<ShopDb>, outbox: Outbox, i
     target = contactOf(member, input.channel) ?? '';
     if (!target) throw verificationErrors.noMatch();
   }
-  if (!target) throw new ApiError(400, 'C0003', input.channel === 'SMS' ? '휴대폰 번호를 입력해 주세요.' : '이메일 주소를 입력해 주세요.');
+  if (!target) throw new DomainError('invalid', 'C0003', input.channel === 'SMS' ? '휴대폰 번호를 입력해 주세요.' : '이메일 주소를 입력해 주세요.');
   await checkLockout(db, target, input.now);
   const memberNo = await accountFor(db, input, target);
 

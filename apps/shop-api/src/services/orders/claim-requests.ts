@@ -5,7 +5,6 @@
 // claim-process.ts.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { parseJson } from '../../http/json.ts';
 import { loadProductWithOptions, findOption } from '../catalogue/catalogue.ts';
 import { planRefund, sellerResponsible, type RefundPlan } from './claim-refund.ts';
 import {
@@ -23,6 +22,7 @@ import {
 } from './claims.ts';
 import { CANCELABLE_STATUSES, RETURNABLE_STATUSES, orderDeliveries, orderErrors, type OrderOptionRow, type OrderRow } from './orders.ts';
 import type { ClaimRow, RefundBreakdown } from './refund-view.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export interface ClaimAddress {
   receiverName: string;

@@ -1,12 +1,12 @@
 // Claims reshaped into the platform's replies: the claim list item (GET /profile/claims), the claim
 // result (GET …/claims/{claimNo}/result) and the order's claim history. Members and guests see the
 // same shapes; only the action URIs differ.
-import { toYmdt } from '../../http/json.ts';
 import { claimDetail } from './claim-requests.ts';
 import { orderOptionView, claimStatusLabels, type ViewContext } from './order-option-view.ts';
 import type { OrderOptionRow, OrderRow } from './orders.ts';
 import { addressOf, bankAccountView, claimClassOf, claimPriceInfoView, type ClaimRow } from './refund-view.ts';
 import { deliveryCompanies } from './delivery-companies.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export function claimedOptionView(order: OrderRow, claim: ClaimRow, o: OrderOptionRow, ctx: ViewContext) {
   return {

@@ -4,28 +4,28 @@
 // comes back. A partial quantity splits the order option in two, as the platform does.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { restoreAccumulation } from '../members/accumulations.ts';
 import { markCouponUnused } from '../checkout/coupons.ts';
 import { amountKeys, partOf, planRefund, sellerResponsible, type RefundPlan } from './claim-refund.ts';
 import { CANCELABLE_STATUSES, orderErrors, type OrderOptionRow, type OrderRow } from './orders.ts';
 import { restoreStock } from '../catalogue/stock.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 export const claimErrors = {
-  notCancelable: () => new ApiError(400, 'O5001', '배송 준비가 시작되어 취소할 수 없습니다. 배송 후 반품을 신청해 주세요.'),
-  notReturnable: () => new ApiError(400, 'O5002', '배송이 완료된 상품만 반품을 신청할 수 있습니다.'),
-  tooMany: (max: number) => new ApiError(400, 'O5003', `신청 수량은 주문 수량(${max}개)을 넘을 수 없습니다.`),
-  inClaim: () => new ApiError(400, 'O5004', '이미 취소 또는 반품이 진행된 상품입니다.'),
-  nothingToCancel: () => new ApiError(400, 'O5005', '취소할 수 있는 상품이 없습니다.'),
-  notFound: () => new ApiError(404, 'O5006', '클레임을 찾을 수 없습니다.'),
-  notWithdrawable: () => new ApiError(400, 'O5007', '상품 회수가 끝났거나 처리가 끝난 신청이라 철회할 수 없습니다.'),
-  notExchangeable: () => new ApiError(400, 'O5008', '배송이 완료된 상품만 교환을 신청할 수 있습니다.'),
-  exchangeOption: () => new ApiError(400, 'O5009', '같은 상품의 같은 가격인 옵션으로만 교환할 수 있습니다.'),
-  exchangeSoldOut: () => new ApiError(400, 'O5010', '교환할 옵션의 재고가 부족합니다.'),
-  bankAccountRequired: () => new ApiError(400, 'O5011', '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해 주세요.'),
-  wrongStep: (from: string, action: string) => new ApiError(409, 'O5012', `클레임 상태(${from})에서는 ${action}할 수 없습니다.`),
-  invoiceRequired: () => new ApiError(400, 'O5013', '교환 상품을 보내려면 택배사와 송장번호가 필요합니다.'),
-  oneOrder: () => new ApiError(400, 'O5014', '한 번에 한 주문의 상품만 신청할 수 있습니다.'),
+  notCancelable: () => new DomainError('invalid', 'O5001', '배송 준비가 시작되어 취소할 수 없습니다. 배송 후 반품을 신청해 주세요.'),
+  notReturnable: () => new DomainError('invalid', 'O5002', '배송이 완료된 상품만 반품을 신청할 수 있습니다.'),
+  tooMany: (max: number) => new DomainError('invalid', 'O5003', `신청 수량은 주문 수량(${max}개)을 넘을 수 없습니다.`),
+  inClaim: () => new DomainError('invalid', 'O5004', '이미 취소 또는 반품이 진행된 상품입니다.'),
+  nothingToCancel: () => new DomainError('invalid', 'O5005', '취소할 수 있는 상품이 없습니다.'),
+  notFound: () => new DomainError('not-found', 'O5006', '클레임을 찾을 수 없습니다.'),
+  notWithdrawable: () => new DomainError('invalid', 'O5007', '상품 회수가 끝났거나 처리가 끝난 신청이라 철회할 수 없습니다.'),
+  notExchangeable: () => new DomainError('invalid', 'O5008', '배송이 완료된 상품만 교환을 신청할 수 있습니다.'),
+  exchangeOption: () => new DomainError('invalid', 'O5009', '같은 상품의 같은 가격인 옵션으로만 교환할 수 있습니다.'),
+  exchangeSoldOut: () => new DomainError('invalid', 'O5010', '교환할 옵션의 재고가 부족합니다.'),
+  bankAccountRequired: () => new DomainError('invalid', 'O5011', '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해 주세요.'),
+  wrongStep: (from: string, action: string) => new DomainError('conflict', 'O5012', `클레임 상태(${from})에서는 ${action}할 수 없습니다.`),
+  invoiceRequired: () => new DomainError('invalid', 'O5013', '교환 상품을 보내려면 택배사와 송장번호가 필요합니다.'),
+  oneOrder: () => new DomainError('invalid', 'O5014', '한 번에 한 주문의 상품만 신청할 수 있습니다.'),
 };
 
 /** Who is asking: a member by number, or a guest holding a guestToken for one order. */
@@ -182,7 +182,7 @@ export async function payRefund(trx: Kysely<ShopDb>, order: OrderRow, claimNo: n
 }
 
 /** Reads the order's lines again inside a transaction and checks the wanted ones can be claimed. */
-export async function freshLines(trx: Kysely<ShopDb>, orderNo: string, wanted: ReadonlyArray<{ orderOptionNo: number; cnt: number }>, allowed: readonly string[], notAllowed: () => ApiError) {
+export async function freshLines(trx: Kysely<ShopDb>, orderNo: string, wanted: ReadonlyArray<{ orderOptionNo: number; cnt: number }>, allowed: readonly string[], notAllowed: () => DomainError) {
   const all = await trx.selectFrom('order_options').selectAll().where('order_no', '=', orderNo).orderBy('order_option_no').execute();
   const lines = wanted.map((w) => {
     const option = all.find((f) => f.order_option_no === w.orderOptionNo);

@@ -5,11 +5,11 @@
 // instances at once: every change is a conditional update, and a lost race is skipped.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { cancelOrder } from './claims.ts';
 import { confirmPurchase, type PayInfo } from './orders.ts';
 import { DEPOSIT_DAYS } from '../checkout/payments.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 const dayMs = 86_400_000;
 
@@ -32,7 +32,7 @@ export interface LifecycleRun {
 
 /** A lost race (another instance, or the shopper, got there first) is not an error here. */
 function lostRace(error: unknown): boolean {
-  return error instanceof ApiError && error.status < 500;
+  return error instanceof DomainError;
 }
 
 export async function expireVirtualAccounts(db: Kysely<ShopDb>, now: Date): Promise<string[]> {

@@ -1,13 +1,10 @@
 // Order options reshaped into the platform's orderOptions items: prices per unit and per line,
 // status labels, delivery tracking and the next actions a shopper may take on each line.
-import { parseJson, toYmdt } from '../../http/json.ts';
+import { ORDER_STATUS_LABELS } from '@courtside/core/machines';
 import { deliveryCompanies } from './delivery-companies.ts';
 import { CANCELABLE_STATUSES, CONFIRMABLE_STATUSES, RETURNABLE_STATUSES, type OrderOptionRow, type OrderRow } from './orders.ts';
-
-export const orderStatusLabels: Record<string, string> = {
-  DEPOSIT_WAIT: '입금대기', PAY_DONE: '결제완료', PRODUCT_PREPARE: '상품준비중', DELIVERY_PREPARE: '배송준비중', DELIVERY_ING: '배송중',
-  DELIVERY_DONE: '배송완료', BUY_CONFIRM: '구매확정', CANCEL_DONE: '취소완료', RETURN_DONE: '반품완료', EXCHANGE_DONE: '교환완료',
-};
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 export const claimStatusLabels: Record<string, string> = {
   CANCEL_DONE: '취소완료', CANCEL_NO_REFUND: '취소완료(환불없음)',
@@ -96,7 +93,7 @@ export function orderOptionView(order: OrderRow, o: OrderOptionRow, ctx: ViewCon
     partnerName: o.partner_name,
     orderCnt: o.order_cnt,
     orderStatusType: o.order_status,
-    orderStatusTypeLabel: orderStatusLabels[o.order_status] ?? o.order_status,
+    orderStatusTypeLabel: (ORDER_STATUS_LABELS as Readonly<Record<string, string>>)[o.order_status] ?? o.order_status,
     claimStatusType: o.claim_status,
     claimStatusTypeLabel: o.claim_status ? (claimStatusLabels[o.claim_status] ?? o.claim_status) : null,
     claimNo: o.claim_no,

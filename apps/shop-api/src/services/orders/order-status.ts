@@ -2,8 +2,8 @@
 // DELIVERY_ING (with courier and invoice) → DELIVERY_DONE, one step at a time, never skipping.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { loadOrder, loadOrderOptions, orderErrors, type OrderOptionRow } from './orders.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 /** The back office moves an order one step at a time along the delivery states. */
 export const NEXT_STATUS: Readonly<Record<string, string>> = {
@@ -14,9 +14,9 @@ export const NEXT_STATUS: Readonly<Record<string, string>> = {
 };
 
 export const transitionErrors = {
-  invalid: (from: string, to: string) => new ApiError(409, 'S3001', `주문 상태를 ${from}에서 ${to}(으)로 바꿀 수 없습니다.`),
-  invoiceRequired: () => new ApiError(400, 'S3002', '배송중으로 바꾸려면 택배사(deliveryCompanyType)와 송장번호(invoiceNo)가 필요합니다.'),
-  nothingToMove: () => new ApiError(409, 'S3003', '상태를 바꿀 수 있는 주문 상품이 없습니다.'),
+  invalid: (from: string, to: string) => new DomainError('conflict', 'S3001', `주문 상태를 ${from}에서 ${to}(으)로 바꿀 수 없습니다.`),
+  invoiceRequired: () => new DomainError('invalid', 'S3002', '배송중으로 바꾸려면 택배사(deliveryCompanyType)와 송장번호(invoiceNo)가 필요합니다.'),
+  nothingToMove: () => new DomainError('conflict', 'S3003', '상태를 바꿀 수 있는 주문 상품이 없습니다.'),
 };
 
 /**

@@ -1,12 +1,14 @@
 // Orders reshaped into the platform's replies: list items and the detail (grouped by partner and
 // delivery, with refund information per claim). Members and guests see the
 // same shapes; only the claim URIs differ (/profile/… vs /guest/…).
-import { parseJson, toYmdt } from '../../http/json.ts';
+import { ORDER_PROGRESS_STATUSES } from '@courtside/core/constants';
 import { CANCELABLE_STATUSES, orderAmount, orderDeliveries, type OrderOptionRow, type OrderRow, type Orderer, type PayInfo, type ShippingAddress } from './orders.ts';
 import { deliveryView, isActive, orderOptionView, type ViewContext } from './order-option-view.ts';
 import { payTypeLabel } from '../checkout/payments.ts';
 import { claimHistoryView } from './claim-view.ts';
 import { refundInfoView, refundTypeOf, type ClaimRow } from './refund-view.ts';
+import { parseJson } from '../../domain/json-columns.ts';
+import { toYmdt } from '../../domain/kst-time.ts';
 
 /** Claims that paid (or will pay) something back: not withdrawn, not turned down. */
 const refunding = (c: ClaimRow) => c.withdrawn_at === null && !c.claim_status.endsWith('_REJECT_REQUEST') && c.claim_type !== 'EXCHANGE';
@@ -37,7 +39,7 @@ function orderNextActions(order: OrderRow, options: OrderOptionRow[], ctx: ViewC
 
 /** The status the order as a whole shows: its least advanced active option, else its first one. */
 export function defaultOrderStatus(options: OrderOptionRow[]): string {
-  const order = ['DEPOSIT_WAIT', 'PAY_DONE', 'PRODUCT_PREPARE', 'DELIVERY_PREPARE', 'DELIVERY_ING', 'DELIVERY_DONE', 'BUY_CONFIRM'];
+  const order: readonly string[] = ORDER_PROGRESS_STATUSES;
   const active = options.filter(isActive).map((o) => o.order_status).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return active[0] ?? options[0]?.order_status ?? 'CANCEL_DONE';
 }

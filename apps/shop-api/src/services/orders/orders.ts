@@ -3,21 +3,19 @@
 // delivery group it shipped in, so claims and buy confirms work from the order alone.
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderOptionTable, OrderTable, ShopDb } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseJson } from '../../http/json.ts';
 import { giveAccumulation } from '../members/accumulations.ts';
 import type { DeliveryCondition } from '../checkout/delivery.ts';
+import type { OrderStatusType } from '@courtside/core/constants';
 import type { SheetAmounts } from '../checkout/order-sheet-amounts.ts';
 import { uniqueDocumentNo } from '../checkout/order-numbers.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderOptionRow = Selectable<OrderOptionTable>;
 
-export const orderStatuses = [
-  'DEPOSIT_WAIT', 'PAY_DONE', 'PRODUCT_PREPARE', 'DELIVERY_PREPARE', 'DELIVERY_ING', 'DELIVERY_DONE', 'BUY_CONFIRM',
-  'CANCEL_DONE', 'RETURN_DONE', 'EXCHANGE_DONE', 'PAY_WAIT', 'PAY_CANCEL', 'PAY_FAIL', 'DELETE', 'EXCHANGE_WAIT', 'REFUND_DONE',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** The platform's order status values, from core (never a copy). */
+export type OrderStatus = OrderStatusType;
 
 /** Cancellable by the shopper without the seller's help: nothing has left the warehouse. */
 export const CANCELABLE_STATUSES: readonly string[] = ['DEPOSIT_WAIT', 'PAY_DONE', 'PRODUCT_PREPARE'];
@@ -26,14 +24,14 @@ export const CONFIRMABLE_STATUSES: readonly string[] = ['DELIVERY_ING', 'DELIVER
 export const RETURNABLE_STATUSES: readonly string[] = ['DELIVERY_DONE'];
 
 export const orderErrors = {
-  notFound: () => new ApiError(404, 'O4001', '주문을 찾을 수 없습니다.'),
-  optionNotFound: () => new ApiError(404, 'O4002', '주문 상품을 찾을 수 없습니다.'),
-  guestMismatch: () => new ApiError(400, 'O4003', '주문번호 또는 비밀번호가 일치하지 않습니다.'),
-  cannotConfirm: () => new ApiError(400, 'O4004', '배송이 시작된 뒤에만 구매확정할 수 있습니다.'),
-  alreadyConfirmed: () => new ApiError(400, 'O4005', '이미 구매확정한 상품입니다.'),
-  inClaim: () => new ApiError(400, 'O4006', '취소·반품이 진행 중인 상품입니다.'),
-  cancelled: () => new ApiError(400, 'O4007', '취소된 주문이라 입금을 받을 수 없습니다.'),
-  notDelivering: () => new ApiError(400, 'O4009', '배송 중인 상품만 배송 완료로 바꿀 수 있습니다.'),
+  notFound: () => new DomainError('not-found', 'O4001', '주문을 찾을 수 없습니다.'),
+  optionNotFound: () => new DomainError('not-found', 'O4002', '주문 상품을 찾을 수 없습니다.'),
+  guestMismatch: () => new DomainError('invalid', 'O4003', '주문번호 또는 비밀번호가 일치하지 않습니다.'),
+  cannotConfirm: () => new DomainError('invalid', 'O4004', '배송이 시작된 뒤에만 구매확정할 수 있습니다.'),
+  alreadyConfirmed: () => new DomainError('invalid', 'O4005', '이미 구매확정한 상품입니다.'),
+  inClaim: () => new DomainError('invalid', 'O4006', '취소·반품이 진행 중인 상품입니다.'),
+  cancelled: () => new DomainError('invalid', 'O4007', '취소된 주문이라 입금을 받을 수 없습니다.'),
+  notDelivering: () => new DomainError('invalid', 'O4009', '배송 중인 상품만 배송 완료로 바꿀 수 있습니다.'),
 };
 
 export interface OrderDelivery {

@@ -2,11 +2,11 @@
 // back for products, how the delivery fee changed, and how much went back as money and as points.
 import type { Selectable } from 'kysely';
 import type { ClaimTable } from '../../db/schema.ts';
-import { parseJson } from '../../http/json.ts';
 import { bankNames } from './banks.ts';
 import type { ClaimDetail } from './claim-requests.ts';
 import { deliveryCompanies } from './delivery-companies.ts';
 import type { OrderRow } from './orders.ts';
+import { parseJson } from '../../domain/json-columns.ts';
 
 export type ClaimRow = Selectable<ClaimTable>;
 

@@ -1,7 +1,7 @@
+import { DomainError } from '../../domain/errors.ts';
+import { toYmd } from '../../domain/kst-time.ts';
 // Dated lists take yyyy-MM-dd days in Korea time (default: the last 3 months up to today); the
 // database holds UTC ISO times. These turn one into the other.
-import { ApiError } from '../../http/api-error.ts';
-import { toYmd } from '../../http/json.ts';
 
 const kstOffsetMs = 9 * 3600_000;
 
@@ -31,8 +31,8 @@ export function kstDayRange(startYmd: string | undefined, endYmd: string | undef
     d.setUTCMonth(d.getUTCMonth() - 3);
     start = d.toISOString().slice(0, 10);
   }
-  if (!isRealDay(start) || !isRealDay(end)) throw new ApiError(400, 'C0006', '조회 기간의 날짜가 올바르지 않습니다.');
-  if (start > end) throw new ApiError(400, 'C0007', '조회 시작일이 종료일보다 늦습니다.');
+  if (!isRealDay(start) || !isRealDay(end)) throw new DomainError('invalid', 'C0006', '조회 기간의 날짜가 올바르지 않습니다.');
+  if (start > end) throw new DomainError('invalid', 'C0007', '조회 시작일이 종료일보다 늦습니다.');
   const to = new Date(new Date(`${end}T00:00:00Z`).getTime() + 24 * 3600_000).toISOString().slice(0, 10);
   return { from: kstDayStart(start), to: kstDayStart(to) };
 }

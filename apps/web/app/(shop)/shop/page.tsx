@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import Link from '@/components/ui/link';
 import type { PodChannelProductsReply } from '@courtside/core/api';
 import { ChannelProductGrid } from '@/components/pod/channel-product-grid';
@@ -9,6 +10,9 @@ export const metadata: Metadata = { title: '주문제작' };
 
 /** /shop: the print-on-demand home — ways in, and the partner's products. */
 export default async function ShopHomePage() {
+  // Per request, never while Next builds: the partner's list comes through the own server's database
+  // (the build would otherwise create DATA_DIR/web.sqlite while prerendering; scripts/first-build.build-test.ts).
+  await connection();
   let products: PodChannelProductsReply | null = null;
   try {
     products = await podChannelProducts(1, 8);

@@ -35,7 +35,8 @@ beforeAll(async () => {
     UPLOAD_S3_SECRET_ACCESS_KEY: S3_PEER_CREDENTIALS.secretAccessKey,
   });
   [a, b] = await Promise.all([startUploadInstance(env('web-1')), startUploadInstance(env('web-2'))]);
-  const { nginx: port } = await pickPorts();
+  // nginx needs its port in its config file: this suite's own block (5170–5175), never a probed free port.
+  const { nginx: port } = await pickPorts(Number(process.env.BALANCER_TEST_PORT_BASE ?? 5170));
   nginx = startNginx({ prefix: join(folder, 'nginx'), port, upstreams: [a, b].map((i) => new URL(i.url).host), log: () => undefined });
   await waitForHttp(`${nginx.url}/uploads/none`, 20_000, nginx.proc);
 }, 60_000);

@@ -11,7 +11,8 @@
 // batched read per page that names it. The tree and the brands are read whole (tens of rows).
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandTable, ShopDb } from '../../../db/schema.ts';
-import { productOf, readProductSources, readProductsThrough, type CatalogueProduct, type ProductReader, type ProductSource } from '../catalogue.ts';
+import { productOf, readProductSources, readProductsThrough, type ProductReader, type ProductSource } from '../catalogue.ts';
+import type { CatalogueProduct } from '../catalogue-types.ts';
 import { loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { catalogueFeed, type CatalogueChanges, type CatalogueFeed, type CatalogueFollower } from '../changes/index.ts';
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
 import { loadCategoryTree, type CategoryTree } from '../category-tree.ts';
 import { CatalogueFeed, catalogueFeed, type CatalogueChanges, type CatalogueFollower } from '../changes/index.ts';
-import { copiedColumns, copiedSource, depth1NosOf, type CopiedSourceRow } from './search-index.ts';
+import { copiedColumns, copiedSource, depth1NosOf, type CopiedSourceRow } from './search-postings.ts';
 import { saleStatuses, summaryOf, type TermPlan } from './keyword-search.ts';
 import type { OrderBy, SearchCriteria, SearchSummary } from './search.ts';
 

@@ -222,7 +222,8 @@ describe('search index bulk load', () => {
     await opened.db.updateTable('options').set({ stock_cnt: 0 }).where('option_no', '=', some[0]!.option_no).execute();
     await opened.db.updateTable('options').set({ forced_sold_out: 1 }).where('option_no', '=', some[3]!.option_no).execute();
     const whole = await loadProductsWithOptions(opened.db, nos, 'http://shop.test');
-    const categories = await opened.db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', nos).execute();
+    // In the order the list item gives them (PostgreSQL returns rows in no set order without one).
+    const categories = await opened.db.selectFrom('product_categories').select(['product_no', 'category_no']).where('product_no', 'in', nos).orderBy('product_no').orderBy('category_no').execute();
     for (const withOptionValues of [false, true]) {
       const items = await searchItems(opened.db, nos, { baseUrl: 'http://shop.test', memberNo: null, withOptionValues, withReviewCount: true });
       expect(items.map((i) => i.productNo)).toEqual(nos.filter((no) => whole.has(no)));

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeSearchText } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
-import { toYmd } from '../../../http/json.ts';
+import { toYmd } from '../../../domain/kst-time.ts';
 
 /** Days of searches behind the popular keywords. */
 const popularDays = 7;

@@ -5,11 +5,12 @@ import type { ShopDb } from '../../../db/schema.ts';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { dialectOf } from '@courtside/db';
-import { parseJson, toYmdt } from '../../../http/json.ts';
 import { deliveryConditionTypeOf, groupBy, optionSoldOut, productImageUrls, reviewRating } from '../catalogue.ts';
 import type { CategoryTree } from '../category-tree.ts';
 import type { SearchSummary } from './search.ts';
 import { builtFor, catalogueReadModel, type CatalogueReadModel } from '../read-model/catalogue-read-model.ts';
+import { parseJson } from '../../../domain/json-columns.ts';
+import { toYmdt } from '../../../domain/kst-time.ts';
 
 export interface SearchItemOptions {
   baseUrl: string;

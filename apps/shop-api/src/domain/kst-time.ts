@@ -1,12 +1,4 @@
-// JSON columns are text on both dialects; parse them in one place.
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (text == null || text === '') return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
+// The platform writes times as Korea time text.
 
 /** ISO time → the platform's `yyyy-MM-dd HH:mm:ss` in Korea time. */
 export function toYmdt(iso: string | null | undefined): string | null {

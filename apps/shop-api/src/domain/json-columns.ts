@@ -1,0 +1,9 @@
+// JSON columns are text on both dialects; parse them in one place.
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (text == null || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
