@@ -1,6 +1,6 @@
 // Shared pieces of the terminal journeys: seeding through the host's test hooks, a fake printer on a
-// free port, scanning by fast keystrokes (KeyboardEvent.code, as a wedge scanner types), and a tiny
-// PNG maker for design images.
+// free port, scanning by fast keystrokes (KeyboardEvent.code, as a wedge scanner types), signing in,
+// waiting for a service to come up, and a tiny PNG maker for design images.
 import { deflateSync } from 'node:zlib';
 import { test } from '@playwright/test';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
@@ -76,6 +76,28 @@ export async function login(page: Page, name: string, pin: string): Promise<void
   const keypad = page.getByRole('group', { name: 'PIN 키패드' });
   for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Name and PIN on the sign-in screen already shown (the stack journeys arrive there by themselves). */
+export async function signIn(page: Page, name: string, pin: string): Promise<void> {
+  await page.getByLabel('이름', { exact: true }).fill(name);
+  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
+  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Polls `check` every 500 ms until it answers true (a throw counts as "not up yet"); fails after `limitMs`. */
+export async function until(what: string, check: () => Promise<boolean>, limitMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > limitMs) throw new Error(`기다리다 멈춤: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 const sessions = new WeakMap<Page, CDPSession>();

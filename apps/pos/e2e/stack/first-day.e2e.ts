@@ -7,10 +7,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { displayWidth, formatItemRow, formatPairRow } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
-import { scan } from '../support.ts';
+import { scan, signIn, until } from '../support.ts';
 import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
 
 const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
@@ -47,25 +46,6 @@ async function stockOf(productNo: number, optionNo: number): Promise<number> {
   return product.options.find((o) => o.optionNo === optionNo)?.stockCnt ?? Number.NaN;
 }
 
-async function until(what: string, check: () => Promise<boolean>, limitMs = 120_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > limitMs) throw new Error(`기다리다 멈춤: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function signIn(page: Page, name: string, pin: string): Promise<void> {
-  await page.getByLabel('이름', { exact: true }).fill(name);
-  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
-  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 test.beforeAll(async () => {
   test.setTimeout(16 * 60_000);

@@ -9,29 +9,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { TerminalHost } from '../../fault/testing/terminal-host.ts';
+import { signIn, until } from '../support.ts';
 import { DEFAULT_SETUP_CODE, STACK_PORTS } from './stack-env.ts';
 
 const webUrl = `http://127.0.0.1:${STACK_PORTS.web}`;
 
-async function until(what: string, check: () => Promise<boolean>, limitMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > limitMs) throw new Error(`기다리다 멈춤: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function signIn(page: Page, name: string, pin: string): Promise<void> {
-  await page.getByLabel('이름', { exact: true }).fill(name);
-  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
-  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 async function registerFromLogin(page: Page, code: string, admin: { name: string; pin: string } | null): Promise<void> {
   await page.getByRole('button', { name: '단말기 등록' }).click();

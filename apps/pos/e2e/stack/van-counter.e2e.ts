@@ -5,9 +5,8 @@
 // cancels part of the approval at the stand-in; and the Z report's card and 현금영수증 totals equal the
 // stand-in's ledger. Runs after first-day.e2e.ts on the same stack, or alone (it registers then).
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { formatNumber } from '@courtside/core/format';
-import { scan } from '../support.ts';
+import { scan, signIn, until } from '../support.ts';
 import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_PORTS } from './stack-env.ts';
 
 const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
@@ -20,32 +19,12 @@ interface Ledger {
 }
 const ledger = async (): Promise<Ledger> => (await (await fetch(`${vanControl}/ledger`)).json()) as Ledger;
 
-async function until(what: string, check: () => Promise<boolean>, limitMs = 120_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > limitMs) throw new Error(`기다리다 멈춤: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** Lines of the printed jobs since `from`, as the fake printer decoded them. */
 async function printedSince(from: number): Promise<string[][]> {
   const jobs = ((await (await fetch(`${printerControl}/jobs`)).json()) as { jobs: { lines: { text: string }[] }[] }).jobs;
   return jobs.slice(from).map((job) => job.lines.map((l) => l.text.trimEnd()));
 }
 const jobCount = async () => ((await (await fetch(`${printerControl}/jobs`)).json()) as { jobs: unknown[] }).jobs.length;
-
-async function signIn(page: Page, name: string, pin: string): Promise<void> {
-  await page.getByLabel('이름', { exact: true }).fill(name);
-  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
-  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 async function seededBarcodes(): Promise<{ barcode: string; price: number }[]> {
   const res = await fetch(`${platformUrl}/server/products?afterProductNo=0&pageSize=200`, { headers: { systemKey: DEFAULT_SYSTEM_KEY } });

@@ -1,13 +1,12 @@
 // The real terminal host (src/host/main.ts) as a child process over its own data folder: started,
 // killed with SIGKILL (a power cut as far as the process is concerned), started again on the same
 // folder, and driven through the same HTTP API the renderer uses (POST /api/ipc/<channel>).
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_HEADER } from '../../src/host/host-server.ts';
 import type { IpcChannel } from '../../src/shared/ipc-channels.ts';
 import type { IpcArgs, IpcValue } from '../../src/shared/ipc.ts';
 import type { IpcResult } from '../../src/shared/result.ts';
+import { Child } from './child-process.ts';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 const hostEntry = fileURLToPath(new URL('../../src/host/main.ts', import.meta.url));
@@ -30,32 +29,30 @@ export class HostUnreachable extends Error {
   }
 }
 
-/** Every child ever started, so a failing test can still kill what it left behind. */
-const live = new Set<ChildProcess>();
+/** Every host ever started, so a failing test can still kill what it left behind. */
+const live = new Set<TerminalHost>();
 
 export function killAllHosts(): void {
-  for (const child of live) child.kill('SIGKILL');
+  for (const host of live) void host.kill();
   live.clear();
 }
-
-// A test process that ends abruptly must not leave terminal hosts running.
-process.once('exit', killAllHosts);
 
 export class TerminalHost {
   private constructor(
     readonly url: string,
-    private readonly child: ChildProcess,
-    private readonly exited: Promise<void>,
-    /** The last lines the host wrote to stderr (shown when a run fails). */
-    readonly log: string[],
+    private readonly child: Child,
   ) {}
 
-  static start(spec: HostSpec): Promise<TerminalHost> {
-    const child = spawn(process.execPath, ['--import', 'tsx', hostEntry], {
+  /** The last lines the host wrote to stderr (shown when a run fails). */
+  get log(): string[] {
+    return this.child.log;
+  }
+
+  static async start(spec: HostSpec): Promise<TerminalHost> {
+    const { child, ready } = await Child.start({
+      entry: hostEntry,
       cwd: appRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
         POS_HOST_PORT: '0',
         POS_HOST_ADDRESS: '127.0.0.1',
         DATA_DIR: spec.dataDir,
@@ -67,34 +64,14 @@ export class TerminalHost {
         POS_SYNC_BATCH_SIZE: String(spec.syncBatchSize),
         ...spec.env,
       },
+      label: '단말기 호스트',
+      limitMs: STARTUP_LIMIT_MS,
+      ready: (out) => /단말기 화면: (http:\/\/[^\s]+)/.exec(out)?.[1] ?? null,
     });
-    live.add(child);
-    const log: string[] = [];
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    void exited.then(() => live.delete(child));
-    child.stderr?.setEncoding('utf8').on('data', (text: string) => {
-      log.push(...text.split('\n').filter((l) => l.trim() !== ''));
-      if (log.length > 40) log.splice(0, log.length - 40);
-    });
-    return new Promise((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        reject(new Error(`단말기 호스트가 ${STARTUP_LIMIT_MS / 1000}초 안에 뜨지 않았습니다:\n${log.join('\n')}`));
-      }, STARTUP_LIMIT_MS);
-      child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-        out += text;
-        const found = /단말기 화면: (http:\/\/[^\s]+)/.exec(out);
-        if (found?.[1]) {
-          clearTimeout(timer);
-          resolve(new TerminalHost(found[1], child, exited, log));
-        }
-      });
-      void exited.then(() => {
-        clearTimeout(timer);
-        reject(new Error(`단말기 호스트가 시작 중에 끝났습니다 (${child.exitCode ?? child.signalCode}):\n${log.join('\n')}`));
-      });
-    });
+    const host = new TerminalHost(ready, child);
+    live.add(host);
+    void child.exited.then(() => live.delete(host));
+    return host;
   }
 
   /** One screen call; `HostUnreachable` when no answer came back. */
@@ -120,15 +97,12 @@ export class TerminalHost {
   }
 
   /** kill -9: no shutdown code runs, whatever was in flight is cut. */
-  async kill(): Promise<void> {
-    this.child.kill('SIGKILL');
-    await this.exited;
+  kill(): Promise<void> {
+    return this.child.kill();
   }
 
   /** A normal shutdown (SIGTERM: the host closes its server and database). */
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    this.child.kill('SIGTERM');
-    await this.exited;
+  stop(): Promise<void> {
+    return this.child.stop();
   }
 }

@@ -22,6 +22,7 @@ import { createUuidV7Generator } from './ids/uuid-v7.ts';
 import { createOutbox } from './outbox/outbox.ts';
 import { createPrinterService } from './printer/printer-service.ts';
 import { createLocalReports } from './reports/local-reports.ts';
+import { createHeldSales } from './sales/held-sales.ts';
 import { createRefundRecorder } from './sales/refund-recorder.ts';
 import { createSaleRecorder } from './sales/sale-recorder.ts';
 import { createPosServerClient } from './server/pos-server-client.ts';
@@ -103,6 +104,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     outbox,
     sales: createSaleRecorder(deps, handle.hot),
     refunds: createRefundRecorder(deps),
+    held: createHeldSales(deps),
     stock: createStockRecorder(deps),
     reports: createLocalReports(deps),
     auth: createStaffAuth({ db, server, identity, now, idleLockMs: () => (settings.cached()?.lock.idleMinutes ?? 0) * 60_000 }),

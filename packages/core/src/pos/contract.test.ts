@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPosRole, isValidPosPin, posRoleAllows } from './auth-types.ts';
+import { isPosRole, isValidPosPin, posRoleAllows } from './contract/index.ts';
 import { isPosBusinessDate, isPosInstant, posBusinessDate, posBusinessDayRange } from './business-date.ts';
 import { canonicalPosJson } from './canonical-json.ts';
 import { isPosErrorCode, posErrorMessage, posErrorStatus } from './errors.ts';
-import { POS_ROUTES, legacyPosPayload, matchPosRoute, parsePosReply, parsePosSyncEntry, posRoutePath, posSalesQuery, upgradePosPayload, upgradePosSyncEntry } from './contract.ts';
+import { POS_ROUTES, legacyPosPayload, matchPosRoute, parsePosReply, parsePosSyncEntry, posRoutePath, posSalesQuery, upgradePosPayload, upgradePosSyncEntry } from './contract/index.ts';
 import { posBearer, readPosBearer } from './http.ts';
 import { createPosUuidV7, isPosUuidV7, posUuidV7Time } from './uuid-v7.ts';
 

@@ -9,7 +9,7 @@ import {
   posSaleTotals,
   posStockDeltas,
 } from './entry-rules.ts';
-import type { PosRefundPayload, PosSaleEntry, PosSalePayload, PosStockPayload, PosSyncEntry } from './sync-types.ts';
+import type { PosRefundPayload, PosSaleEntry, PosSalePayload, PosStockPayload, PosSyncEntry } from './contract/index.ts';
 
 const ID = '0190f5a2-7b3c-7d4e-8f10-112233445566';
 

@@ -12,8 +12,8 @@ import type {
   PosSaleTotals,
   PosStockPayload,
   PosSyncEntry,
-} from './sync-types.ts';
-import { POS_ENTRY_KINDS, POS_STOCK_REASONS } from './sync-types.ts';
+} from './contract/index.ts';
+import { POS_ENTRY_KINDS, POS_STOCK_REASONS } from './contract/index.ts';
 import { isPosUuidV7 } from './uuid-v7.ts';
 
 export type PosCheck =

@@ -3,7 +3,26 @@
 export { POS_ERRORS, posErrorMessage, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode } from './errors.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
-export { POS_ROUTES, POS_PAIRING_CODE_MINUTES, posRoutePath, matchPosRoute, parsePosSyncEntry, parsePosReply, posShopProfileSchema, upgradePosPayload, upgradePosSyncEntry, legacyPosPayload } from './contract.ts';
+// The contract by area (contract/: auth, shop, catalogue, products, sync, reports), assembled in contract/index.ts.
+export {
+  POS_ROUTES,
+  POS_PAIRING_CODE_MINUTES,
+  posRoutePath,
+  matchPosRoute,
+  parsePosSyncEntry,
+  parsePosReply,
+  posShopProfileSchema,
+  upgradePosPayload,
+  upgradePosSyncEntry,
+  legacyPosPayload,
+  POS_ROLES,
+  POS_ROLE_LABELS,
+  isPosRole,
+  posRoleAllows,
+  isValidPosPin,
+  POS_SYNC_MAX_BATCH,
+  POS_CATALOGUE_DEFAULT_LIMIT,
+} from './contract/index.ts';
 export type {
   PosRouteKey,
   PosRouteBody,
@@ -16,11 +35,6 @@ export type {
   PosProductInput,
   PosProductUpdate,
   PosBarcodeRegisterRequest,
-} from './contract.ts';
-export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
-export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
-export { POS_ROLES, POS_ROLE_LABELS, isPosRole, posRoleAllows, isValidPosPin } from './auth-types.ts';
-export type {
   PosRole,
   PosPermission,
   PosRegisterTerminalReply,
@@ -30,9 +44,6 @@ export type {
   PosStaffLoginReply,
   PosStaffSessionInfo,
   PosOfflineCredential,
-} from './auth-types.ts';
-export { POS_SYNC_MAX_BATCH } from './sync-types.ts';
-export type {
   PosEntryKind,
   PosSaleLine,
   PosPayment,
@@ -59,18 +70,18 @@ export type {
   PosConflictKind,
   PosConflictStatus,
   PosConflict,
-} from './sync-types.ts';
-export { POS_CATALOGUE_DEFAULT_LIMIT } from './catalogue-types.ts';
-export type { PosCatalogueCategory, PosCatalogueOption, PosCatalogueProduct, PosBarcodeRecord, PosCatalogueItem, PosCataloguePage } from './catalogue-types.ts';
-export type {
+  PosCatalogueCategory,
+  PosCatalogueOption,
+  PosCatalogueProduct,
+  PosBarcodeRecord,
+  PosCatalogueItem,
+  PosCataloguePage,
   PosProductSummary,
   PosProductList,
   PosProductDetail,
   PosCustomOrderSummary,
   PosCustomOrderList,
   PosCustomOrderDetail,
-} from './product-types.ts';
-export type {
   PosReportTotals,
   PosReportByTerminal,
   PosReportByCashier,
@@ -80,7 +91,9 @@ export type {
   PosSaleSummary,
   PosSaleList,
   PosSaleDetail,
-} from './report-types.ts';
+} from './contract/index.ts';
+export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
+export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
 export { isPosUuidV7, createPosUuidV7 } from './uuid-v7.ts';
 export { canonicalPosJson } from './canonical-json.ts';
 export { posBusinessDate, isPosBusinessDate } from './business-date.ts';

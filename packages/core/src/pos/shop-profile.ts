@@ -2,7 +2,7 @@
 // the own server and synced to every terminal. The checks here are the ones the server applies to
 // its admin screen and API, so a terminal never prints a receipt with a malformed 사업자등록번호.
 import type { z } from 'zod';
-import type { posShopProfileReplySchema } from './contract.ts';
+import type { posShopProfileReplySchema } from './contract/shop.ts';
 
 export interface PosShopProfile {
   /** 상호: "코트사이드". */
@@ -16,7 +16,7 @@ export interface PosShopProfile {
   readonly phone: string;
 }
 
-// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
+// Reply shapes: z.infer of the reply schemas in contract/shop.ts (the fields are documented there).
 /** GET /api/pos/shop: the profile, or null before an admin has set it. */
 export type PosShopProfileReply = Readonly<z.infer<typeof posShopProfileReplySchema>>;
 

@@ -33,6 +33,16 @@ export interface ReceiptDiscount {
   readonly amount: number;
 }
 
+/** What every receipt (sale, refund) is made of besides its own dates and money. */
+export interface ReceiptInputBase {
+  readonly shop: ReceiptShopInfo;
+  readonly receiptNo: string;
+  readonly cashierName?: string;
+  readonly lines: readonly ReceiptSaleLine[];
+  /** Sale discounts (on a refund: taken back with the goods, they reduce it). */
+  readonly discounts?: readonly ReceiptDiscount[];
+}
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** Seoul time as "2024-03-05 14:05:33", the way Korean receipts print it. */

@@ -4,7 +4,7 @@
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { cardRows, formatReceiptDateTime, composeReceipt } from './receipt-parts.ts';
-import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
+import type { ReceiptInputBase } from './receipt-parts.ts';
 
 export interface ReceiptCashRefund {
   readonly method: 'cash';
@@ -22,16 +22,10 @@ export interface ReceiptCardRefund {
 
 export type ReceiptRefund = ReceiptCashRefund | ReceiptCardRefund;
 
-export interface RefundReceiptInput {
-  readonly shop: ReceiptShopInfo;
-  readonly receiptNo: string;
+export interface RefundReceiptInput extends ReceiptInputBase {
   readonly originalReceiptNo: string;
   readonly refundedAt: number;
-  readonly cashierName?: string;
   readonly reason?: string;
-  readonly lines: readonly ReceiptSaleLine[];
-  /** Sale discounts taken back with the goods (they reduce the refund). */
-  readonly discounts?: readonly ReceiptDiscount[];
   readonly refunds: readonly ReceiptRefund[];
 }
 

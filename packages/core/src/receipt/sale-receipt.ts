@@ -4,7 +4,7 @@ import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { ReceiptError } from './receipt-error.ts';
 import { cardRows, formatReceiptDateTime, composeReceipt } from './receipt-parts.ts';
-import type { ReceiptDiscount, ReceiptSaleLine, ReceiptShopInfo } from './receipt-parts.ts';
+import type { ReceiptInputBase } from './receipt-parts.ts';
 
 export interface ReceiptCashPayment {
   readonly method: 'cash';
@@ -42,14 +42,9 @@ export interface ReceiptCardPayment {
 
 export type ReceiptPayment = ReceiptCashPayment | ReceiptCardPayment;
 
-export interface SaleReceiptInput {
-  readonly shop: ReceiptShopInfo;
-  readonly receiptNo: string;
+export interface SaleReceiptInput extends ReceiptInputBase {
   readonly soldAt: number;
-  readonly cashierName?: string;
   readonly terminalName?: string;
-  readonly lines: readonly ReceiptSaleLine[];
-  readonly discounts?: readonly ReceiptDiscount[];
   readonly payments: readonly ReceiptPayment[];
 }
 

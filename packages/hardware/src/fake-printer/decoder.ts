@@ -5,6 +5,7 @@
 // incremental: bytes may arrive in any chunks, and a command cut in half waits for the rest.
 import iconv from 'iconv-lite';
 import type { DecodedCommand, DecodedLine } from './decoded.ts';
+import { parseBarcode, parseFunction, parseRaster, type GraphicStep } from './graphics-commands.ts';
 
 const ESC = 0x1b;
 const GS = 0x1d;
@@ -217,65 +218,19 @@ export class EscPosDecoder {
       this.command({ type: 'cut', partial: m === 1 || m === 49 || m === 66 });
       return withFeed ? 4 : 3;
     }
-    if (code === 0x6b) return this.barcode(b, at);
-    if (code === 0x28) return this.function(b, at);
-    if (code === 0x76) return this.raster(b, at);
+    if (code === 0x6b) return this.graphic(parseBarcode(b, at));
+    if (code === 0x28) return this.graphic(parseFunction(b, at, this.qrData));
+    if (code === 0x76) return this.graphic(parseRaster(b, at));
     return this.skip(b, at, GS_PARAMS[code]);
   }
 
-  private barcode(b: Uint8Array, at: number): Step {
-    const q = this.params(b, at, 3);
-    if (q === undefined) return 0;
-    const m = q[1] as number;
-    let data: number[];
-    let used: number;
-    if (m <= 6) {
-      const end = b.indexOf(0, at + 3);
-      if (end < 0) return 0;
-      data = Array.from(b.subarray(at + 3, end));
-      used = end + 1 - at;
-    } else {
-      const n = b[at + 3];
-      if (n === undefined || at + 4 + n > b.length) return 0;
-      data = Array.from(b.subarray(at + 4, at + 4 + n));
-      used = 4 + n;
-    }
-    this.flushLine();
-    const symbology = m === 67 || m === 2 ? 'EAN13' : m === 73 ? 'CODE128' : 'other';
-    this.command({ type: 'barcode', symbology, data: symbology === 'CODE128' ? code128Text(data) : String.fromCharCode(...data) });
-    return used;
-  }
-
-  private function(b: Uint8Array, at: number): Step {
-    const q = this.params(b, at, 4);
-    if (q === undefined) return 0;
-    const length = (q[2] as number) + (q[3] as number) * 256;
-    if (at + 5 + length > b.length) return 0;
-    const body = b.subarray(at + 5, at + 5 + length);
-    if (q[1] === 0x6b && body[0] === 0x31) {
-      if (body[1] === 0x50) this.qrData = Buffer.from(body.subarray(3)).toString('utf8');
-      if (body[1] === 0x51) {
-        this.flushLine();
-        this.command({ type: 'qr', data: this.qrData });
-      } else if (body[1] !== 0x50) {
-        this.command({ type: 'qr-setting', fn: body[1] as number, value: body[2] as number });
-      }
-    } else {
-      this.command({ type: 'unknown', bytes: Array.from(b.subarray(at, at + 5 + length)) });
-    }
-    return 5 + length;
-  }
-
-  private raster(b: Uint8Array, at: number): Step {
-    const q = this.params(b, at, 7);
-    if (q === undefined) return 0;
-    const widthBytes = (q[3] as number) + (q[4] as number) * 256;
-    const height = (q[5] as number) + (q[6] as number) * 256;
-    const size = widthBytes * height;
-    if (at + 8 + size > b.length) return 0;
-    this.flushLine();
-    this.command({ type: 'raster', widthBytes, height, bytes: size });
-    return 8 + size;
+  /** A GS command parsed by graphics-commands.ts: it prints the line before it, then is recorded. */
+  private graphic(parsed: GraphicStep | null): Step {
+    if (parsed === null) return 0;
+    if (parsed.qrData !== undefined) this.qrData = parsed.qrData;
+    if (parsed.printsNow) this.flushLine();
+    if (parsed.command) this.command(parsed.command);
+    return parsed.used;
   }
 
   private fileSeparator(b: Uint8Array, at: number): Step {
@@ -300,11 +255,4 @@ export class EscPosDecoder {
     this.command({ type: 'unknown', bytes: [DLE] });
     return 1;
   }
-}
-
-/** CODE128 data as text: the code set prefix dropped, set C pairs written as digits, '{{' as '{'. */
-function code128Text(data: readonly number[]): string {
-  if (data[0] === 0x7b && data[1] === 0x43) return data.slice(2).map((n) => String(n).padStart(2, '0')).join('');
-  const body = data[0] === 0x7b ? data.slice(2) : data;
-  return String.fromCharCode(...body).replaceAll('{{', '{');
 }

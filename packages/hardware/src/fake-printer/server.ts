@@ -3,6 +3,7 @@
 // scripted state. Tests and the browser-hosted terminal print to it instead of paper.
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
+import { listenOn } from '../control-server.ts';
 import { repliesForStatus } from '../escpos/status.ts';
 import type { DecodedCommand, DecodedLine } from './decoded.ts';
 import { EscPosDecoder } from './decoder.ts';
@@ -94,15 +95,7 @@ export async function startFakePrinter(options: FakePrinterOptions = {}): Promis
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_FAKE_PRINTER_PORT, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? DEFAULT_FAKE_PRINTER_PORT);
+  const port = await listenOn(server, options.port ?? DEFAULT_FAKE_PRINTER_PORT, host);
 
   return {
     host,

@@ -5,56 +5,20 @@
 //   PUT  /fault   { fault, slowMs? }  none | no-reply | slow | garbled | drop
 //   PUT  /reader-delay { ms }
 //   GET  /ledger                 → { entries, summary }
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody as readJson, sendJson as send, startControlServer, type ControlServer } from '../control-server.ts';
 import type { VanStandin } from './standin-server.ts';
 import { STANDIN_FAULTS } from './standin-server.ts';
 import type { StandinFault } from './standin-server.ts';
 import { TEST_CARDS, findTestCard } from './test-media.ts';
 
-export interface VanStandinControl {
-  readonly port: number;
-  close(): Promise<void>;
-}
-
-const MAX_BODY = 4096;
-
-function send(response: ServerResponse, status: number, body?: unknown): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, PUT, OPTIONS',
-    'access-control-allow-headers': 'content-type',
-  });
-  response.end(body === undefined ? undefined : JSON.stringify(body));
-}
-
-function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY) request.destroy();
-    });
-    request.on('end', () => {
-      try {
-        const parsed: unknown = JSON.parse(body);
-        resolve(typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {});
-      } catch {
-        resolve({});
-      }
-    });
-    request.on('error', () => resolve({}));
-  });
-}
+export type VanStandinControl = ControlServer;
 
 const invalid = (response: ServerResponse, message: string) => send(response, 400, { code: 'VAN_STANDIN_INPUT_INVALID', message });
 
 async function handle(standin: VanStandin, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://van-agent').pathname;
   const route = `${request.method ?? 'GET'} ${path}`;
-  if (request.method === 'OPTIONS') return send(response, 204);
   if (route === 'GET /state') return send(response, 200, { ...standin.state(), cards: TEST_CARDS });
   if (route === 'GET /ledger') return send(response, 200, { entries: standin.ledger.entries(), summary: standin.ledger.summary() });
   if (route === 'PUT /card') {
@@ -79,25 +43,6 @@ async function handle(standin: VanStandin, request: IncomingMessage, response: S
   return send(response, 404, { code: 'NOT_FOUND', message: '없는 경로입니다.' });
 }
 
-export async function startVanStandinControl(standin: VanStandin, options: { readonly host?: string; readonly port?: number } = {}): Promise<VanStandinControl> {
-  const server = createServer((request, response) => {
-    handle(standin, request, response).catch(() => send(response, 400, { code: 'BAD_REQUEST', message: '요청을 읽을 수 없습니다.' }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? standin.port + 1, options.host ?? standin.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export function startVanStandinControl(standin: VanStandin, options: { readonly host?: string; readonly port?: number } = {}): Promise<VanStandinControl> {
+  return startControlServer((request, response) => handle(standin, request, response), { host: options.host ?? standin.host, port: options.port ?? standin.port + 1 });
 }

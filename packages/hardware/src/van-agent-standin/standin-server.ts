@@ -4,6 +4,7 @@
 // request at a time like a real agent; a request arriving meanwhile is answered "busy".
 import { createServer } from 'node:net';
 import type { Socket } from 'node:net';
+import { listenOn } from '../control-server.ts';
 import { FrameReader, VAN_MESSAGE_TYPES, decodeRequest, encodeProgress, encodeReply } from '../van/van-codec.ts';
 import type { VanRequestMessage } from '../van/van-codec.ts';
 import { RESULT_BUSY } from '../van/van-codec.ts';
@@ -130,15 +131,7 @@ export async function startVanStandin(options: VanStandinOptions): Promise<VanSt
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 9300, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const port = await listenOn(server, options.port ?? 9300, host);
 
   return {
     host,

@@ -1,21 +1,17 @@
 // The message layout the counter speaks with a VAN agent (documented in the package's CONTEXT.md):
 //
-//   frame  = STX(0x02) LEN BODY ETX(0x03) LRC
-//   LEN    = 4 ASCII digits, the byte length of BODY (1–4096)
+//   frame  = STX LEN BODY ETX LRC (van-frame.ts)
 //   BODY   = EUC-KR text, fields separated by FS (0x1C), in a fixed order per message
-//   LRC    = XOR of every byte of LEN, BODY and ETX
 //
 // Requests and replies use the same frame; a reply may be preceded by progress frames ('PG'). A
-// frame that breaks any of these rules is "garbled", never guessed at. This file is pure bytes in,
+// body that breaks the layout is "garbled", never guessed at. This file is pure bytes in,
 // values out, so a real agent's layout (KSCAT, NVCAT, KICC) is one more codec beside it.
 import iconv from 'iconv-lite';
+import { VanCodecError, frame } from './van-frame.ts';
 import { EASY_PAY_PROVIDERS } from './van-types.ts';
 import type { CashReceiptPurpose, EasyPayProvider, VanApproval } from './van-types.ts';
 
-export const STX = 0x02;
-export const ETX = 0x03;
 export const FS = 0x1c;
-export const MAX_BODY = 4096;
 
 /** Request types. */
 export const VAN_MESSAGE_TYPES = {
@@ -49,23 +45,13 @@ export interface VanRequestMessage {
   readonly originalDate: string;
 }
 
-export interface VanReplyMessage {
+/** A reply: the approval's fields (van-types.ts's VanApproval, empty on a decline) with the result, in wire form. */
+export interface VanReplyMessage extends Omit<VanApproval, 'approvedAt'> {
   readonly type: VanMessageType;
-  readonly txId: string;
   readonly resultCode: string;
   readonly message: string;
-  readonly approvalNo: string;
   /** YYYYMMDDhhmmss, KST. */
   readonly approvedAt: string;
-  readonly issuer: string;
-  readonly acquirer: string;
-  readonly maskedCardNo: string;
-  readonly merchantNo: string;
-  readonly tid: string;
-  readonly amount: number;
-  readonly installmentMonths: number;
-  readonly provider: EasyPayProvider | null;
-  readonly signed: boolean;
 }
 
 export interface VanProgressMessage {
@@ -74,35 +60,11 @@ export interface VanProgressMessage {
   readonly message: string;
 }
 
-export class VanCodecError extends Error {
-  constructor(readonly detail: string) {
-    super(`VAN message: ${detail}`);
-  }
-}
-
 const REQUEST_FIELDS = 10;
 const REPLY_FIELDS = 15;
 const PROGRESS_FIELDS = 3;
 const TXID = /^[A-Za-z0-9-]{8,40}$/;
 const DIGITS = /^[0-9]+$/;
-
-function lrc(bytes: Uint8Array): number {
-  let x = 0;
-  for (const b of bytes) x ^= b;
-  return x;
-}
-
-/** Wraps a body in STX LEN … ETX LRC. */
-export function frame(body: Uint8Array): Uint8Array {
-  if (body.length === 0 || body.length > MAX_BODY) throw new VanCodecError(`body of ${body.length} bytes`);
-  const out = new Uint8Array(body.length + 7);
-  out[0] = STX;
-  out.set(Buffer.from(String(body.length).padStart(4, '0'), 'ascii'), 1);
-  out.set(body, 5);
-  out[body.length + 5] = ETX;
-  out[body.length + 6] = lrc(out.subarray(1, body.length + 6));
-  return out;
-}
 
 function fieldText(value: string, name: string): string {
   if ([...value].some((c) => c.charCodeAt(0) < 0x20)) throw new VanCodecError(`control character in ${name}`);
@@ -253,56 +215,11 @@ export function isoFromKstStamp(stamp: string): string {
 }
 
 export function approvalFromReply(reply: VanReplyMessage): VanApproval {
-  return {
-    txId: reply.txId,
-    approvalNo: reply.approvalNo,
-    approvedAt: isoFromKstStamp(reply.approvedAt),
-    issuer: reply.issuer,
-    acquirer: reply.acquirer,
-    maskedCardNo: reply.maskedCardNo,
-    merchantNo: reply.merchantNo,
-    tid: reply.tid,
-    amount: reply.amount,
-    installmentMonths: reply.installmentMonths,
-    provider: reply.provider,
-    signed: reply.signed,
-  };
+  const { type: _type, resultCode: _resultCode, message: _message, approvedAt, ...approval } = reply;
+  return { ...approval, approvedAt: isoFromKstStamp(approvedAt) };
 }
 
-export type FrameEvent = { readonly kind: 'frame'; readonly body: Uint8Array } | { readonly kind: 'error'; readonly detail: string };
+// The frame, for the readers of this file.
+export { ETX, FrameReader, MAX_BODY, STX, VanCodecError, frame } from './van-frame.ts';
+export type { FrameEvent } from './van-frame.ts';
 
-/**
- * Reads frames out of a byte stream that may arrive in any chunks. After an error the reader stops:
- * a line that lost its framing cannot be trusted again until it is reopened.
- */
-export class FrameReader {
-  private buffer = Buffer.alloc(0);
-  private failed = false;
-
-  push(chunk: Uint8Array): FrameEvent[] {
-    if (this.failed) return [];
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    const events: FrameEvent[] = [];
-    for (;;) {
-      if (this.buffer.length === 0) return events;
-      if (this.buffer[0] !== STX) return this.fail(events, 'frame does not start with STX');
-      if (this.buffer.length < 5) return events;
-      const lenText = this.buffer.subarray(1, 5).toString('latin1');
-      if (!/^[0-9]{4}$/.test(lenText)) return this.fail(events, 'length is not 4 digits');
-      const len = Number(lenText);
-      if (len === 0 || len > MAX_BODY) return this.fail(events, `length ${len}`);
-      if (this.buffer.length < len + 7) return events;
-      if (this.buffer[len + 5] !== ETX) return this.fail(events, 'no ETX after the body');
-      if (lrc(this.buffer.subarray(1, len + 6)) !== this.buffer[len + 6]) return this.fail(events, 'LRC does not match');
-      events.push({ kind: 'frame', body: Uint8Array.from(this.buffer.subarray(5, len + 5)) });
-      this.buffer = this.buffer.subarray(len + 7);
-    }
-  }
-
-  private fail(events: FrameEvent[], detail: string): FrameEvent[] {
-    this.failed = true;
-    this.buffer = Buffer.alloc(0);
-    events.push({ kind: 'error', detail });
-    return events;
-  }
-}

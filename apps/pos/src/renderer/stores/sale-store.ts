@@ -8,7 +8,7 @@ export interface DraftLine extends SaleLine {
   readonly key: string;
 }
 
-interface SaleState {
+export interface SaleState {
   readonly lines: readonly DraftLine[];
   readonly selected: string | null;
   readonly saleDiscount: SaleDiscount | null;

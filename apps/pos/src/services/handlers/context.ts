@@ -24,6 +24,7 @@ import { TerminalError } from '../terminal-error.ts';
 import type { PaymentJournal } from '../payments/payment-journal.ts';
 import type { VanAgentFactory, VanConnection } from '../payments/van-connection.ts';
 import type { VanPayments } from '../payments/van-payments.ts';
+import type { HeldSales } from '../sales/held-sales.ts';
 
 export interface TerminalServices {
   readonly config: PosConfig;
@@ -35,6 +36,7 @@ export interface TerminalServices {
   readonly outbox: Outbox;
   readonly sales: SaleRecorder;
   readonly refunds: RefundRecorder;
+  readonly held: HeldSales;
   readonly stock: StockRecorder;
   readonly reports: LocalReports;
   readonly auth: StaffAuth;

@@ -1,8 +1,9 @@
 // The body of an order's detail view (totals, lines with what is still refundable, payments), the
-// same for a sale of this terminal and one of another terminal read from the own server.
-import type { PosCashReceipt, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+// same for a sale of this terminal and one of another terminal read from the own server, and the one
+// view of a refund both list.
+import type { PosCashReceipt, PosRefundLine, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { remainingByLine } from '../sales/refund-plan.ts';
-import type { OrderDetail, RecordedPayment } from '../../shared/schemas.ts';
+import type { OrderDetail, RecordedPayment, RefundSummary } from '../../shared/schemas.ts';
 
 /** A stored payment as the order screen shows it; `receipts`: this terminal's current 현금영수증 of the sale (issued later, re-issued after a refund). */
 export function recordedPayments(payload: PosSalePayload, receipts?: readonly PosCashReceipt[]): RecordedPayment[] {
@@ -44,4 +45,9 @@ export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefun
     })),
     payments: recordedPayments(payload, receipts),
   };
+}
+
+/** A refund as the order screen lists it (this terminal's record or the own server's payload). */
+export function refundView(refund: { readonly id: string; readonly receiptNo: string; readonly refundedAt: string; readonly total: number; readonly reason: string }, method: 'cash' | 'card', lines: readonly PosRefundLine[]): RefundSummary {
+  return { ...refund, method, lines: lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })) };
 }

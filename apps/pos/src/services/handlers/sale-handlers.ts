@@ -8,17 +8,16 @@ import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
-import { saleBodyView } from './order-view.ts';
+import { refundView, saleBodyView } from './order-view.ts';
+import { refundAndPrint, safePrint } from './refund-and-print.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
-import { cardSlipDocuments, refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
-import type { OrderSummary, PrintOutcome, RefundSummary, SaleDiscount, SaleDraft, SaleLine } from '../../shared/schemas.ts';
-import { saleTotals } from '../../shared/sale-math.ts';
+import { cardSlipDocuments, saleReceiptDocument } from '../printer/documents.ts';
+import type { OrderSummary, PrintOutcome, SaleDraft } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
 import type { SaleActor } from '../sales/sale-recorder.ts';
-import { draftNeedsAgent } from '../payments/van-payments.ts';
-import { refundThroughAgent } from '../payments/refund-through-agent.ts';
+import { draftNeedsAgent } from '../payments/payment-rules.ts';
 import { actorFor } from './context.ts';
 
 type SaleHandlers = Pick<
@@ -40,16 +39,6 @@ type SaleHandlers = Pick<
   | 'orders.reprint'
   | 'orders.refund'
 >;
-
-function safePrint(print: () => PrintOutcome): PrintOutcome {
-  try {
-    return print();
-  } catch (error) {
-    const code = error instanceof TerminalError || (error instanceof Error && 'code' in error) ? String((error as { code: unknown }).code) : 'PRINTER_ERROR';
-    const message = error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.';
-    return { jobId: null, status: 'failed', error: { code, message } };
-  }
-}
 
 export function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
   return [...new Set(payload.payments.map((p) => p.method))];
@@ -121,8 +110,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       return null;
     },
     'catalogue.refresh': async () => {
-      await s.sync.runOnce();
-      return { applied: 0, cursor: await s.catalogue.cursor() };
+      const round = await s.sync.runOnce();
+      return { applied: round.catalogueApplied, cursor: await s.catalogue.cursor() };
     },
 
     'sales.complete': async (draft, ctx) => {
@@ -151,25 +140,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
           items: payload.lines.map((l) => ({ name: l.optionName ? `${l.name} (${l.optionName})` : l.name, quantity: l.quantity, amount: l.amount })),
         };
       }),
-    'sales.hold': async (draft, ctx) => {
-      const session = requireSession(ctx);
-      const id = s.newId();
-      const heldAt = new Date(s.now()).toISOString();
-      const label = draft.label || `보류 ${heldAt.slice(11, 16)}`;
-      await s.db.insertInto('held_sales').values({ id, staff_id: session.staffId, label, held_at: heldAt, draft: JSON.stringify({ lines: draft.lines, saleDiscount: draft.saleDiscount }) }).execute();
-      const totals = saleTotals(draft.lines, draft.saleDiscount);
-      return { id, label, heldAt, lineCount: draft.lines.length, total: totals.total, draft: { lines: draft.lines, saleDiscount: draft.saleDiscount } };
-    },
-    'sales.held': async () => {
-      const rows = await s.db.selectFrom('held_sales').selectAll().orderBy('held_at').execute();
-      return rows.map((row) => {
-        const draft = JSON.parse(row.draft) as { lines: SaleLine[]; saleDiscount: SaleDiscount | null };
-        return { id: row.id, label: row.label, heldAt: row.held_at, lineCount: draft.lines.length, total: saleTotals(draft.lines, draft.saleDiscount).total, draft };
-      });
-    },
+    'sales.hold': async (request, ctx) => s.held.hold(request, requireSession(ctx).staffId),
+    'sales.held': async () => s.held.list(),
     'sales.discardHeld': async ({ id }) => {
-      const result = await s.db.deleteFrom('held_sales').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new TerminalError('HELD_SALE_NOT_FOUND');
+      await s.held.discard(id);
       return null;
     },
 
@@ -181,15 +155,9 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const refunds = refundRows.map(refundPayloadOf);
       const [summary] = await summaries([row]);
       if (!summary) throw new TerminalError('SALE_NOT_FOUND');
-      const refundSummaries: RefundSummary[] = refundRows.map((r, i) => ({
-        id: r.id,
-        receiptNo: r.refund_no,
-        refundedAt: r.refunded_at,
-        total: r.total,
-        method: r.method === 'card' ? 'card' : 'cash',
-        reason: r.reason,
-        lines: (refunds[i]?.lines ?? []).map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-      }));
+      const refundSummaries = refundRows.map((r, i) =>
+        refundView({ id: r.id, receiptNo: r.refund_no, refundedAt: r.refunded_at, total: r.total, reason: r.reason }, r.method === 'card' ? 'card' : 'cash', refunds[i]?.lines ?? []),
+      );
       return {
         ...summary,
         ...saleBodyView(payload, refunds, await currentReceipts(id)),
@@ -198,26 +166,6 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
-    'orders.refund': async (request, ctx) => {
-      const session = requireSession(ctx);
-      const actor = await actorFor(s, session);
-      const { refund, payload } = await refundThroughAgent(s, request, actor);
-      s.sync.notifyEnqueued();
-      const sale = salePayloadOf(await s.sales.get(request.saleId));
-      const shop = await s.shop.receipt();
-      const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
-      return {
-        refund: {
-          id: refund.id,
-          receiptNo: refund.refund_no,
-          refundedAt: refund.refunded_at,
-          total: refund.total,
-          method: request.method,
-          reason: refund.reason,
-          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-        },
-        print,
-      };
-    },
+    'orders.refund': async (request, ctx) => refundAndPrint(s, request, requireSession(ctx)),
   };
 }

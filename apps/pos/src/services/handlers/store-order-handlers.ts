@@ -6,17 +6,16 @@ import { receiptPreview } from '@courtside/core/receipt';
 import type { PosRefundPayload, PosSaleDetail } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
-import { refundReceiptDocument, saleReceiptDocument } from '../printer/documents.ts';
+import { saleReceiptDocument } from '../printer/documents.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
-import { refundThroughAgent } from '../payments/refund-through-agent.ts';
-import { saleBodyView } from './order-view.ts';
+import { refundView, saleBodyView } from './order-view.ts';
+import { refundAndPrint } from './refund-and-print.ts';
 import { methodsOf, orderSummaries } from './sale-handlers.ts';
 import { isUnreachable } from '../server/pos-server-client.ts';
 import type { StaffSession } from '../staff/staff-auth.ts';
 import { TerminalError } from '../terminal-error.ts';
 import type { OrderDetail, OrderSummary } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
-import { actorFor } from './context.ts';
 
 type StoreHandlers = Pick<Handlers, 'orders.store' | 'orders.get' | 'orders.refund'>;
 
@@ -106,15 +105,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
         methods: methodsOf(payload),
         synced: true,
         ...saleBodyView(payload, refunds),
-        refunds: refunds.map((r) => ({
-          id: r.refundNo,
-          receiptNo: r.refundNo,
-          refundedAt: r.refundedAt,
-          total: r.total,
-          method: r.payments.some((p) => p.method === 'card') ? 'card' : 'cash',
-          reason: r.reason,
-          lines: r.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-        })),
+        refunds: refunds.map((r) => refundView({ id: r.refundNo, receiptNo: r.refundNo, refundedAt: r.refundedAt, total: r.total, reason: r.reason }, r.payments.some((p) => p.method === 'card') ? 'card' : 'cash', r.lines)),
         receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: detail.staffName, terminalName: `단말기 ${detail.terminalId}` }, await s.shop.receipt()), s.printer.columns()),
       };
       return view;
@@ -124,28 +115,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
       if (await isLocal(request.saleId)) return local['orders.refund'](request, ctx);
       const session = requireSession(ctx);
       const detail = await foreignDetail(session, request.saleId);
-      const actor = await actorFor(s, session);
-      const { refund, payload } = await refundThroughAgent(s, request, actor, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
-      s.sync.notifyEnqueued();
-      const shop = await s.shop.receipt();
-      let print;
-      try {
-        print = s.printer.print(refundReceiptDocument(payload, detail.sale, session.name, shop), `환불 영수증 ${refund.refund_no}`);
-      } catch (error) {
-        print = { jobId: null, status: 'failed' as const, error: { code: 'PRINTER_ERROR', message: error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.' } };
-      }
-      return {
-        refund: {
-          id: refund.id,
-          receiptNo: refund.refund_no,
-          refundedAt: refund.refunded_at,
-          total: refund.total,
-          method: request.method,
-          reason: refund.reason,
-          lines: payload.lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })),
-        },
-        print,
-      };
+      return refundAndPrint(s, request, session, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
     },
   };
 }

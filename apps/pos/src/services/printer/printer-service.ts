@@ -12,10 +12,11 @@ import {
   renderReceipt,
   statusProblem,
 } from '@courtside/hardware';
-import type { HardwareErrorCode, PrintJob, PrinterTransport, RgbaImage } from '@courtside/hardware';
+import type { PrintJob, PrinterTransport, RgbaImage } from '@courtside/hardware';
 import type { ReceiptDocument } from '@courtside/core/receipt';
-import type { PrintOutcome, PrinterSettings, PrinterState, PrinterStatusView } from '../../shared/schemas.ts';
+import type { PrintOutcome, PrinterSettings, PrinterStatusView } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
+import { createPrinterStatus, settledOutcome, STATE_OF_CODE } from './printer-status.ts';
 
 export interface PrinterServiceOptions {
   readonly settings: PrinterSettings;
@@ -24,24 +25,6 @@ export interface PrinterServiceOptions {
   /** How often to ask a two-way printer for its status while idle (0: never). */
   readonly pollMs?: number;
 }
-
-const STATE_OF_CODE: Partial<Record<HardwareErrorCode, PrinterState>> = {
-  PRINTER_PAPER_OUT: 'paper-out',
-  PRINTER_COVER_OPEN: 'cover-open',
-  PRINTER_OFFLINE: 'offline',
-  PRINTER_NO_REPLY: 'offline',
-  PRINTER_UNREACHABLE: 'offline',
-  PRINTER_WRITE_FAILED: 'offline',
-};
-
-const STATE_MESSAGES: Readonly<Record<PrinterState, string>> = {
-  ready: '프린터 준비됨',
-  'paper-out': '용지 없음',
-  'cover-open': '덮개 열림',
-  offline: '프린터 오프라인',
-  unknown: '프린터 상태 알 수 없음',
-  'not-configured': '프린터 미설정',
-};
 
 export function transportFor(settings: PrinterSettings): PrinterTransport | null {
   switch (settings.transport) {
@@ -62,37 +45,12 @@ export function createPrinterService(options: PrinterServiceOptions) {
   let settings = options.settings;
   let queue: PrintQueue | null = null;
   let unsubscribe: (() => void) | null = null;
-  let state: PrinterState = 'unknown';
-  let message = STATE_MESSAGES.unknown;
-  let checkedAt: string | null = null;
   let poller: ReturnType<typeof setInterval> | null = null;
   let polling = false;
   /** The job that printed a document key ("sale:<id>"), so printing it again reuses a failed job. */
   const jobOfKey = new Map<string, string>();
-
-  const publish = () => options.onStatus?.(status());
-
-  /** Moves to a state; answers whether anything the status bar shows changed. */
-  function moveTo(next: PrinterState, text?: string): boolean {
-    const changed = next !== state || (text ?? STATE_MESSAGES[next]) !== message;
-    state = next;
-    message = text ?? STATE_MESSAGES[next];
-    checkedAt = new Date(options.now()).toISOString();
-    return changed;
-  }
-
-  function setState(next: PrinterState, text?: string): void {
-    if (moveTo(next, text)) publish();
-  }
-
-  function onJob(job: PrintJob): void {
-    if (job.status === 'printed') moveTo('ready');
-    // A one-way transport cannot tell whether paper came out: never claim it did.
-    else if (job.status === 'sent') moveTo('unknown', '인쇄 데이터를 보냈습니다 (프린터 상태는 확인할 수 없음)');
-    else if (job.status === 'failed' && job.failure) moveTo(STATE_OF_CODE[job.failure.code] ?? 'unknown', job.failure.message);
-    // The list of failed jobs changes with every job, even when the printer's state does not.
-    publish();
-  }
+  const printerStatus = createPrinterStatus(options.now, () => queue?.list() ?? [], options.onStatus);
+  const { setState, onJob, status } = printerStatus;
 
   function build(): void {
     const transport = transportFor(settings);
@@ -123,30 +81,8 @@ export function createPrinterService(options: PrinterServiceOptions) {
     }
   }
 
-  function status(): PrinterStatusView {
-    const failedJobs = (queue?.list() ?? [])
-      .filter((job) => job.status === 'failed')
-      .slice(0, 20)
-      .map((job) => ({ jobId: job.id, title: job.label, at: job.updatedAt, error: job.failure?.message ?? '' }));
-    return { state, message, failedJobs, checkedAt };
-  }
-
   function outcomeOf(job: PrintJob): PrintOutcome {
     return { jobId: job.id, status: 'queued', error: null };
-  }
-
-  function settledOutcome(job: PrintJob): PrintOutcome | null {
-    switch (job.status) {
-      case 'queued':
-      case 'printing':
-        return null;
-      case 'printed':
-        return { jobId: job.id, status: 'printed', error: null };
-      case 'sent':
-        return { jobId: job.id, status: 'sent', error: null };
-      case 'failed':
-        return { jobId: job.id, status: 'failed', error: job.failure ? { code: job.failure.code, message: job.failure.message } : { code: 'PRINTER_ERROR', message: '영수증을 인쇄하지 못했습니다.' } };
-    }
   }
 
   build();

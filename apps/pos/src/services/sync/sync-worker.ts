@@ -3,11 +3,9 @@
 // that got no answer stays and is retried with backoff; since the server applies each id at most
 // once, sending it again is safe. Progress lives in SQLite, so a restart just carries on. The worker
 // never holds the database between statements, so a sale at the counter never waits for it. After
-// the outbox is empty it pulls catalogue deltas.
-import { INITIAL_SYNC_STATE, reduceSync, syncStatusLabel } from '@courtside/core/machines';
-import { upgradePosSyncEntry, type PosConflict, type PosSyncEntry, type PosSyncReply } from '@courtside/core/pos';
-import type { SyncEvent, SyncState } from '@courtside/core/machines';
-import type { Outbox, OutboxSettlement } from '../outbox/outbox.ts';
+// the outbox is empty it pulls catalogue deltas. The parts: sync-status.ts (what the screens see),
+// outbox-upload.ts (one upload, one catalogue pull); this file runs the rounds and their timing.
+import type { Outbox } from '../outbox/outbox.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import { isUnreachable, PosServerError } from '../server/pos-server-client.ts';
 import type { TerminalIdentityStore } from '../terminal-identity.ts';
@@ -15,9 +13,8 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { SyncStatusView } from '../../shared/schemas.ts';
 import { terminalErrorMessage } from '../terminal-error.ts';
 import { backoffDelay } from './backoff.ts';
-
-/** Per-entry refusals that mean "later", not "never": the entry stays in the outbox. */
-const TRANSIENT_ENTRY_CODES = new Set(['POS_SYNC_UNAVAILABLE', 'POS_PLATFORM_UNAVAILABLE']);
+import { pullCatalogue, uploadOutbox } from './outbox-upload.ts';
+import { createSyncStatus } from './sync-status.ts';
 
 export interface SyncTimers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -43,41 +40,16 @@ export interface SyncWorkerDeps {
 export interface SyncRoundResult {
   readonly sent: number;
   readonly ok: boolean;
+  /** Catalogue items (products, barcodes, removals) applied from the delta feed in this round. */
+  readonly catalogueApplied: number;
 }
 
 export function createSyncWorker(deps: SyncWorkerDeps) {
-  let state: SyncState = INITIAL_SYNC_STATE;
-  let conflicts: readonly PosConflict[] = [];
-  // Oversells are found after an upload, when the server's stock pushes reach the platform, so the
-  // reply to the upload often cannot name them yet. While the server still has pushes to make or this
-  // terminal has open conflicts (or it has not asked since starting), an idle round asks again with
-  // an empty batch, so the counter learns of its oversells without having to sell again.
-  let conflictsMayChange = true;
+  const status = createSyncStatus(deps.outbox, deps.onStatus);
   let failures = 0;
   let timer: unknown = null;
   let running: Promise<SyncRoundResult> | null = null;
   let stopped = true;
-
-  const apply = (event: SyncEvent) => {
-    state = reduceSync(state, event);
-  };
-
-  async function view(): Promise<SyncStatusView> {
-    const pending = await deps.outbox.pendingCount();
-    state = { ...state, pending };
-    return {
-      status: state.status,
-      pending,
-      lastSyncAt: state.lastSyncAt === null ? null : new Date(state.lastSyncAt).toISOString(),
-      lastError: state.lastError,
-      conflicts: conflicts.length + (await deps.outbox.conflictCount()),
-      label: syncStatusLabel(state),
-    };
-  }
-
-  async function publish(): Promise<void> {
-    if (deps.onStatus) deps.onStatus(await view());
-  }
 
   function schedule(ms: number): void {
     if (stopped) return;
@@ -89,86 +61,38 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
   }
 
   function fail(code: string, message: string, offline: boolean): void {
-    if (offline) apply({ type: 'connectivity', online: false });
-    else apply({ type: 'sync-failed', code, message });
-    state = { ...state, lastError: { code, message } };
+    status.fail(code, message, offline);
     failures += 1;
-  }
-
-  function noteReply(reply: PosSyncReply): void {
-    conflicts = reply.conflicts;
-    conflictsMayChange = reply.pendingStockPushes > 0 || reply.conflicts.length > 0;
-  }
-
-  async function uploadAll(terminalId: number): Promise<{ sent: number }> {
-    let sent = 0;
-    for (;;) {
-      const rows = await deps.outbox.pending(deps.batchSize);
-      if (rows.length === 0) {
-        if (sent === 0 && conflictsMayChange) noteReply(await deps.server.sync({ terminalId, entries: [] }));
-        return { sent };
-      }
-      // Entries written before `qty` was named `quantity` are sent in today's shape (the server matches either).
-      const entries = rows.map((row) => upgradePosSyncEntry(JSON.parse(row.payload)) as PosSyncEntry);
-      const reply = await deps.server.sync({ terminalId, entries });
-      noteReply(reply);
-      const settlements: OutboxSettlement[] = [];
-      let transient: { code: string; message: string } | null = null;
-      for (const result of reply.results) {
-        if (result.status === 'rejected' && TRANSIENT_ENTRY_CODES.has(result.code)) {
-          transient = { code: result.code, message: result.message };
-          break; // keep order: nothing after a deferred entry is settled in this round
-        }
-        settlements.push(
-          result.status === 'rejected'
-            ? { id: result.id, outcome: 'rejected', result: { code: result.code, message: result.message } }
-            : { id: result.id, outcome: result.status === 'applied' ? 'applied' : 'duplicate', result: result.result },
-        );
-      }
-      await deps.outbox.settle(settlements, new Date(deps.now()).toISOString());
-      sent += settlements.length;
-      if (transient) throw new PosServerError(transient.code, transient.message, 503, false);
-      if (settlements.length === 0) throw new PosServerError('SERVER_ERROR', '서버가 거래를 받지 않았습니다.', 500, false);
-    }
-  }
-
-  async function pullCatalogue(): Promise<void> {
-    if (!deps.catalogue) return;
-    for (let page = 0; page < 1000; page += 1) {
-      const reply = await deps.server.catalogue(await deps.catalogue.cursor(), 2000);
-      await deps.catalogue.applyPage(reply);
-      if (!reply.hasMore) return;
-    }
   }
 
   async function round(): Promise<SyncRoundResult> {
     const identity = await deps.identity.load();
     if (!identity) {
       fail('TERMINAL_NOT_REGISTERED', terminalErrorMessage('TERMINAL_NOT_REGISTERED'), true);
-      await publish();
+      await status.publish();
       schedule(deps.intervalMs);
-      return { sent: 0, ok: false };
+      return { sent: 0, ok: false, catalogueApplied: 0 };
     }
-    if (state.status === 'offline') apply({ type: 'connectivity', online: true });
-    apply({ type: 'sync-started' });
-    await publish();
+    if (status.isOffline()) status.apply({ type: 'connectivity', online: true });
+    status.apply({ type: 'sync-started' });
+    await status.publish();
+    const applied = { items: 0 };
     try {
-      const { sent } = await uploadAll(identity.terminalId);
-      await pullCatalogue();
+      const { sent } = await uploadOutbox(deps, status, identity.terminalId);
+      if (deps.catalogue) await pullCatalogue(deps.server, deps.catalogue, applied);
       if (deps.shop) await deps.shop.pull();
       failures = 0;
-      apply({ type: 'sync-succeeded', at: deps.now(), sent });
-      await publish();
+      status.apply({ type: 'sync-succeeded', at: deps.now(), sent });
+      await status.publish();
       schedule(deps.intervalMs);
-      return { sent, ok: true };
+      return { sent, ok: true, catalogueApplied: applied.items };
     } catch (error) {
       const code = error instanceof PosServerError ? error.code : 'SYNC_FAILED';
       const message = error instanceof Error ? error.message : '동기화하지 못했습니다.';
-      const offline = isUnreachable(error);
-      fail(code, message, offline);
-      await publish();
+      fail(code, message, isUnreachable(error));
+      await status.publish();
       schedule(backoffDelay(failures, { baseMs: 1_000, maxMs: deps.maxBackoffMs }, deps.random()));
-      return { sent: 0, ok: false };
+      return { sent: 0, ok: false, catalogueApplied: applied.items };
     }
   }
 
@@ -198,16 +122,16 @@ export function createSyncWorker(deps: SyncWorkerDeps) {
     async syncNow(): Promise<SyncStatusView> {
       if (running) await running;
       await runOnce();
-      return view();
+      return status.view();
     },
     /** A new outbox entry: try to send it soon, unless the worker is backing off. */
     notifyEnqueued(): void {
       if (failures === 0 && !stopped) schedule(50);
       // Status only: a closed database during shutdown is not worth an error.
-      publish().catch(() => undefined);
+      status.publish().catch(() => undefined);
     },
-    status: view,
-    conflicts: (): readonly PosConflict[] => conflicts,
+    status: status.view,
+    conflicts: status.conflicts,
   };
 }
 

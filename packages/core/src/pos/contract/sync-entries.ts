@@ -1,8 +1,7 @@
 // The sync protocol between a terminal's outbox and the own server (POST /api/pos/sync). Entries
 // are sent in outbox order; each carries a client-made UUIDv7 that the server applies at most once.
-// Amounts are integer won, times ISO-8601 strings (UTC, with Z).
-import type { z } from 'zod';
-import type { posConflictListSchema, posConflictSchema, posEntryResultSchema, posSyncEntryReplySchema, posSyncReplySchema } from './contract.ts';
+// Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
+// zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
 export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
@@ -192,28 +191,3 @@ export interface PosSyncRequest {
   readonly terminalId: number;
   readonly entries: readonly PosSyncEntry[];
 }
-
-// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
-/** What the server recorded for an entry; a replay answers exactly this again. */
-export type PosEntryResult = Readonly<z.infer<typeof posEntryResultSchema>>;
-
-export type PosSyncEntryReply = Readonly<z.infer<typeof posSyncEntryReplySchema>>;
-
-export type PosSyncEntryStatus = PosSyncEntryReply['status'];
-
-export type PosSyncReply = Readonly<z.infer<typeof posSyncReplySchema>>;
-
-/**
- * `oversell`: the sale took the platform's stock below zero (the goods were already handed over, so
- * the platform takes it and an admin settles it). `stock-rejected`: the platform refused a delta for
- * good (e.g. the option was deleted), so the platform's stock misses this effect until settled.
- */
-export const POS_CONFLICT_KINDS = ['oversell', 'stock-rejected'] as const;
-export type PosConflictKind = (typeof POS_CONFLICT_KINDS)[number];
-export type PosConflictStatus = 'open' | 'resolved';
-
-/** A stock effect the platform could not take cleanly: recorded and shown, never dropped. */
-export type PosConflict = Readonly<z.infer<typeof posConflictSchema>>;
-
-export type PosConflictList = Readonly<z.infer<typeof posConflictListSchema>>;
-

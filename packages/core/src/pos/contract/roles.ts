@@ -1,9 +1,4 @@
-// Terminal registration, staff accounts and staff sessions. A staff member signs in on a terminal
-// with name + PIN; the reply carries the parameters the terminal needs to verify the same PIN later
-// without the network (it hashes the PIN itself: the server's hash never leaves the server).
-import type { z } from 'zod';
-import type { posOfflineCredentialSchema, posOfflineHashParamsSchema, posRegisterTerminalReplySchema, posStaffListSchema, posStaffLoginReplySchema, posStaffSchema, posStaffSessionInfoSchema, posTerminalInfoSchema } from './contract.ts';
-
+// Staff roles and what each may do, on the server and on the terminal (one table for both).
 export const POS_ROLES = ['cashier', 'stock', 'admin'] as const;
 export type PosRole = (typeof POS_ROLES)[number];
 
@@ -16,24 +11,6 @@ export const POS_ROLE_LABELS: Readonly<Record<PosRole, string>> = {
 export function isPosRole(value: string): value is PosRole {
   return (POS_ROLES as readonly string[]).includes(value);
 }
-
-// Reply shapes: z.infer of the reply schemas in contract.ts (the fields are documented there).
-export type PosTerminalInfo = Readonly<z.infer<typeof posTerminalInfoSchema>>;
-
-export type PosRegisterTerminalReply = Readonly<z.infer<typeof posRegisterTerminalReplySchema>>;
-
-export type PosStaff = Readonly<z.infer<typeof posStaffSchema>>;
-
-export type PosStaffList = Readonly<z.infer<typeof posStaffListSchema>>;
-
-/** scrypt parameters for the terminal's own offline hash of the PIN (Node's crypto.scrypt names). */
-export type PosOfflineHashParams = Readonly<z.infer<typeof posOfflineHashParamsSchema>>;
-
-export type PosOfflineCredential = Readonly<z.infer<typeof posOfflineCredentialSchema>>;
-
-export type PosStaffLoginReply = Readonly<z.infer<typeof posStaffLoginReplySchema>>;
-
-export type PosStaffSessionInfo = Readonly<z.infer<typeof posStaffSessionInfoSchema>>;
 
 /**
  * What each role may do, on the server and on the terminal (one table for both). Sales are anyone's;

@@ -1,0 +1,36 @@
+// orders.refund for a sale of this terminal and for one of another terminal (its payload read from
+// the own server): the refund goes through the VAN agent where the sale was paid through it, is
+// recorded with its outbox entry, and its receipt is queued; a printer problem is reported with the
+// refund, never instead of it.
+import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import { refundThroughAgent } from '../payments/refund-through-agent.ts';
+import { refundReceiptDocument } from '../printer/documents.ts';
+import { salePayloadOf } from '../sales/sale-recorder.ts';
+import type { StaffSession } from '../staff/staff-auth.ts';
+import { TerminalError } from '../terminal-error.ts';
+import type { PrintOutcome, RefundRequest, RefundSummary } from '../../shared/schemas.ts';
+import { actorFor, type TerminalServices } from './context.ts';
+import { refundView } from './order-view.ts';
+
+/** A print's outcome, or `failed` with the printer's code and message (the sale or refund stands). */
+export function safePrint(print: () => PrintOutcome): PrintOutcome {
+  try {
+    return print();
+  } catch (error) {
+    const code = error instanceof TerminalError || (error instanceof Error && 'code' in error) ? String((error as { code: unknown }).code) : 'PRINTER_ERROR';
+    const message = error instanceof Error ? error.message : '영수증을 인쇄하지 못했습니다.';
+    return { jobId: null, status: 'failed', error: { code, message } };
+  }
+}
+
+/** `foreign`: a sale of another terminal, with its earlier refunds, as the own server holds them. */
+export async function refundAndPrint(s: TerminalServices, request: RefundRequest, session: StaffSession, foreign?: { readonly sale: PosSalePayload; readonly earlier: readonly PosRefundPayload[] }): Promise<{ refund: RefundSummary; print: PrintOutcome }> {
+  const actor = await actorFor(s, session);
+  const { refund, payload } = await refundThroughAgent(s, request, actor, foreign);
+  s.sync.notifyEnqueued();
+  const sale = foreign ? foreign.sale : salePayloadOf(await s.sales.get(request.saleId));
+  const shop = await s.shop.receipt();
+  const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
+  const view = refundView({ id: refund.id, receiptNo: refund.refund_no, refundedAt: refund.refunded_at, total: refund.total, reason: refund.reason }, request.method, payload.lines);
+  return { refund: view, print };
+}
