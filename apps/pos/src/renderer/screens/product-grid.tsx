@@ -66,9 +66,15 @@ export function ProductGrid({ onPick, keysEnabled }: { readonly onPick: (item: C
       <ul className="tiles" role="tabpanel">
         {(tiles.data?.items ?? []).map((item) => (
           <li key={item.optionNo} className={item.soldOut ? 'tile sold-out' : 'tile'}>
-            <button type="button" className="tile-main" onClick={() => onPick({ ...item, barcodes: [] })} data-testid="grid-tile">
-              <span className="tile-name">{item.name}</span>
-              {item.optionName ? <span className="tile-option">{item.optionName}</span> : null}
+            <button type="button" className="tile-main" title={`${item.name}${item.optionName ? ` · ${item.optionName}` : ''}`} onClick={() => onPick({ ...item, barcodes: [] })} data-testid="grid-tile">
+              <span className="tile-name" title={item.name}>
+                {item.name}
+              </span>
+              {item.optionName ? (
+                <span className="tile-option" title={item.optionName}>
+                  {item.optionName}
+                </span>
+              ) : null}
               <span className="tile-price">
                 <Won amount={item.price} />
               </span>
