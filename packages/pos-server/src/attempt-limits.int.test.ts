@@ -88,7 +88,7 @@ describe('staff PIN guesses', () => {
     expect((await signIn(stack.server.url, ADMIN.name, ADMIN.pin, key)).status).toBe(201);
   }, 60_000);
 
-  it('lock a cashier’s name for five minutes at the fifth wrong PIN, naming who and until when', async () => {
+  it('lock a cashier’s name for five minutes at the fifth wrong PIN, naming who and until when; an admin’s own PIN unlocks it', async () => {
     await stack.api(posRoutePath('staff.list'), { method: 'POST', json: { name: '박오번', pin: '2468', role: 'cashier' } });
     const fresh = await register(stack.server.url, { name: '카운터 5', setupCode: await stack.pairingCode() }, '127.0.0.10');
     const key = fresh.body.terminalKey ?? '';
@@ -97,6 +97,17 @@ describe('staff PIN guesses', () => {
     expect(fifth.status).toBe(429);
     expect(await fifth.json()).toMatchObject({ message: expect.stringMatching(/^박오번 님은 PIN을 여러 번 잘못 입력해 \d{2}:\d{2}:\d{2}까지 로그인할 수 없습니다/) });
     expect((await signIn(stack.server.url, '박오번', '2468', key)).status).toBe(429);
+
+    // An admin walks over and unlocks the name with the admin's own PIN; a cashier cannot, nor a wrong PIN.
+    const unlock = (admin: { name: string; pin: string }) =>
+      fetch(`${second.url}${posRoutePath('sessions.unlockStaff')}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-pos-terminal-key': key }, body: JSON.stringify({ name: '박오번', admin }) });
+    expect((await unlock({ name: ADMIN.name, pin: '0000' })).status).toBe(401);
+    await stack.api(posRoutePath('staff.list'), { method: 'POST', json: { name: '최육번', pin: '1122', role: 'cashier' } });
+    const byCashier = await unlock({ name: '최육번', pin: '1122' });
+    expect(byCashier.status).toBe(403);
+    expect(await byCashier.json()).toMatchObject({ code: 'POS_FORBIDDEN', message: expect.stringMatching(/관리자/) });
+    expect((await unlock(ADMIN)).status).toBe(204);
+    expect((await signIn(stack.server.url, '박오번', '2468', key)).status).toBe(201);
   }, 60_000);
 
 });

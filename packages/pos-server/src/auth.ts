@@ -213,6 +213,19 @@ export async function authenticateTerminal(deps: PosDeps, key: string | null): P
   return toTerminal(row);
 }
 
+/**
+ * An admin's own name and PIN unlock a staff member's name (and this terminal's stop) on the spot.
+ * The admin's PIN goes through the same checks as a sign-in (their back-off, the terminal's count).
+ */
+export async function unlockStaff(deps: PosDeps, terminal: PosTerminalInfo, name: string, admin: { name: string; pin: string }): Promise<void> {
+  const now = deps.now();
+  const approver = await limitGuesses(deps, 'pos-staff-pin', `terminal:${terminal.terminalId}`, admin.name, () => checkPin(deps.db, admin.name, admin.pin, now));
+  if (approver.role !== 'admin') throw posError('POS_FORBIDDEN', '관리자의 이름과 PIN으로만 잠금을 풀 수 있습니다.');
+  const result = await deps.db.updateTable('pos_staff').set({ failed_attempts: 0, locked_until: null }).where('name', '=', name).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw posError('POS_STAFF_NAME_UNKNOWN');
+  await attemptLimiter(deps.db, PIN_GUESS_POLICY).clear('pos-staff-pin', `terminal:${terminal.terminalId}`);
+}
+
 export async function loginStaff(deps: PosDeps, terminal: PosTerminalInfo, name: string, pin: string): Promise<PosStaffLoginReply> {
   const now = deps.now();
   const row = await limitGuesses(deps, 'pos-staff-pin', `terminal:${terminal.terminalId}`, name, () => checkPin(deps.db, name, pin, now));

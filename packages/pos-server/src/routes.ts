@@ -1,7 +1,7 @@
 // What each /api/pos/* route does, by its key in core's POS_ROUTES: auth, permission and input
 // parsing happened already (http.ts); a handler answers the reply, or withStatus() for another status.
 import { isPosUuidV7, type PosRouteKey, type PosRouteReply, type PosStaffSessionInfo } from '@courtside/core/pos';
-import { createPairingCode, createStaff, listStaff, loginStaff, logoutStaff, registerTerminal, updateStaff } from './auth';
+import { createPairingCode, createStaff, listStaff, loginStaff, logoutStaff, unlockStaff, registerTerminal, updateStaff } from './auth';
 import { deleteBarcode, findBarcode, registerBarcode, searchBarcodes, updateBarcode } from './barcodes';
 import { cataloguePage, decodeCursor, ensureCatalogueFresh } from './catalogue';
 import { listConflicts, resolveConflict } from './conflicts';
@@ -21,6 +21,9 @@ export const POS_HANDLERS: Handlers = {
   'terminals.current': async ({ terminal }) => terminal,
   'terminals.pairingCode': ({ deps, terminal, staff }) => createPairingCode(deps, terminal, staff),
   'sessions.login': ({ deps, terminal, body }) => loginStaff(deps, terminal, body.name, body.pin),
+  'sessions.unlockStaff': async ({ deps, terminal, body }) => {
+    await unlockStaff(deps, terminal, body.name, body.admin);
+  },
   'sessions.current': async ({ terminal, staff }) => {
     const { sessionExpiresAt, ...who } = staff;
     return { staff: who, terminal, expiresAt: sessionExpiresAt } satisfies PosStaffSessionInfo;

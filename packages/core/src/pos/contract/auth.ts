@@ -20,6 +20,8 @@ export const posRegisterTerminalSchema = z.object({
   setupCode: z.string().trim().max(200).optional(),
 });
 export const posStaffLoginSchema = z.object({ name, pin });
+/** An admin unlocks a locked staff member on the spot with the admin's own name and PIN (issue 28). */
+export const posStaffUnlockSchema = z.object({ name, admin: z.object({ name, pin }) });
 /** A registration code for one more terminal: single use, valid for POS_PAIRING_CODE_MINUTES. */
 export const POS_PAIRING_CODE_MINUTES = 10;
 export const posStaffCreateSchema = z.object({ name, pin, role: z.enum(POS_ROLES) });
@@ -60,6 +62,7 @@ export const AUTH_ROUTES = {
   'terminals.current': { method: 'GET', path: '/api/pos/terminals/current', auth: 'terminal', reply: posTerminalInfoSchema },
   'terminals.pairingCode': { method: 'POST', path: '/api/pos/terminals/pairing-codes', auth: 'staff', permission: 'manage-staff', reply: posPairingCodeReplySchema, status: 201 },
   'sessions.login': { method: 'POST', path: '/api/pos/sessions', auth: 'terminal', body: posStaffLoginSchema, reply: posStaffLoginReplySchema, status: 201 },
+  'sessions.unlockStaff': { method: 'POST', path: '/api/pos/sessions/unlock', auth: 'terminal', body: posStaffUnlockSchema, reply: noReply, status: 204 },
   'sessions.current': { method: 'GET', path: '/api/pos/sessions/current', auth: 'staff', reply: posStaffSessionInfoSchema },
   'sessions.logout': { method: 'DELETE', path: '/api/pos/sessions/current', auth: 'staff', reply: noReply, status: 204 },
   'staff.list': { method: 'GET', path: '/api/pos/staff', auth: 'staff', permission: 'manage-staff', reply: posStaffListSchema },
