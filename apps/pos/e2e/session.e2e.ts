@@ -38,7 +38,7 @@ test('an idle screen locks; another staff member takes over with their PIN, the 
   await expect(page.getByTestId('sale-line')).toHaveCount(1);
 });
 
-test('five wrong PINs lock the name and the message says until when', async ({ page }) => {
+test('five wrong PINs lock the name, the message says until when, and an admin’s own PIN unlocks it', async ({ page }) => {
   await page.goto('/login');
   for (let i = 0; i < 5; i += 1) {
     await page.getByLabel('이름').fill('박재고');
@@ -47,6 +47,20 @@ test('five wrong PINs lock the name and the message says until when', async ({ p
     await expect(page.getByRole('alert')).toBeVisible();
   }
   await expect(page.getByRole('alert')).toContainText(/\d{2}:\d{2}까지/);
+
+  // An admin walks over and unlocks the name with the admin's own PIN (a cashier's PIN would not do).
+  await page.getByLabel('잠금을 풀 관리자').fill('김계산');
+  await page.getByLabel('관리자 암호').fill('1234');
+  await page.getByRole('button', { name: '잠금 풀기' }).click();
+  await expect(page.getByRole('group', { name: /잠금 풀기/ }).getByRole('alert')).toContainText('관리자');
+  await page.getByLabel('잠금을 풀 관리자').fill('이관리');
+  await page.getByLabel('관리자 암호').fill('9012');
+  await page.getByRole('button', { name: '잠금 풀기' }).click();
+  await expect(page.getByText('박재고 님의 잠금을 풀었습니다. 다시 로그인하세요.')).toBeVisible();
+  await page.getByLabel('이름', { exact: true }).fill('박재고');
+  await page.getByLabel('PIN', { exact: true }).fill('5678');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: '메뉴' })).toContainText('박재고');
 });
 
 test('every route survives a reload', async ({ page, request }) => {

@@ -5,6 +5,7 @@ export const IPC_CHANNELS = [
   'auth.logout',
   'auth.current',
   'auth.lock',
+  'auth.unlockStaff',
   'auth.staffNames',
   'terminal.info',
   'terminal.register',

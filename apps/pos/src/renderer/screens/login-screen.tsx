@@ -8,6 +8,7 @@ import { ApiError, call, errorMessage } from '../api/terminal-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Notice } from '../components/notice.tsx';
 import { StatusBar } from '../components/status-bar.tsx';
+import { AdminUnlock } from './admin-unlock.tsx';
 import { RegisterTerminalPanel } from './register-terminal.tsx';
 
 /** Sign-in refusals that only registering (again) can fix. */
@@ -23,6 +24,8 @@ export function LoginScreen() {
   const [registering, setRegistering] = useState(false);
   const [keyRejected, setKeyRejected] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  /** The name locked by wrong PINs, which an admin's PIN can unlock here. */
+  const [lockedName, setLockedName] = useState<string | null>(null);
   const setSession = useSessionStore((s) => s.setSession);
   const navigate = useNavigate();
   const names = useQuery({ queryKey: ['staff-names'], queryFn: () => call('auth.staffNames', {}) });
@@ -41,6 +44,7 @@ export function LoginScreen() {
     } catch (e) {
       setError(errorMessage(e));
       setKeyRejected(e instanceof ApiError && NEEDS_REGISTRATION.has(e.code));
+      setLockedName(e instanceof ApiError && (e.code === 'POS_STAFF_LOCKED' || e.message.includes('까지')) ? name.trim() : null);
       setPin('');
     } finally {
       setBusy(false);
@@ -107,6 +111,16 @@ export function LoginScreen() {
         </div>
         {unregistered && !error ? <p className="notice error">단말기가 아직 등록되지 않았습니다. [단말기 등록]으로 먼저 등록하세요.</p> : null}
         <Notice error={error} note={note} />
+        {lockedName ? (
+          <AdminUnlock
+            name={lockedName}
+            onDone={(done) => {
+              setLockedName(null);
+              setError(null);
+              setNote(done);
+            }}
+          />
+        ) : null}
         {unregistered || keyRejected ? (
           <button type="button" className="big" onClick={() => setRegistering(true)}>
             단말기 등록

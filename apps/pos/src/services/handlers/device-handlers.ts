@@ -18,6 +18,7 @@ type DeviceHandlers = Pick<
   | 'auth.logout'
   | 'auth.current'
   | 'auth.lock'
+  | 'auth.unlockStaff'
   | 'auth.staffNames'
   | 'terminal.info'
   | 'terminal.register'
@@ -78,6 +79,10 @@ export function deviceHandlers(s: TerminalServices): DeviceHandlers {
     'auth.current': async (_args, ctx) => sessionView(s.auth.state(ctx.screen)),
     'auth.lock': async (_args, ctx) => {
       s.auth.lock(ctx.screen);
+      return null;
+    },
+    'auth.unlockStaff': async ({ name, adminName, adminPin }) => {
+      await s.auth.unlockStaff(name, { name: adminName, pin: adminPin });
       return null;
     },
     'auth.staffNames': () => s.auth.cachedNames(),

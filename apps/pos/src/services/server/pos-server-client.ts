@@ -108,6 +108,7 @@ export function createPosServerClient(options: PosServerClientOptions) {
     call,
     registerTerminal: (body: PosCallInput<'terminals.register'>['body']) => call('terminals.register', { body }),
     login: (body: PosCallInput<'sessions.login'>['body']) => call('sessions.login', { body }),
+    unlockStaff: (body: PosCallInput<'sessions.unlockStaff'>['body']) => call('sessions.unlockStaff', { body }),
     pairingCode: (token: string) => call('terminals.pairingCode', { token }),
     logout: (token: string) => call('sessions.logout', { token }),
     shopProfile: () => call('shop.get', {}),

@@ -46,6 +46,9 @@ describe('staff sign-in with an offline credential cache', () => {
           if (serverRefuses || pin !== '1357') throw new PosServerError('POS_STAFF_LOGIN_FAILED', '이름 또는 PIN이 올바르지 않습니다.', 401, false);
           return reply(name, pin);
         },
+        unlockStaff: async () => {
+          if (!serverUp) throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
+        },
         logout: async () => undefined,
       },
     });
@@ -96,6 +99,19 @@ describe('staff sign-in with an offline credential cache', () => {
     await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ offline: true });
   });
 
+  it('offline, an admin’s own cached PIN unlocks a locked name; a cashier’s does not', async () => {
+    await auth.login('정직원', '1357');
+    await auth.seedCredential({ staffId: 90, name: '사장님', role: 'admin' }, '8080', 3600_000);
+    await auth.seedCredential({ staffId: 91, name: '옆계산', role: 'cashier' }, '9090', 3600_000);
+    serverUp = false;
+    for (let i = 0; i < 5; i += 1) await expect(auth.login('정직원', '9999')).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+    await expect(auth.login('정직원', '1357')).rejects.toThrow(/까지/);
+    await expect(auth.unlockStaff('정직원', { name: '옆계산', pin: '9090' })).rejects.toMatchObject({ code: 'AUTH_FORBIDDEN' });
+    await expect(auth.unlockStaff('정직원', { name: '사장님', pin: '0000' })).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+    await auth.unlockStaff('정직원', { name: '사장님', pin: '8080' });
+    await expect(auth.login('정직원', '1357')).resolves.toMatchObject({ offline: true });
+  });
+
   it('tells an unknown name, a stopped account, a wrong PIN and a forgotten terminal apart', async () => {
     await expect(auth.login('없는사람', '1357')).rejects.toMatchObject({ code: 'AUTH_STAFF_UNKNOWN', message: expect.stringContaining('이름') });
     await expect(auth.login('퇴사자', '1357')).rejects.toMatchObject({ code: 'AUTH_STAFF_INACTIVE', message: expect.stringContaining('사용이 중지') });
@@ -117,6 +133,9 @@ describe('staff sign-in with an offline credential cache', () => {
           asked = true;
           throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
         },
+        unlockStaff: async () => {
+          throw new PosServerError('SERVER_UNREACHABLE', '연결 불가', 0, true);
+        },
         logout: async () => undefined,
       },
     });
@@ -136,7 +155,7 @@ describe('staff sign-in with an offline credential cache', () => {
 
   it('locks a screen left idle past the lock time until a PIN is entered again', async () => {
     let idleMs = 5 * 60_000;
-    auth = createStaffAuth({ db: handle.db, identity: createTerminalIdentityStore(handle.db), now: () => now, idleLockMs: () => idleMs, server: { login: async ({ name, pin }) => reply(name, pin), logout: async () => undefined } });
+    auth = createStaffAuth({ db: handle.db, identity: createTerminalIdentityStore(handle.db), now: () => now, idleLockMs: () => idleMs, server: { login: async ({ name, pin }) => reply(name, pin), unlockStaff: async () => undefined, logout: async () => undefined } });
     await auth.login('정직원', '1357', 'main');
     now += 4 * 60_000;
     auth.touch('main');

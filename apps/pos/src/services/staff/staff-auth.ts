@@ -27,7 +27,7 @@ export interface StaffSession {
 
 export interface StaffAuthDeps {
   readonly db: TerminalDb;
-  readonly server: Pick<PosServerClient, 'login' | 'logout'>;
+  readonly server: Pick<PosServerClient, 'login' | 'logout' | 'unlockStaff'>;
   readonly identity: TerminalIdentityStore;
   readonly now: () => number;
   /** Idle time after which a screen's session locks (0: never). Read at each check. */
@@ -180,6 +180,21 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       }
       remember(screen, session);
       return session;
+    },
+
+    /**
+     * An admin unlocks a locked staff member with the admin's own name and PIN: through the own server
+     * when it answers, else against the admin's cached credential (offline locks live here only).
+     */
+    async unlockStaff(name: string, admin: { name: string; pin: string }): Promise<void> {
+      try {
+        await deps.server.unlockStaff({ name, admin });
+      } catch (error) {
+        if (!isUnreachable(error)) throw refusal(error);
+        const approver = await offlineLogin(admin.name, admin.pin);
+        if (approver.role !== 'admin') throw new TerminalError('AUTH_FORBIDDEN', { message: '관리자의 이름과 PIN으로만 잠금을 풀 수 있습니다.' });
+      }
+      failures.delete(name);
     },
 
     async logout(screen: string = DEFAULT_SCREEN): Promise<void> {

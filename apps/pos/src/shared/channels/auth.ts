@@ -56,6 +56,8 @@ export const authChannels = {
   'auth.logout': { args: none, result: z.null(), permission: 'public' },
   'auth.current': { args: none, result: sessionSchema.nullable(), permission: 'public' },
   'auth.lock': { args: none, result: z.null(), permission: 'public' },
+  /** An admin's own name and PIN unlock a locked staff member's name (issue 28). */
+  'auth.unlockStaff': { args: z.object({ name: shortText(40).min(1), adminName: shortText(40).min(1), adminPin: pinText }), result: z.null(), permission: 'public' },
   'auth.staffNames': { args: none, result: z.array(z.string()), permission: 'public' },
   'terminal.info': { args: none, result: terminalInfoSchema, permission: 'public' },
   'terminal.register': {
