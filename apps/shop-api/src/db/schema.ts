@@ -8,6 +8,7 @@ import type { SearchPostingTable, SearchTermSetTable, SearchFacetTable, SearchDo
 import type { CartItemTable, OrderSheetTable, PaymentTable, CouponTable, CouponIssueTable } from './tables/checkout.ts';
 import type { OrderTable, OrderOptionTable, ClaimTable } from './tables/orders.ts';
 import type { ReviewTable, ReviewRecommendTable, InquiryTable, BoardTable, ArticleTable } from './tables/community.ts';
+import type { RestockSubscriptionTable, ProductRestockTable } from './tables/restock.ts';
 
 export type * from './tables/members.ts';
 export type * from './tables/catalogue.ts';
@@ -15,6 +16,7 @@ export type * from './tables/search.ts';
 export type * from './tables/checkout.ts';
 export type * from './tables/orders.ts';
 export type * from './tables/community.ts';
+export type * from './tables/restock.ts';
 
 export interface ShopDb extends RateLimitsDb {
   members: MemberTable;
@@ -55,4 +57,6 @@ export interface ShopDb extends RateLimitsDb {
   catalogue_change_meta: CatalogueChangeMetaTable;
   product_search_keywords: ProductSearchKeywordTable;
   search_keyword_counts: SearchKeywordCountTable;
+  restock_subscriptions: RestockSubscriptionTable;
+  product_restocks: ProductRestockTable;
 }

@@ -16,6 +16,7 @@ import { registerServerApi } from './server-api.ts';
 import { registerServerProductList } from './server-product-list.ts';
 import { registerServerCatalogueChanges } from './server-catalogue-changes.ts';
 import { registerProductSearchRoutes } from './product-search.ts';
+import { registerRestockRoutes } from './restock.ts';
 import { registerProductOptionRoutes } from './product-options.ts';
 import { registerProductRoutes } from './products.ts';
 import { registerCategoryRoutes } from './categories.ts';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   ...memberAreaRoutes,
   // Catalogue: static /products/* paths before /products/:productNo.
   registerProductSearchRoutes,
+  registerRestockRoutes,
   registerProductOptionRoutes,
   registerProductRoutes,
   registerCategoryRoutes,
