@@ -80,7 +80,7 @@ export interface Outcome {
 }
 
 /** Presses a button on the sandbox page and reads where the redirect would take the shopper. */
-export async function press(api: TestShopApi, key: string, action: 'approve' | 'decline'): Promise<Outcome> {
+export async function press(api: TestShopApi, key: string, action: 'approve' | 'decline' | 'fail'): Promise<Outcome> {
   const res = await fetch(`${api.url}/sandbox/payments/${key}/${action}`, {
     method: 'POST',
     redirect: 'manual',

@@ -1,6 +1,7 @@
 // 재입고 알림 on the product page: which options a shopper may ask to be told about (the sold-out
 // ones), each named as the shopper reads it, and the guest's request checked before it is sent.
 import type { ProductOption, ProductOptionsReply } from '@courtside/core/api';
+import { optionText } from '@/lib/cart/cart-view';
 
 export interface RestockChoice {
   optionNo: number;
@@ -12,10 +13,9 @@ function soldOut(option: ProductOption): boolean {
   return option.saleType === 'SOLD_OUT' || option.forcedSoldOut || option.stockCnt === 0;
 }
 
-/** "색상|구성" + "블랙|1개입" → "색상: 블랙 / 구성: 1개입". */
+/** "색상|구성" + "블랙|1개입" → "색상: 블랙 / 구성: 1개입" (the cart's option formatter). */
 export function restockOptionText(label: string, value: string): string {
-  const labels = label.split('|');
-  return value.split('|').map((v, i) => (labels[i] ? `${labels[i]}: ${v}` : v)).join(' / ');
+  return optionText(label, value);
 }
 
 /** The sold-out options, in the product's order. */

@@ -15,25 +15,46 @@ import { hashPassword } from '../members/password.ts';
 import { StockShortage, takeStock } from '../catalogue/stock.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { parseJson } from '../../domain/json-columns.ts';
+import type { NoInterestInstallment } from '../shared/mall.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
 export interface PayTypeOffer {
-  payType: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY';
+  payType: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY' | 'KAKAO_PAY' | 'TOSS_PAY' | 'PAYCO';
   pgTypes: string[];
   payTypeLabel: string;
 }
 
-/** Card, virtual account and phone billing through the card PG (INICIS); Naver Pay on its own. */
+/**
+ * Card, virtual account and phone billing through the card PG (INICIS); Naver Pay on its own; the
+ * easy payments each through their own PG (the contract's payType / pgType pairs: KAKAO_PAY through
+ * KAKAO_PAY, TOSS_PAY through TOSS_PAYMENTS, PAYCO through PAYCO).
+ */
 export const availablePayTypes: readonly PayTypeOffer[] = [
   { payType: 'CREDIT_CARD', pgTypes: ['INICIS'], payTypeLabel: '신용카드' },
   { payType: 'VIRTUAL_ACCOUNT', pgTypes: ['INICIS'], payTypeLabel: '가상계좌' },
   { payType: 'MOBILE', pgTypes: ['INICIS'], payTypeLabel: '휴대폰 결제' },
   { payType: 'NAVER_EASY_PAY', pgTypes: ['NAVER_EASY_PAY'], payTypeLabel: '네이버페이' },
+  { payType: 'KAKAO_PAY', pgTypes: ['KAKAO_PAY'], payTypeLabel: '카카오페이' },
+  { payType: 'TOSS_PAY', pgTypes: ['TOSS_PAYMENTS'], payTypeLabel: '토스페이' },
+  { payType: 'PAYCO', pgTypes: ['PAYCO'], payTypeLabel: '페이코' },
 ];
+
+/** The easy payments paid in their own window (approve / cancel / fail), refunded to the same account. */
+export const EASY_PAY_TYPES: readonly string[] = ['NAVER_EASY_PAY', 'KAKAO_PAY', 'TOSS_PAY', 'PAYCO'];
 
 export function payTypeLabel(payType: string): string {
   return availablePayTypes.find((o) => o.payType === payType)?.payTypeLabel ?? payType;
+}
+
+/**
+ * The pay types a sheet offers; the card entry carries the shop's 무이자 할부 안내 (`noIntInfos`, in
+ * the contract's words for interest-free months: card, minimum amount in 만원, months).
+ */
+export function payTypeOffers(noInterest: readonly NoInterestInstallment[]) {
+  return availablePayTypes.map((o) => (o.payType === 'CREDIT_CARD'
+    ? { ...o, noIntInfos: noInterest.map((n) => ({ cardName: n.cardName, amount: Math.floor(n.minAmount / 10_000), monthList: [...n.months] })) }
+    : o));
 }
 
 /** A virtual account waits three days for the deposit. */
@@ -173,7 +194,10 @@ export function payInfoFor(payType: string, pgType: string, amount: number, orde
     case 'MOBILE':
       return { ...base, mobileInfo: { mobileCompany: 'SKT', mobileNo: orderer.ordererContact1.replace(/\d{4}$/, '****') } };
     case 'NAVER_EASY_PAY':
-      return { ...base, easyPayInfo: { easyPayProviderName: '네이버페이' } };
+    case 'KAKAO_PAY':
+    case 'TOSS_PAY':
+    case 'PAYCO':
+      return { ...base, easyPayInfo: { easyPayProviderName: payTypeLabel(payType), approvalNumber: approveNo, approveYmdt: now.toISOString() } };
     default:
       return {
         ...base,
@@ -269,6 +293,13 @@ export async function declinePayment(db: Kysely<ShopDb>, key: string, ctx: Ctx):
   const p = await findPayment(db, key);
   if (!p) return null;
   return decided(p) ?? fail(db, p, 'DECLINED', '결제를 취소했습니다.', ctx.now);
+}
+
+/** The easy-pay window's own failure (the provider refused: a limit, a locked account). */
+export async function failPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx): Promise<PaymentOutcome | null> {
+  const p = await findPayment(db, key);
+  if (!p) return null;
+  return decided(p) ?? fail(db, p, 'FAILED', `${payTypeLabel(p.pay_type)} 결제가 승인되지 않았습니다. (결제 한도 초과) 다른 결제 수단을 이용해 주세요.`, ctx.now);
 }
 
 /** Simulates the bank telling the PG the virtual account was paid. */

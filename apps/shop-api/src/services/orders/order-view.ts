@@ -110,7 +110,10 @@ function payInfoView(order: OrderRow) {
     cardInfo: p.cardInfo ?? null,
     bankInfo: p.bankInfo ? { ...p.bankInfo, depositYmdt: toYmdt(p.bankInfo.depositYmdt), paymentExpirationYmdt: toYmdt(p.bankInfo.paymentExpirationYmdt) } : null,
     mobileInfo: p.mobileInfo ?? null,
-    easyPayInfo: null,
+    // The contract's easy-pay block: the provider (serviceCorpId) and how it was paid (its money).
+    easyPayInfo: p.easyPayInfo && order.pay_type !== 'NAVER_EASY_PAY'
+      ? { serviceCorpId: order.pg_type, payMethod: 'EASY_PAY', cashReceiptYn: 'N', cashReceiptNo: null, cashReceiptAmt: null, easyPayPointAmt: '0', easyPayPointApproveYmdt: toYmdt(p.easyPayInfo.approveYmdt) }
+      : null,
     naverPayInfo: null,
     escrowYn: 'N',
     sellerCouponAmt: 0,
