@@ -6,7 +6,7 @@ import type { MemberTable, AccessTokenTable, SocialLinkTable, VerificationCodeTa
 import type { CategoryTable, BrandTable, ProductTable, ProductCategoryTable, OptionTable, ProductInputTable, StockAdjustmentTable, LikeProductTable } from './tables/catalogue.ts';
 import type { SearchPostingTable, SearchTermSetTable, SearchFacetTable, SearchDocTable, SearchWordTable, CatalogueChangeTable, CatalogueChangeMetaTable, SearchMetaTable, ProductSearchKeywordTable, SearchKeywordCountTable } from './tables/search.ts';
 import type { CartItemTable, OrderSheetTable, PaymentTable, CouponTable, CouponIssueTable } from './tables/checkout.ts';
-import type { OrderTable, OrderOptionTable, ClaimTable } from './tables/orders.ts';
+import type { OrderTable, OrderOptionTable, ClaimTable, CashReceiptTable, CashReceiptIssueTable } from './tables/orders.ts';
 import type { ReviewTable, ReviewRecommendTable, InquiryTable, BoardTable, ArticleTable } from './tables/community.ts';
 import type { RestockSubscriptionTable, ProductRestockTable } from './tables/restock.ts';
 
@@ -59,4 +59,6 @@ export interface ShopDb extends RateLimitsDb {
   search_keyword_counts: SearchKeywordCountTable;
   restock_subscriptions: RestockSubscriptionTable;
   product_restocks: ProductRestockTable;
+  cash_receipts: CashReceiptTable;
+  cash_receipt_issues: CashReceiptIssueTable;
 }

@@ -7,6 +7,7 @@ import { registerOrderSheets } from './order-sheets.ts';
 import { registerPayments } from './payments.ts';
 import { registerOrders } from './orders.ts';
 import { registerGuestOrders } from './guest-orders.ts';
+import { registerCashReceipts } from './cash-receipts.ts';
 import { registerClaims } from './claims.ts';
 import { registerClaimResults } from './claim-results.ts';
 import { registerServerClaims } from './server-claims.ts';
@@ -50,6 +51,7 @@ export const routeModules: RouteModule[] = [
   registerPayments,
   registerOrders,
   registerGuestOrders,
+  registerCashReceipts,
   registerClaims,
   registerClaimResults,
   registerSandboxPayments,

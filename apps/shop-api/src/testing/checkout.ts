@@ -31,6 +31,8 @@ export interface ReserveOptions {
   receiverZipCd?: string;
   tempPassword?: string;
   paymentAmtForVerification?: number;
+  /** 현금영수증 asked with the payment (cash payments). */
+  cashReceipt?: { cashReceiptIssuePurposeType: string; cashReceiptKey: string; cashReceiptKeyType?: string };
 }
 
 export function reserveBody(orderSheetNo: string, o: ReserveOptions = {}) {
@@ -56,6 +58,7 @@ export function reserveBody(orderSheetNo: string, o: ReserveOptions = {}) {
     tempPassword: o.tempPassword ?? null,
     agreementTypes: ['TERMS_OF_USE'],
     extraData: {},
+    ...(o.cashReceipt ? { applyCashReceipt: true, cashReceipt: o.cashReceipt } : {}),
   };
 }
 

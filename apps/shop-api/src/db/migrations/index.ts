@@ -20,6 +20,7 @@ import * as m0320 from './0320-catalogue-changes.ts';
 import * as m0321 from './0321-inquiry-changes.ts';
 import * as m0330 from './0330-board-changes.ts';
 import * as m0350 from './0350-restock-alerts.ts';
+import * as m0351 from './0351-cash-receipts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0321-inquiry-changes': m0321,
   '0330-board-changes': m0330,
   '0350-restock-alerts': m0350,
+  '0351-cash-receipts': m0351,
 };

@@ -16,6 +16,7 @@ import { StockShortage, takeStock } from '../catalogue/stock.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { parseJson } from '../../domain/json-columns.ts';
 import type { NoInterestInstallment } from '../shared/mall.ts';
+import { CASH_PAY_TYPES, cashReceiptErrors, issueOnDeposit, validateCashReceipt, type CashReceiptRequest } from '../orders/cash-receipts.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
@@ -87,6 +88,8 @@ export interface ReserveInput {
   deliveryMemo: string | null;
   tempPassword: string | null;
   extraData: Record<string, unknown>;
+  /** 현금영수증 asked at checkout (cash payments only); issued when the deposit is confirmed. */
+  cashReceipt?: CashReceiptRequest | null;
 }
 
 /** What approval needs later; the guest password is kept only as a hash. */
@@ -101,6 +104,11 @@ export async function reservePayment(db: Kysely<ShopDb>, memberNo: number | null
   const offer = availablePayTypes.find((o) => o.payType === input.payType && o.pgTypes.includes(input.pgType));
   if (!offer) throw paymentErrors.payType();
   if (input.member && memberNo === null) throw paymentErrors.memberRequired();
+  if (input.cashReceipt) {
+    if (!CASH_PAY_TYPES.includes(input.payType)) throw cashReceiptErrors.notCash();
+    const valid = validateCashReceipt(input.cashReceipt);
+    input = { ...input, cashReceipt: { purpose: valid.purpose, key: valid.digits, keyType: valid.keyType } };
+  }
   const sheet = await loadSheetFor(db, input.orderSheetNo, memberNo, ctx.now);
   const guest = sheet.member_no === null;
   const password = input.tempPassword ?? '';
@@ -224,6 +232,13 @@ async function placeOrder(trx: Kysely<ShopDb>, p: PaymentRow, sheet: OrderSheetR
     deliveryMemo: reserve.deliveryMemo, now: ctx.now,
   });
   for (const line of amounts.lines) await takeStock(trx, line.request.productNo, line.request.optionNo, line.request.orderCnt);
+  if (reserve.cashReceipt && reserve.cashReceipt.keyType) {
+    const iso = ctx.now.toISOString();
+    await trx.insertInto('cash_receipts').values({
+      order_no: orderNo, purpose: reserve.cashReceipt.purpose, key_type: reserve.cashReceipt.keyType, cash_key: reserve.cashReceipt.key,
+      status: 'REQUEST', requested_at: iso, updated_at: iso,
+    }).execute();
+  }
   if (sheet.member_no !== null) {
     const memberNo = sheet.member_no;
     if (amounts.usedAccumulationAmt > 0) await useAccumulation(trx, { memberNo, amt: amounts.usedAccumulationAmt, orderNo, now: ctx.now });
@@ -302,6 +317,14 @@ export async function failPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx): Pr
   return decided(p) ?? fail(db, p, 'FAILED', `${payTypeLabel(p.pay_type)} 결제가 승인되지 않았습니다. (결제 한도 초과) 다른 결제 수단을 이용해 주세요.`, ctx.now);
 }
 
+/** The deposit of an order's virtual account, by order number (the server API's 입금 확인). */
+export async function depositOrder(db: Kysely<ShopDb>, orderNo: string, ctx: Ctx): Promise<{ orderNo: string; status: 'DEPOSITED' }> {
+  const order = await db.selectFrom('orders').select('payment_key').where('order_no', '=', orderNo).executeTakeFirst();
+  if (!order?.payment_key) throw paymentErrors.notFound();
+  await depositPayment(db, order.payment_key, ctx);
+  return { orderNo, status: 'DEPOSITED' };
+}
+
 /** Simulates the bank telling the PG the virtual account was paid. */
 export async function depositPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx): Promise<{ orderNo: string }> {
   const p = await findPayment(db, key);
@@ -315,7 +338,10 @@ export async function depositPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx):
   if (expires && new Date(expires).getTime() < ctx.now.getTime()) throw paymentErrors.depositExpired();
   await db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('payments').set({ status: 'DEPOSITED' }).where('payment_key', '=', key).where('status', '=', 'DEPOSIT_WAIT').executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) await markDeposited(trx, orderNo, ctx.now, p.amount);
+    if (Number(res.numUpdatedRows) === 1) {
+      await markDeposited(trx, orderNo, ctx.now, p.amount);
+      await issueOnDeposit(trx, orderNo, p.amount, ctx.now);
+    }
   });
   return { orderNo };
 }

@@ -134,7 +134,10 @@ function ordererView(order: OrderRow) {
   return { ordererName: o.ordererName ?? '', ordererContact1: o.ordererContact1 ?? '', ordererContact2: o.ordererContact2, ordererEmail: o.ordererEmail, mobileCountryCd: null };
 }
 
-export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string }) {
+/** The order's 현금영수증 as `cashReceiptInfo` shows it (services/orders/cash-receipts.ts). */
+export type CashReceiptInfo = Awaited<ReturnType<typeof import('./cash-receipts.ts').cashReceiptInfo>>;
+
+export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string; cashReceipt?: CashReceiptInfo }) {
   const ctx = { prefix: extra.prefix };
   const shipping = parseJson<ShippingAddress>(order.shipping_json, {} as ShippingAddress);
   const payInfo = payInfoView(order);
@@ -172,7 +175,11 @@ export function orderDetailView(order: OrderRow, options: OrderOptionRow[], clai
     claimHistories: claims.filter((c) => c.withdrawn_at === null).map(claimHistoryView),
     claimReasonTypes,
     nextActions: orderNextActions(order, options, ctx),
-    receiptInfos: [receiptUrl(order, extra.baseUrl)].flatMap((url) => (url ? [{ receiptType: 'SALE_STATEMENT', url }] : [])),
+    receiptInfos: [
+      ...[receiptUrl(order, extra.baseUrl)].flatMap((url) => (url ? [{ receiptType: order.pay_type === 'VIRTUAL_ACCOUNT' ? 'TRADE_STATEMENT' : 'SALE_STATEMENT', url }] : [])),
+      ...(extra.cashReceipt?.cashReceiptAuthNo && order.payment_key ? [{ receiptType: 'CASH_RECEIPT', url: `${extra.baseUrl}/sandbox/cash-receipts/${order.payment_key}` }] : []),
+    ],
+    cashReceiptInfo: extra.cashReceipt ?? null,
     refundType: refund.refundType,
     refundPayType: refund.refundPayType,
     refundTypeLabel: refund.label,
@@ -181,7 +188,6 @@ export function orderDetailView(order: OrderRow, options: OrderOptionRow[], clai
     accumulationAmtWhenBuyConfirm: options.filter(isActive).reduce((s, o) => s + o.accumulation_amt, 0),
     insurance: null,
     orderCertifyKey: null,
-    cashReceiptInfo: null,
     extraData: null,
     guestToken: extra.guestToken,
   };
