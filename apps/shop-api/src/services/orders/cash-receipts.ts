@@ -134,6 +134,9 @@ export async function cancelCashReceipt(db: Kysely<ShopDb>, orderNo: string, now
   });
 }
 
+/** The order's 현금영수증 as `cashReceiptInfo` shows it. */
+export type CashReceiptInfo = Awaited<ReturnType<typeof cashReceiptInfo>>;
+
 /** The order's `cashReceiptInfo` (null when none was asked), with the current issuance's approval number. */
 export async function cashReceiptInfo(db: Kysely<ShopDb>, orderNo: string) {
   const receipt = await db.selectFrom('cash_receipts').selectAll().where('order_no', '=', orderNo).executeTakeFirst();

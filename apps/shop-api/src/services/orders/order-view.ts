@@ -9,6 +9,7 @@ import { claimHistoryView } from './claim-view.ts';
 import { refundInfoView, refundTypeOf, type ClaimRow } from './refund-view.ts';
 import { parseJson } from '../../domain/json-columns.ts';
 import { toYmdt } from '../../domain/kst-time.ts';
+import type { CashReceiptInfo } from './cash-receipts.ts';
 
 /** Claims that paid (or will pay) something back: not withdrawn, not turned down. */
 const refunding = (c: ClaimRow) => c.withdrawn_at === null && !c.claim_status.endsWith('_REJECT_REQUEST') && c.claim_type !== 'EXCHANGE';
@@ -133,9 +134,6 @@ function ordererView(order: OrderRow) {
   const o = parseJson<Orderer>(order.orderer_json, {} as Orderer);
   return { ordererName: o.ordererName ?? '', ordererContact1: o.ordererContact1 ?? '', ordererContact2: o.ordererContact2, ordererEmail: o.ordererEmail, mobileCountryCd: null };
 }
-
-/** The order's 현금영수증 as `cashReceiptInfo` shows it (services/orders/cash-receipts.ts). */
-export type CashReceiptInfo = Awaited<ReturnType<typeof import('./cash-receipts.ts').cashReceiptInfo>>;
 
 export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string; cashReceipt?: CashReceiptInfo }) {
   const ctx = { prefix: extra.prefix };
