@@ -27,6 +27,8 @@ export interface ProductListingProps {
   headingLevel?: 1 | 2;
   /** A line above the products that depends on the reply (the search page's correction notice). */
   notice?: (reply: ProductSearchReply) => ReactNode;
+  /** The sort (or period) links shown; the search sorts by default. */
+  sortOptions?: readonly SortOption[];
   /** Where the products come from: per request by default; the cached lists read through Next's cache. */
   search?: (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
 }
@@ -38,7 +40,7 @@ function hrefOf(basePath: string, params: Record<string, string | undefined>): s
 }
 
 export async function ProductListing(props: ProductListingProps) {
-  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts } = props;
+  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts, sortOptions = SORT_OPTIONS } = props;
   const reply = await search({
     ...query,
     orderBy: sort.orderBy,
@@ -65,7 +67,7 @@ export async function ProductListing(props: ProductListingProps) {
       {showSort && (
         <nav aria-label="정렬" className={styles.sorts}>
           <ul>
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions.map((option) => (
               <li key={option.key}>
                 <Link
                   href={hrefOf(basePath, { ...keep, sort: option.key })}
