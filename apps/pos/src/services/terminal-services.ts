@@ -38,6 +38,7 @@ import { createPaymentJournal } from './payments/payment-journal.ts';
 import { createVanConnection, defaultVanAgentFactory } from './payments/van-connection.ts';
 import type { VanAgentFactory } from './payments/van-connection.ts';
 import { createVanPayments } from './payments/van-payments.ts';
+import { createCashReceiptChanges } from './sales/cash-receipt-changes.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -93,7 +94,13 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const fetchImage = createImageFetcher(config.serverUrl, options.fetch);
   const journal = createPaymentJournal(db, handle.sqlite, now);
   const van = createVanConnection(async () => (await settings.load()).van, { replyTimeoutMs: config.vanReplyTimeoutMs, quickTimeoutMs: config.vanQuickTimeoutMs }, () => services.vanAgentFactory);
-  const payments = createVanPayments({ journal, van, events, newId, now, ...(options.log ? { log: options.log } : {}) });
+  // A 현금영수증 issued, cancelled or re-issued after its sale goes to the own server as an outbox entry.
+  const cashReceiptChanges = createCashReceiptChanges(deps, (saleId) => payments.cashReceiptsOf(saleId));
+  const onCashReceiptChanged = async (saleId: string): Promise<void> => {
+    await cashReceiptChanges.record(saleId);
+    sync.notifyEnqueued();
+  };
+  const payments = createVanPayments({ journal, van, events, newId, now, onCashReceiptChanged, ...(options.log ? { log: options.log } : {}) });
   const services: TerminalServices = {
     config,
     db,

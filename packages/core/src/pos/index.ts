@@ -62,6 +62,8 @@ export type {
   PosSaleEntry,
   PosRefundEntry,
   PosStockEntry,
+  PosCashReceiptEntry,
+  PosCashReceiptPayload,
   PosSyncEntry,
   PosSyncRequest,
   PosEntryResult,
@@ -103,6 +105,7 @@ export {
   checkPosSalePayload,
   checkPosRefundPayload,
   checkPosRefundAgainstSale,
+  checkPosCashReceiptPayload,
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';
