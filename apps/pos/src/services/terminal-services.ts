@@ -39,6 +39,8 @@ import { createVanConnection, defaultVanAgentFactory } from './payments/van-conn
 import type { VanAgentFactory } from './payments/van-connection.ts';
 import { createVanPayments } from './payments/van-payments.ts';
 import { createCashReceiptChanges } from './sales/cash-receipt-changes.ts';
+import { createCustomerDisplay } from './display/customer-display.ts';
+import { displayHandlers } from './handlers/display-handlers.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -129,10 +131,11 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     journal,
     van,
     payments,
+    display: createCustomerDisplay(events),
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();
@@ -162,6 +165,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
         { type: 'printer', status: printer.status() },
         { type: 'sync', status: await sync.status() },
         { type: 'session', session },
+        { type: 'customer-display', display: services.display.current() },
       ];
     },
     async close() {

@@ -26,6 +26,7 @@ import { SaleDone } from './sale-done.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ProductSearch, useProductSearch } from './sale-search.tsx';
 import { useRecoveredSales } from './use-recovered-sales.ts';
+import { useCustomerDisplay } from './use-customer-display.ts';
 
 declare global {
   interface Window {
@@ -55,6 +56,7 @@ export function SaleScreen() {
   const totals = saleTotals(store.lines, store.saleDiscount);
   const active = store.lines.filter((l) => l.voidReason === null);
   const blocked = recovered.length > 0;
+  useCustomerDisplay(active, totals.total, paying, done);
 
   useEffect(() => {
     if (pendingScan.current === null) return;
