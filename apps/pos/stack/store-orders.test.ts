@@ -3,28 +3,17 @@
 // number, opens A's sale and refunds part of it; the server then holds that refund and B cannot
 // refund more than is left. With the server gone, B lists only its own sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
-import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
+import { startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
+import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
+import { stackTerminal, value } from './stack-terminals.ts';
 
 let stack: PosStack;
 let a: TestTerminal;
 let b: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-async function value<T>(t: TestTerminal, channel: string, args: unknown): Promise<T> {
-  const result = await t.dispatch(channel, args);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
-
-async function terminal(name: string): Promise<TestTerminal> {
-  const t = await createTestTerminal({ POS_SERVER_URL: stack.server.url });
-  // The stack has its first terminal already: one more registers with a code an admin made for it.
-  await value(t, 'terminal.register', { name, adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: await stack.pairingCode() });
-  await value(t, 'auth.login', { name: ADMIN.name, pin: ADMIN.pin });
-  await value(t, 'sync.now', {});
-  return t;
-}
+// The stack has its first terminal already: each one here registers with a code an admin made for it.
+const terminal = (name: string): Promise<TestTerminal> => stackTerminal(stack, name);
 
 beforeAll(async () => {
   stack = await startPosStack('pos-store-orders');

@@ -5,20 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDailyReport } from '@courtside/core/pos';
 import { startVanStandin, type VanStandin } from '@courtside/hardware/van-agent-standin';
-import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
-import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
+import { startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
+import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
 import type { Report } from '../src/shared/schemas.ts';
+import { stackTerminal, value as valueOf } from './stack-terminals.ts';
 
 let stack: PosStack;
 let standin: VanStandin;
 let t: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-async function value<T>(channel: string, args: unknown): Promise<T> {
-  const result = await t.dispatch(channel, args);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T>(channel: string, args: unknown): Promise<T> => valueOf<T>(t, channel, args);
 const storeDay = async (date: string) => (await (await stack.api(`/api/pos/reports/daily?date=${date}`)).json()) as PosDailyReport;
 const agentAt = async (port: number) => {
   const settings = await t.services.settings.load();
@@ -29,10 +26,7 @@ beforeAll(async () => {
   standin = await startVanStandin({ port: 0, ledgerFile: null, readerDelayMs: 0 });
   stack = await startPosStack('pos-van-late-receipt');
   product = await stack.platform.createProduct('현금영수증 댐프너', 6000, [20]);
-  t = await createTestTerminal({ POS_SERVER_URL: stack.server.url, POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
-  await value('terminal.register', { name: '카운터 1', adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: await stack.pairingCode() });
-  await value('auth.login', { name: ADMIN.name, pin: ADMIN.pin });
-  await value('sync.now', {});
+  t = await stackTerminal(stack, '카운터 1', { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
 }, 120_000);
 
 afterAll(async () => {

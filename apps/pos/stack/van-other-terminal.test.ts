@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDailyReport, PosSalePayload } from '@courtside/core/pos';
 import { startVanStandin, type VanStandin } from '@courtside/hardware/van-agent-standin';
-import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
-import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
+import { startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
+import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
 import type { Report } from '../src/shared/schemas.ts';
+import { stackTerminal, value } from './stack-terminals.ts';
 
 let stack: PosStack;
 let standin: VanStandin;
@@ -16,19 +17,7 @@ let a: TestTerminal;
 let b: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-async function value<T>(t: TestTerminal, channel: string, args: unknown): Promise<T> {
-  const result = await t.dispatch(channel, args);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
-
-async function terminal(name: string): Promise<TestTerminal> {
-  const t = await createTestTerminal({ POS_SERVER_URL: stack.server.url, POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
-  await value(t, 'terminal.register', { name, adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: await stack.pairingCode() });
-  await value(t, 'auth.login', { name: ADMIN.name, pin: ADMIN.pin });
-  await value(t, 'sync.now', {});
-  return t;
-}
+const terminal = (name: string): Promise<TestTerminal> => stackTerminal(stack, name, { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
 
 beforeAll(async () => {
   standin = await startVanStandin({ port: 0, ledgerFile: null, readerDelayMs: 0 });
