@@ -1,7 +1,7 @@
 // Terminals of the stack tests: a real terminal registered on the test stack's own server with a code
 // an admin made for it, its admin signed in and its catalogue synced; and a dispatch that throws the
 // coded error instead of answering it.
-import { ADMIN, type PosStack } from '@courtside/pos-server/testing/stack';
+import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
 import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
 import type { CreateTerminalOptions } from '../src/services/terminal-services.ts';
 
@@ -17,4 +17,31 @@ export async function stackTerminal(stack: PosStack, name: string, env: Record<s
   await value(t, 'auth.login', { name: ADMIN.name, pin: ADMIN.pin });
   await value(t, 'sync.now', {});
   return t;
+}
+
+/** A test stack with one product on the platform and two more terminals on it, A and B. */
+export interface TwoTerminals {
+  readonly stack: PosStack;
+  readonly product: { productNo: number; optionNos: number[] };
+  readonly a: TestTerminal;
+  readonly b: TestTerminal;
+  close(): Promise<void>;
+}
+
+export async function startTwoTerminals(label: string, product: { name: string; price: number }, env: Record<string, string> = {}, options: CreateTerminalOptions = {}): Promise<TwoTerminals> {
+  const stack = await startPosStack(label);
+  const made = await stack.platform.createProduct(product.name, product.price, [20]);
+  const a = await stackTerminal(stack, '카운터 A', env, options);
+  const b = await stackTerminal(stack, '카운터 B', env, options);
+  return {
+    stack,
+    product: made,
+    a,
+    b,
+    async close() {
+      await a.destroy();
+      await b.destroy();
+      await stack.close();
+    },
+  };
 }

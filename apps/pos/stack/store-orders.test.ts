@@ -3,29 +3,24 @@
 // number, opens A's sale and refunds part of it; the server then holds that refund and B cannot
 // refund more than is left. With the server gone, B lists only its own sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
+import type { PosStack } from '@courtside/pos-server/testing/stack';
 import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
-import { stackTerminal, value } from './stack-terminals.ts';
+import { startTwoTerminals, value, type TwoTerminals } from './stack-terminals.ts';
 
 let stack: PosStack;
 let a: TestTerminal;
 let b: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-// The stack has its first terminal already: each one here registers with a code an admin made for it.
-const terminal = (name: string): Promise<TestTerminal> => stackTerminal(stack, name);
+let started: TwoTerminals | undefined;
 
 beforeAll(async () => {
-  stack = await startPosStack('pos-store-orders');
-  product = await stack.platform.createProduct('매장 주문 댐프너', 7000, [20]);
-  a = await terminal('카운터 A');
-  b = await terminal('카운터 B');
+  started = await startTwoTerminals('pos-store-orders', { name: '매장 주문 댐프너', price: 7000 });
+  ({ stack, product, a, b } = started);
 }, 120_000);
 
 afterAll(async () => {
-  await a?.destroy();
-  await b?.destroy();
-  await stack?.close();
+  await started?.close();
 });
 
 describe('the store’s orders', () => {

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDailyReport, PosSalePayload } from '@courtside/core/pos';
 import { startVanStandin, type VanStandin } from '@courtside/hardware/van-agent-standin';
-import { startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
+import type { PosStack } from '@courtside/pos-server/testing/stack';
 import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
 import type { Report } from '../src/shared/schemas.ts';
-import { stackTerminal, value } from './stack-terminals.ts';
+import { startTwoTerminals, value, type TwoTerminals } from './stack-terminals.ts';
 
 let stack: PosStack;
 let standin: VanStandin;
@@ -17,20 +17,16 @@ let a: TestTerminal;
 let b: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-const terminal = (name: string): Promise<TestTerminal> => stackTerminal(stack, name, { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
+let started: TwoTerminals | undefined;
 
 beforeAll(async () => {
   standin = await startVanStandin({ port: 0, ledgerFile: null, readerDelayMs: 0 });
-  stack = await startPosStack('pos-van-other-terminal');
-  product = await stack.platform.createProduct('카드 환불 댐프너', 7000, [20]);
-  a = await terminal('카운터 A');
-  b = await terminal('카운터 B');
+  started = await startTwoTerminals('pos-van-other-terminal', { name: '카드 환불 댐프너', price: 7000 }, { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}` }, { paymentRecoveryMs: 3_600_000 });
+  ({ stack, product, a, b } = started);
 }, 120_000);
 
 afterAll(async () => {
-  await a?.destroy();
-  await b?.destroy();
-  await stack?.close();
+  await started?.close();
   await standin?.close();
 });
 
