@@ -90,7 +90,7 @@ test('a partial refund of one line prints a refund receipt', async ({ page }) =>
 
   const [job] = await printer.waitForJobs(1);
   const printed = texts(job?.lines ?? []);
-  expect(printed).toContain('[환불 영수증]');
+  expect(printed).toContain('[취소 영수증]');
   expect(printed).toContain(formatPairRow('원 영수증 번호', receiptNo, 42)[0]);
   expect(printed).toContain(formatPairRow('현금 환불', formatNumber(ITEMS[0].price), 42)[0]);
   // The rest stays refundable: one of the two dampeners and the grip.

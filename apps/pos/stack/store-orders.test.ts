@@ -3,40 +3,24 @@
 // number, opens A's sale and refunds part of it; the server then holds that refund and B cannot
 // refund more than is left. With the server gone, B lists only its own sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startPosStack, type PosStack } from '@courtside/pos-server/testing/stack';
-import { createTestTerminal, type TestTerminal } from '../src/services/testing/test-terminal.ts';
+import type { PosStack } from '@courtside/pos-server/testing/stack';
+import type { TestTerminal } from '../src/services/testing/test-terminal.ts';
+import { startTwoTerminals, value, type TwoTerminals } from './stack-terminals.ts';
 
 let stack: PosStack;
 let a: TestTerminal;
 let b: TestTerminal;
 let product: { productNo: number; optionNos: number[] };
 
-async function value<T>(t: TestTerminal, channel: string, args: unknown): Promise<T> {
-  const result = await t.dispatch(channel, args);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
-
-async function terminal(name: string): Promise<TestTerminal> {
-  const t = await createTestTerminal({ POS_SERVER_URL: stack.server.url });
-  // The stack has its first terminal already: one more registers with a code an admin made for it.
-  await value(t, 'terminal.register', { name, adminName: ADMIN.name, adminPin: ADMIN.pin, setupCode: await stack.pairingCode() });
-  await value(t, 'auth.login', { name: ADMIN.name, pin: ADMIN.pin });
-  await value(t, 'sync.now', {});
-  return t;
-}
+let started: TwoTerminals | undefined;
 
 beforeAll(async () => {
-  stack = await startPosStack('pos-store-orders');
-  product = await stack.platform.createProduct('매장 주문 댐프너', 7000, [20]);
-  a = await terminal('카운터 A');
-  b = await terminal('카운터 B');
+  started = await startTwoTerminals('pos-store-orders', { name: '매장 주문 댐프너', price: 7000 });
+  ({ stack, product, a, b } = started);
 }, 120_000);
 
 afterAll(async () => {
-  await a?.destroy();
-  await b?.destroy();
-  await stack?.close();
+  await started?.close();
 });
 
 describe('the store’s orders', () => {

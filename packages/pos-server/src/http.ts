@@ -2,7 +2,7 @@
 // (POS_ROUTES): the terminal key, then (for screens a person uses) the staff session and the role's
 // permission, then the path, query and body parsed with the route's schemas; refusals answer
 // `{code, message}` with their 4xx. Next's app/api/pos route and the test harness both serve it.
-import { INVALID_JSON_MESSAGE, parseJsonText, parseRouteInput, type RouteInputResult } from '@courtside/core/security';
+import { INVALID_JSON_MESSAGE, parseJsonText, parseRouteInput, readCappedBytes, type RouteInputResult } from '@courtside/core/security';
 import {
   POS_BODY_LIMIT,
   POS_ROUTES,
@@ -37,25 +37,9 @@ function checked<T>(result: RouteInputResult<T>): T {
 
 /** The body's text, refused with 413 once it passes the limit (up front by Content-Length, and while streaming). */
 async function readText(request: Request): Promise<string> {
-  const tooLarge = () => new PosRouteError(413, 'BODY_TOO_LARGE', messageFor('BODY_TOO_LARGE'));
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > POS_BODY_LIMIT) throw tooLarge();
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > POS_BODY_LIMIT) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  const bytes = await readCappedBytes(request, POS_BODY_LIMIT);
+  if (!bytes) throw new PosRouteError(413, 'BODY_TOO_LARGE', messageFor('BODY_TOO_LARGE'));
+  return new TextDecoder().decode(bytes);
 }
 
 async function readBody(request: Request, schema: z.ZodType): Promise<unknown> {

@@ -21,6 +21,7 @@ import {
 } from '@courtside/core/pos';
 import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
+import { applyCashReceipt } from './cash-receipts';
 import { applyRefund, EntryRejection } from './ledger';
 import { LedgerWriter } from './ledger-writer';
 import { insertRows } from './bulk-insert';
@@ -123,15 +124,16 @@ async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[]
       replies.set(p.index, answer(p.entry, p.hash, prior));
       continue;
     }
-    if (p.entry.kind !== 'refund') {
+    if (p.entry.kind === 'sale' || p.entry.kind === 'stock') {
       writer.add(p.entry);
       buffered.push(p);
       continue;
     }
     await flush();
     try {
-      const effect = await applyRefund(trx, p.entry, now);
-      const result: PosEntryResult = { kind: 'refund', serverNo: effect.serverNo, appliedAt: now, businessDate: effect.businessDate };
+      // A refund or a 현금영수증 change reads its sale, so everything before it is written first.
+      const effect = p.entry.kind === 'refund' ? await applyRefund(trx, p.entry, now) : await applyCashReceipt(trx, p.entry);
+      const result: PosEntryResult = { kind: p.entry.kind, serverNo: effect.serverNo, appliedAt: now, businessDate: effect.businessDate };
       await insertApplied(trx, [{ p, result }]);
       seen.set(p.entry.id, { hash: p.hash, result });
       replies.set(p.index, { id: p.entry.id, status: 'applied', result });

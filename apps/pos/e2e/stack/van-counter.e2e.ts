@@ -2,7 +2,7 @@
 // A cashier sells two items by card (F9, the VAN stand-in approves: nothing typed), and the fake
 // printer's receipt and 매출전표 show the masked card and the 승인번호; a cash sale with a 현금영수증 to a
 // phone number; a 카카오페이 barcode scanned at the payment step; a partial refund of the card sale
-// cancels part of the approval at the stand-in; and the Z report's card and 현금영수증 totals equal the
+// cancels part of the approval at the stand-in and prints a 취소 영수증 and 취소전표; and the Z report's card and 현금영수증 totals equal the
 // stand-in's ledger. Runs after first-day.e2e.ts on the same stack, or alone (it registers then).
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '@courtside/core/format';
@@ -127,10 +127,21 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   await page.getByRole('radio', { name: '카드 취소' }).check();
   await expect(page.getByText('입력할 것이 없습니다')).toBeVisible();
   await page.getByRole('spinbutton').first().fill('1');
+  jobs = await jobCount();
   await page.getByRole('button', { name: '선택 수량 환불' }).click();
   await expect(page.getByText(/환불 완료/)).toBeVisible();
   const afterRefund = await ledger();
   expect(afterRefund.summary.open.find((o) => o.approvalNo === cardApproval?.approvalNo)?.remaining).toBe(b.price);
+  // The 취소 영수증 and the 취소 매출전표: the original 승인번호, the cancelled amount, the masked card.
+  await until('취소 영수증과 취소전표', async () => {
+    printed = await printedSince(jobs);
+    return printed.some((l) => l.includes('[취소 영수증]')) && printed.some((l) => l.includes('[신용카드 취소전표]'));
+  }, 30_000);
+  const cancelSlip = printed.find((l) => l.includes('[신용카드 취소전표]')) ?? [];
+  expect(cancelSlip.some((l) => l.startsWith('원승인번호') && l.endsWith(cardApproval?.approvalNo ?? '?'))).toBe(true);
+  expect(cancelSlip.some((l) => l.startsWith('원거래일자'))).toBe(true);
+  expect(cancelSlip.some((l) => l.startsWith('취소 금액') && l.endsWith(`-${formatNumber(a.price)}`))).toBe(true);
+  expect(cancelSlip.some((l) => l.startsWith('카드번호') && l.endsWith('9410-00**-****-0001'))).toBe(true);
 
   // 5. Z: the card total (with 간편결제) and the 현금영수증 equal what the stand-in's ledger holds.
   page.once('dialog', (dialog) => void dialog.accept());

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, screen, session } from 'electron';
 import { loadPosConfig } from '../config.ts';
 import { createTerminal } from '../services/terminal-services.ts';
 import type { Terminal } from '../services/terminal-services.ts';
@@ -17,6 +17,7 @@ import { lockDownContents, lockDownSession } from './lock-down.ts';
 import { RENDERER_ENTRY, RENDERER_SCHEME, devServerUrlFor, rendererFileFor } from './renderer-protocol.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 import { terminalWindowOptions } from './window-options.ts';
+import { customerDisplayArea, customerDisplayUrl, customerDisplayWindowOptions } from './customer-display-window.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererDir = join(here, '../renderer');
@@ -58,18 +59,30 @@ async function start(): Promise<void> {
     });
   }
   const window = new BrowserWindow(terminalWindowOptions(preloadFile, { packaged: app.isPackaged }));
-  terminal.services.events.subscribe((event) => {
+  follow(window);
+  if (config.rendererDevUrl) await window.loadURL(config.rendererDevUrl);
+  else await window.loadURL(RENDERER_ENTRY);
+  // A second monitor facing the shopper gets the customer display (#28 item 8).
+  const area = customerDisplayArea(screen.getAllDisplays(), screen.getPrimaryDisplay().id);
+  if (area) {
+    const display = new BrowserWindow(customerDisplayWindowOptions(preloadFile, area, { packaged: app.isPackaged }));
+    follow(display);
+    await display.loadURL(customerDisplayUrl(config.rendererDevUrl));
+  }
+}
+
+/** Sends the terminal's events to `window`; every (re)load first learns the current printer, sync, session and display state. */
+function follow(window: BrowserWindow): void {
+  const unsubscribe = terminal?.services.events.subscribe((event) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
   });
-  // Every (re)load of the page first learns the current printer, sync and session state.
+  window.on('closed', () => unsubscribe?.());
   window.webContents.on('did-finish-load', () => {
     void terminal?.snapshot().then((events) => {
       for (const event of events) if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
     });
   });
   window.once('ready-to-show', () => window.show());
-  if (config.rendererDevUrl) await window.loadURL(config.rendererDevUrl);
-  else await window.loadURL(RENDERER_ENTRY);
 }
 
 app.enableSandbox();

@@ -16,6 +16,7 @@ import { StockScreen } from './screens/stock-screen.tsx';
 import { SalesScreen } from './screens/sales-screen.tsx';
 import { CustomDetailScreen, CustomListScreen, CustomSheetScreen } from './screens/custom-screens.tsx';
 import { SettingsScreen } from './screens/settings-screen.tsx';
+import { CustomerDisplayScreen } from './screens/customer-display-screen.tsx';
 import { LockScreen, useIdleLock } from './screens/lock-screen.tsx';
 import { listenToTerminalEvents } from './api/terminal-events.ts';
 
@@ -42,6 +43,8 @@ function AdminOnly({ children }: { readonly children: ReactNode }) {
 
 const routes = [
   { path: '/login', element: <LoginScreen /> },
+  // The shopper's screen: no sign-in, no staff controls (#28 item 8).
+  { path: '/customer-display', element: <CustomerDisplayScreen /> },
   {
     element: <RequireSession />,
     children: [

@@ -38,6 +38,9 @@ import { createPaymentJournal } from './payments/payment-journal.ts';
 import { createVanConnection, defaultVanAgentFactory } from './payments/van-connection.ts';
 import type { VanAgentFactory } from './payments/van-connection.ts';
 import { createVanPayments } from './payments/van-payments.ts';
+import { createCashReceiptChanges } from './sales/cash-receipt-changes.ts';
+import { createCustomerDisplay } from './display/customer-display.ts';
+import { displayHandlers } from './handlers/display-handlers.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -93,7 +96,13 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const fetchImage = createImageFetcher(config.serverUrl, options.fetch);
   const journal = createPaymentJournal(db, handle.sqlite, now);
   const van = createVanConnection(async () => (await settings.load()).van, { replyTimeoutMs: config.vanReplyTimeoutMs, quickTimeoutMs: config.vanQuickTimeoutMs }, () => services.vanAgentFactory);
-  const payments = createVanPayments({ journal, van, events, newId, now, ...(options.log ? { log: options.log } : {}) });
+  // A 현금영수증 issued, cancelled or re-issued after its sale goes to the own server as an outbox entry.
+  const cashReceiptChanges = createCashReceiptChanges(deps, (saleId) => payments.cashReceiptsOf(saleId));
+  const onCashReceiptChanged = async (saleId: string): Promise<void> => {
+    await cashReceiptChanges.record(saleId);
+    sync.notifyEnqueued();
+  };
+  const payments = createVanPayments({ journal, van, events, newId, now, onCashReceiptChanged, ...(options.log ? { log: options.log } : {}) });
   const services: TerminalServices = {
     config,
     db,
@@ -122,10 +131,11 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     journal,
     van,
     payments,
+    display: createCustomerDisplay(events),
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();
@@ -155,6 +165,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
         { type: 'printer', status: printer.status() },
         { type: 'sync', status: await sync.status() },
         { type: 'session', session },
+        { type: 'customer-display', display: services.display.current() },
       ];
     },
     async close() {

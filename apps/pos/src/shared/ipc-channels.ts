@@ -56,6 +56,8 @@ export const IPC_CHANNELS = [
   'printer.job',
   'devices.list',
   'van.check',
+  'display.show',
+  'display.current',
   'sync.status',
   'sync.now',
 ] as const;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { authChannels, type sessionSchema } from './channels/auth.ts';
 import { catalogueChannels } from './channels/catalogue.ts';
 import { deviceChannels, type printerStatusSchema } from './channels/devices.ts';
+import { displayChannels, type customerDisplaySchema } from './channels/display.ts';
 import type { ChannelSpec } from './channels/kit.ts';
 import { orderChannels } from './channels/orders.ts';
 import { productChannels } from './channels/products.ts';
@@ -28,6 +29,7 @@ export const ipcMap = {
   ...productChannels,
   ...reportChannels,
   ...deviceChannels,
+  ...displayChannels,
   ...syncChannels,
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
@@ -47,6 +49,8 @@ export type TerminalEvent =
   | { readonly type: 'scan'; readonly code: string; readonly source: 'hid' | 'serial' }
   /** The card reader's progress while a payment waits ("카드를 넣어 주세요", "승인 요청 중입니다"). */
   | { readonly type: 'payment'; readonly message: string }
+  /** What the shopper's screen shows (#28 item 8), sent again to every screen that (re)connects. */
+  | { readonly type: 'customer-display'; readonly display: z.output<typeof customerDisplaySchema> }
   /** This screen's own session, sent first on every (re)connection. */
   | { readonly type: 'session'; readonly session: z.output<typeof sessionSchema> | null };
 

@@ -3,6 +3,7 @@
 // Answers with a result instead of throwing so the server can refuse just that entry.
 import { isPosInstant } from './business-date.ts';
 import type {
+  PosCashReceiptPayload,
   PosPayment,
   PosPaymentKind,
   PosRefundPayload,
@@ -143,6 +144,16 @@ export function checkPosStockPayload(stock: PosStockPayload): PosCheck {
   return OK;
 }
 
+/** A 현금영수증 change after the sale: an issued one names its approval; the amount is positive. */
+export function checkPosCashReceiptPayload(change: PosCashReceiptPayload): PosCheck {
+  if (!isPosInstant(change.changedAt)) return fail('현금영수증 변경 시각이 올바르지 않습니다.');
+  const receipt = change.receipt;
+  if (receipt === null) return OK;
+  if (!isPositiveInt(receipt.amount)) return fail('현금영수증 금액이 올바르지 않습니다.');
+  if (receipt.status === 'issued' && (receipt.approvalNo ?? '').trim() === '') return fail('발급된 현금영수증에 승인번호가 없습니다.');
+  return OK;
+}
+
 /** The envelope and the payload of one sync entry. */
 export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
   if (!isPosUuidV7(entry.id)) return fail('거래 ID가 올바른 UUIDv7이 아닙니다.', 'POS_ID_INVALID');
@@ -156,6 +167,8 @@ export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
       return checkPosRefundPayload(entry.payload);
     case 'stock':
       return checkPosStockPayload(entry.payload);
+    case 'cash-receipt':
+      return checkPosCashReceiptPayload(entry.payload);
     default:
       return fail('거래 종류가 올바르지 않습니다.');
   }

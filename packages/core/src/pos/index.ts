@@ -64,6 +64,8 @@ export type {
   PosSaleEntry,
   PosRefundEntry,
   PosStockEntry,
+  PosCashReceiptEntry,
+  PosCashReceiptPayload,
   PosSyncEntry,
   PosSyncRequest,
   PosEntryResult,
@@ -105,6 +107,7 @@ export {
   checkPosSalePayload,
   checkPosRefundPayload,
   checkPosRefundAgainstSale,
+  checkPosCashReceiptPayload,
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';

@@ -69,4 +69,21 @@ describe('buildCardSlip (매출전표)', () => {
     expect(cancel.find((l) => l.startsWith('취소 금액'))).toMatch(/-6,000$/);
     expect(cancel.some((l) => l.includes('무서명'))).toBe(false);
   });
+  it('prints a partial cancel (취소 매출전표) with the original 승인번호 and date, the cancelled amount and the masked card, by display width', () => {
+    const input: CardSlipInput = { ...SLIP, kind: 'cancel', approvalNo: '40000002', originalApprovalNo: '30000001', originalApprovedAt: Date.UTC(2024, 2, 4, 16, 30, 0), approvedAt: Date.UTC(2024, 2, 5, 1, 0, 0), amount: 7_000 };
+    for (const columns of [32, 42, 48]) {
+      const lines = receiptTextLines(buildCardSlip(input), columns);
+      const row = (label: string) => lines.find((l) => l.startsWith(label)) ?? '';
+      // 2024-03-04 16:30 UTC is the 5th in Korea: the date printed is KST.
+      expect(row('원거래일자')).toMatch(/2024-03-05$/);
+      expect(row('원승인번호')).toMatch(/30000001$/);
+      expect(row('취소일시')).toMatch(/2024-03-05 10:00:00$/);
+      expect(row('카드번호')).toMatch(/9410-00\*\*-\*\*\*\*-0001$/);
+      expect(row('취소 금액')).toMatch(/-7,000$/);
+      expect(row('공급가액')).toMatch(/-6,364$/);
+      expect(row('부가세')).toMatch(/-636$/);
+      for (const label of ['원거래일자', '원승인번호', '카드번호', '취소 금액']) expect(displayWidth(row(label))).toBe(columns);
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(columns);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 // 매출전표: the card (or 간편결제) slip printed after an approval, as Korean counters print it — issuer,
 // masked card number, 일시불/할부, 승인번호, 승인일시, 가맹점번호, 단말기번호, the amount with its VAT, and a
 // signature line when the amount is over 50,000원 and the reader took no signature. A slip of a 수기
-// 입력 payment says so. Laid out by display width like every receipt (Hangul = 2 columns).
+// 입력 payment says so. A cancel (취소전표, printed with a refund) names the original 승인번호 and 원거래일자
+// and prints the cancelled amount negative. Laid out by display width like every receipt (Hangul = 2 columns).
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { formatReceiptDateTime, shopHeader } from './receipt-parts.ts';
@@ -27,6 +28,8 @@ export interface CardSlipInput {
   readonly manual: boolean;
   /** Shown for a cancel: the approval it cancels. */
   readonly originalApprovalNo?: string;
+  /** Shown for a cancel: when that approval was made (원거래일자, KST date). */
+  readonly originalApprovedAt?: number;
 }
 
 /** Above this amount a slip needs a signature (5만원 이하 무서명). */
@@ -48,6 +51,7 @@ export function buildCardSlip(input: CardSlipInput): ReceiptDocument {
     pair('할부', input.installmentMonths > 1 ? `${input.installmentMonths}개월` : '일시불'),
     pair(input.kind === 'cancel' ? '취소승인번호' : '승인번호', input.approvalNo),
     ...(input.originalApprovalNo ? [pair('원승인번호', input.originalApprovalNo)] : []),
+    ...(input.originalApprovedAt !== undefined ? [pair('원거래일자', formatReceiptDateTime(input.originalApprovedAt).slice(0, 10))] : []),
     pair(input.kind === 'cancel' ? '취소일시' : '승인일시', formatReceiptDateTime(input.approvedAt)),
     pair('가맹점번호', input.merchantNo || '-'),
     pair('단말기번호', input.tid || '-'),

@@ -1,6 +1,6 @@
-// Builds the receipt document of a refund: returned items and the refund total print as negative
+// Builds the receipt document of a refund (the 취소 영수증): returned items and the refund total print as negative
 // amounts, the original receipt number is named, and each refund says how the money went back
-// (cash from the drawer, or a card cancellation with its own approval number).
+// (cash from the drawer, or a card cancellation with its own approval number and the original one).
 import { formatNumber } from '../format/won.ts';
 import type { ReceiptBlock, ReceiptDocument } from './document.ts';
 import { cardRows, formatReceiptDateTime, composeReceipt } from './receipt-parts.ts';
@@ -17,6 +17,8 @@ export interface ReceiptCardRefund {
   readonly issuer: string;
   /** The approval number of the cancellation. */
   readonly approvalNo: string;
+  /** The sale's approval it cancels (원승인번호). */
+  readonly originalApprovalNo?: string;
   readonly maskedCardNo?: string;
 }
 
@@ -35,13 +37,13 @@ function refundRows(refund: ReceiptRefund): ReceiptBlock[] {
   if (refund.method === 'cash') {
     return [{ kind: 'pair', label: '현금 환불', value: formatNumber(refund.amount) }];
   }
-  return cardRows(`카드 취소 (${refund.issuer})`, refund, [['  취소 승인번호', refund.approvalNo]]);
+  return cardRows(`카드 취소 (${refund.issuer})`, refund, [['  취소 승인번호', refund.approvalNo], ...(refund.originalApprovalNo ? [['  원승인번호', refund.originalApprovalNo] as const] : [])]);
 }
 
 export function buildRefundReceipt(input: RefundReceiptInput): ReceiptDocument {
   return composeReceipt({
     shop: input.shop,
-    title: '[환불 영수증]',
+    title: '[취소 영수증]',
     receiptNo: input.receiptNo,
     meta: [
       ['환불 번호', input.receiptNo],

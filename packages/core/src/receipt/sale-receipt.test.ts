@@ -136,12 +136,12 @@ describe('buildRefundReceipt', () => {
       lines: [{ name: '코트사이드 진동 댐퍼', quantity: 1, unitPrice: 6000 }],
       refunds: [
         { method: 'cash', amount: 1000 },
-        { method: 'card', amount: 5000, issuer: '신한카드', approvalNo: '90001111', maskedCardNo: '9410-12**-****-3456' },
+        { method: 'card', amount: 5000, issuer: '신한카드', approvalNo: '90001111', originalApprovalNo: '30000001', maskedCardNo: '9410-12**-****-3456' },
       ],
     });
     expect(doc.blocks[0]).toEqual({ kind: 'drawer', pin: 2 });
     const lines = receiptTextLines(doc, 42);
-    expect(lines).toContain('[환불 영수증]');
+    expect(lines).toContain('[취소 영수증]');
     expect(lines).toContain('원 영수증 번호' + ' '.repeat(16) + 'R240305-0001');
     expect(lines).toContain('환불 일시' + ' '.repeat(14) + '2024-03-06 14:05:33');
     expect(lines).toContain('사유' + ' '.repeat(29) + '단순 변심');
@@ -149,6 +149,9 @@ describe('buildRefundReceipt', () => {
     expect(lines).toContain('환불 금액' + ' '.repeat(27) + '-6,000');
     expect(lines).toContain('현금 환불' + ' '.repeat(28) + '1,000');
     expect(lines).toContain('  취소 승인번호' + ' '.repeat(19) + '90001111');
+    expect(lines).toContain('  원승인번호' + ' '.repeat(22) + '30000001');
+    expect(lines).toContain('  카드번호' + ' '.repeat(13) + '9410-12**-****-3456');
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(42);
     expect(lines).toContain('환불이 완료되었습니다.');
   });
 

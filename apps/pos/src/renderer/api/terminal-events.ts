@@ -3,6 +3,7 @@
 import { api } from './terminal-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useStatusStore } from '../stores/status-store.ts';
+import { useDisplayStore } from '../stores/display-store.ts';
 
 let started = false;
 
@@ -14,5 +15,6 @@ export function listenToTerminalEvents(): void {
     if (event.type === 'printer') useStatusStore.getState().setPrinter(event.status);
     if (event.type === 'session') useSessionStore.getState().setSession(event.session);
     if (event.type === 'payment') useStatusStore.getState().setPaymentProgress(event.message);
+    if (event.type === 'customer-display') useDisplayStore.getState().set(event.display);
   });
 }

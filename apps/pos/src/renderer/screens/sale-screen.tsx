@@ -27,6 +27,7 @@ import { SaleDone } from './sale-done.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ProductSearch, useProductSearch } from './sale-search.tsx';
 import { useRecoveredSales } from './use-recovered-sales.ts';
+import { useCustomerDisplay } from './use-customer-display.ts';
 
 declare global {
   interface Window {
@@ -59,6 +60,7 @@ export function SaleScreen() {
   /** Scans made while the recovered sales wait for 확인: beeped, kept, and rung up after it. */
   const keptScans = useRef<string[]>([]);
   const [keptCount, setKeptCount] = useState(0);
+  useCustomerDisplay(active, totals.total, paying, done);
 
   useEffect(() => {
     if (pendingScan.current === null) return;

@@ -1,7 +1,9 @@
 // Production sheets print the design images the own server rendered. The terminal fetches them only
 // from that server (same origin as POS_SERVER_URL), never follows a redirect elsewhere, and stops
-// reading past a size limit — a design's URL cannot make the counter fetch another address or
-// swallow a huge file. (The decoder checks the pixel count before inflating: printer/png-decode.ts.)
+// reading past a size limit (core's one capped reader, `readCappedBytes`) — a design's URL cannot make
+// the counter fetch another address or swallow a huge file. (The decoder checks the pixel count before inflating: printer/png-decode.ts.)
+
+import { readCappedBytes } from '@courtside/core/security';
 
 /** A 402 × 402 px print PNG is well under this. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -15,21 +17,8 @@ export function createImageFetcher(serverUrl: string, fetchImpl: typeof fetch = 
     if (target.origin !== origin) throw new ImageFetchRefused(`image not on the own server: ${target.origin}`);
     const response = await fetchImpl(target, { signal: AbortSignal.timeout(15_000), redirect: 'error' });
     if (!response.ok) throw new Error(`image ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) throw new ImageFetchRefused('image too large');
-    const reader = response.body?.getReader();
-    if (!reader) return new Uint8Array();
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > MAX_IMAGE_BYTES) {
-        await reader.cancel();
-        throw new ImageFetchRefused('image too large');
-      }
-      chunks.push(value);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
+    const bytes = await readCappedBytes(response, MAX_IMAGE_BYTES);
+    if (!bytes) throw new ImageFetchRefused('image too large');
+    return bytes;
   };
 }

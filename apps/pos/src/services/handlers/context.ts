@@ -25,6 +25,7 @@ import type { PaymentJournal } from '../payments/payment-journal.ts';
 import type { VanAgentFactory, VanConnection } from '../payments/van-connection.ts';
 import type { VanPayments } from '../payments/van-payments.ts';
 import type { HeldSales } from '../sales/held-sales.ts';
+import type { CustomerDisplayService } from '../display/customer-display.ts';
 
 export interface TerminalServices {
   readonly config: PosConfig;
@@ -52,6 +53,8 @@ export interface TerminalServices {
   readonly payments: VanPayments;
   readonly journal: PaymentJournal;
   readonly van: VanConnection;
+  /** What the shopper's screen shows (#28 item 8). */
+  readonly display: CustomerDisplayService;
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;
   custom: CustomOrderSource;

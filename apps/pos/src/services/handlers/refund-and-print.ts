@@ -1,10 +1,10 @@
 // orders.refund for a sale of this terminal and for one of another terminal (its payload read from
 // the own server): the refund goes through the VAN agent where the sale was paid through it, is
-// recorded with its outbox entry, and its receipt is queued; a printer problem is reported with the
+// recorded with its outbox entry, and its 취소 영수증 (and a 취소 매출전표 per card / 간편결제 cancel) is queued; a printer problem is reported with the
 // refund, never instead of it.
 import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { refundThroughAgent } from '../payments/refund-through-agent.ts';
-import { refundReceiptDocument } from '../printer/documents.ts';
+import { cardCancelSlipDocuments, refundReceiptDocument } from '../printer/documents.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import type { StaffSession } from '../staff/staff-auth.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -30,7 +30,8 @@ export async function refundAndPrint(s: TerminalServices, request: RefundRequest
   s.sync.notifyEnqueued();
   const sale = foreign ? foreign.sale : salePayloadOf(await s.sales.get(request.saleId));
   const shop = await s.shop.receipt();
-  const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `환불 영수증 ${refund.refund_no}`));
+  const print = safePrint(() => s.printer.print(refundReceiptDocument(payload, sale, session.name, shop), `취소 영수증 ${refund.refund_no}`));
+  for (const slip of cardCancelSlipDocuments(payload, sale, shop)) safePrint(() => s.printer.print(slip, `취소 매출전표 ${refund.refund_no}`));
   const view = refundView({ id: refund.id, receiptNo: refund.refund_no, refundedAt: refund.refunded_at, total: refund.total, reason: refund.reason }, request.method, payload.lines);
   return { refund: view, print };
 }

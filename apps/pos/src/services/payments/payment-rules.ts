@@ -19,6 +19,8 @@ export interface VanPaymentsDeps {
   readonly newId: UuidV7Generator;
   readonly now: () => number;
   readonly log?: (message: string, error: unknown) => void;
+  /** A recorded sale's 현금영수증 changed (issued later, cancelled, re-issued): tell the own server. */
+  readonly onCashReceiptChanged?: (saleId: string) => Promise<void>;
 }
 
 /** YYYYMMDD (KST) of an ISO instant: what a cancel names as 원거래일자. */

@@ -14,6 +14,35 @@ import { outcomeError } from './van-outcome-error.ts';
 export function createVanAfterSale(deps: VanPaymentsDeps) {
   const { journal } = deps;
   const today = () => businessDay(deps.now());
+
+  /** Cancels the sale's current 현금영수증 and issues one for `cashLeft`; false when it had none. */
+  async function replaceCashReceipt(saleId: string, cashLeft: number): Promise<boolean> {
+    const rows = (await journal.forSale(saleId)).filter((r) => r.kind === 'cash-receipt' && (r.state === 'recorded' || r.state === 'pending' || r.state === 'approved'));
+    const current = rows.at(-1);
+    if (!current) return false;
+    const r = journalRequest(current);
+    const agent = await deps.van.agent();
+    const approval = journalApproval(current);
+    if (current.state === 'pending' || !approval) {
+      // Never issued: issue for what is left instead.
+      await journal.settle(current.id, 'cancelled');
+    } else {
+      const outcome: VanOutcome = agent
+        ? await agent.cancelCashReceipt({ txId: deps.newId(), amount: current.amount, vat: current.vat, identity: r.identity ?? '', purpose: r.purpose ?? 'income', originalApprovalNo: approval.approvalNo, originalDate: kstDay(approval.approvedAt) })
+        : { kind: 'refused', message: '' };
+      if (outcome.kind !== 'approved') throw new TerminalError('REFUND_CANCEL_FAILED', { message: `현금영수증을 취소하지 못했습니다: ${outcome.kind === 'declined' ? outcome.message : outcomeError(outcome).message}` });
+      await journal.settle(current.id, 'cancelled');
+    }
+    if (cashLeft <= 0) return true;
+    const id = deps.newId();
+    const { vat } = splitVat(cashLeft);
+    await journal.begin({ id, kind: 'cash-receipt', attemptId: null, saleId, amount: cashLeft, vat, request: r, businessDate: today(), state: 'pending' });
+    if (!agent) return true;
+    const outcome = await agent.issueCashReceipt({ txId: id, amount: cashLeft, vat, identity: r.identity ?? '', purpose: r.purpose ?? 'income' });
+    if (outcome.kind === 'approved') await journal.settle(id, 'recorded', outcome.approval);
+    return true;
+  }
+
   return {
     /** A card / 간편결제 refund through the agent: the original 승인번호 and date, the amount. Idempotent per `refundKey`. */
     async cancelCard(original: PosCardPayment, amount: number, refundKey: string): Promise<VanApproval> {
@@ -48,30 +77,9 @@ export function createVanAfterSale(deps: VanPaymentsDeps) {
      * issue a new one for the remainder to the same identity. Offline: the new one waits as pending.
      */
     async reissueCashReceipt(sale: PosSalePayload, saleId: string, cashLeft: number): Promise<void> {
-      const rows = (await journal.forSale(saleId)).filter((r) => r.kind === 'cash-receipt' && (r.state === 'recorded' || r.state === 'pending' || r.state === 'approved'));
-      const current = rows.at(-1);
-      if (!current) return;
       void sale;
-      const r = journalRequest(current);
-      const agent = await deps.van.agent();
-      const approval = journalApproval(current);
-      if (current.state === 'pending' || !approval) {
-        // Never issued: issue for what is left instead.
-        await journal.settle(current.id, 'cancelled');
-      } else {
-        const outcome: VanOutcome = agent
-          ? await agent.cancelCashReceipt({ txId: deps.newId(), amount: current.amount, vat: current.vat, identity: r.identity ?? '', purpose: r.purpose ?? 'income', originalApprovalNo: approval.approvalNo, originalDate: kstDay(approval.approvedAt) })
-          : { kind: 'refused', message: '' };
-        if (outcome.kind !== 'approved') throw new TerminalError('REFUND_CANCEL_FAILED', { message: `현금영수증을 취소하지 못했습니다: ${outcome.kind === 'declined' ? outcome.message : outcomeError(outcome).message}` });
-        await journal.settle(current.id, 'cancelled');
-      }
-      if (cashLeft <= 0) return;
-      const id = deps.newId();
-      const { vat } = splitVat(cashLeft);
-      await journal.begin({ id, kind: 'cash-receipt', attemptId: null, saleId, amount: cashLeft, vat, request: r, businessDate: today(), state: 'pending' });
-      if (!agent) return;
-      const outcome = await agent.issueCashReceipt({ txId: id, amount: cashLeft, vat, identity: r.identity ?? '', purpose: r.purpose ?? 'income' });
-      if (outcome.kind === 'approved') await journal.settle(id, 'recorded', outcome.approval);
+      // The own server is told what now stands (the remainder's receipt pending while the agent is away).
+      if (await replaceCashReceipt(saleId, cashLeft)) await deps.onCashReceiptChanged?.(saleId);
     },
 
     /** 현금영수증 of a sale as they stand now (issued later, cancelled and re-issued after a refund). */

@@ -201,8 +201,10 @@ export function createVanPayments(deps: VanPaymentsDeps) {
           if (outcome.kind === 'approved') {
             await journal.settle(row.id, 'recorded', outcome.approval);
             issued++;
+            await deps.onCashReceiptChanged?.(row.sale_id);
           } else if (outcome.kind === 'declined') {
             await journal.settle(row.id, 'failed', null, outcome.message);
+            await deps.onCashReceiptChanged?.(row.sale_id);
           }
           continue;
         }

@@ -3,7 +3,7 @@
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
 import { buildCardSlip, buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
 import { formatNumber, parseInstantOrKst } from '@courtside/core/format';
-import type { PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import type { PosCardPayment, PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
 
@@ -84,9 +84,52 @@ export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePay
       const unitPrice = sold?.unitPrice ?? line.amount;
       return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.quantity, unitPrice, discount: unitPrice * line.quantity - line.amount || undefined };
     }),
-    refunds: refund.payments.map((p) =>
-      p.method === 'cash' ? { method: 'cash', amount: p.amount } : { method: 'card', amount: p.amount, issuer: p.provider ? EASY_PAY_NAMES[p.provider] : '카드', approvalNo: p.approvalNo },
-    ),
+    refunds: refund.payments.map((p) => {
+      if (p.method === 'cash') return { method: 'cash', amount: p.amount };
+      const paid = cancelledPayment(sale, p.originalApprovalNo);
+      return {
+        method: 'card',
+        amount: p.amount,
+        issuer: p.provider ? EASY_PAY_NAMES[p.provider] : (paid?.issuer ?? '카드'),
+        approvalNo: p.approvalNo,
+        ...(p.originalApprovalNo ? { originalApprovalNo: p.originalApprovalNo } : {}),
+        ...(paid?.maskedCardNo ? { maskedCardNo: paid.maskedCardNo } : {}),
+      };
+    }),
+  });
+}
+
+function cancelledPayment(sale: PosSalePayload, approvalNo: string): PosCardPayment | undefined {
+  return sale.payments.find((p): p is PosCardPayment => p.method === 'card' && p.approvalNo === approvalNo);
+}
+
+/** 취소 매출전표 of each card / 간편결제 cancel of a refund (#27): the original 승인번호 and date, the cancelled amount, the masked card. */
+export function cardCancelSlipDocuments(refund: PosRefundPayload, sale: PosSalePayload, shop: ReceiptShopInfo): ReceiptDocument[] {
+  return refund.payments.flatMap((p) => {
+    if (p.method !== 'card') return [];
+    const paid = cancelledPayment(sale, p.originalApprovalNo);
+    const provider = p.provider ?? paid?.provider ?? null;
+    return [
+      buildCardSlip({
+        shop,
+        receiptNo: refund.refundNo,
+        kind: 'cancel',
+        ...(provider ? { easyPayLabel: EASY_PAY_NAMES[provider] } : {}),
+        issuer: paid?.issuer ?? '카드',
+        ...(paid?.acquirer ? { acquirer: paid.acquirer } : {}),
+        maskedCardNo: paid?.maskedCardNo ?? null,
+        installmentMonths: paid?.installmentMonths ?? 0,
+        approvalNo: p.approvalNo,
+        approvedAt: Date.parse(refund.refundedAt),
+        merchantNo: paid?.merchantNo ?? '',
+        tid: paid?.tid ?? '',
+        amount: p.amount,
+        signed: false,
+        manual: (p.entry ?? paid?.entry) === 'manual',
+        originalApprovalNo: p.originalApprovalNo,
+        originalApprovedAt: Date.parse(paid?.approvedAt ?? sale.soldAt),
+      }),
+    ];
   });
 }
 

@@ -78,6 +78,7 @@ const stockMovement = z.object({
   expected: z.number().int().min(-10_000_000).max(10_000_000).nullable(),
 });
 const stockPayload = z.object({ reason: z.enum(POS_STOCK_REASONS), note: text(200).nullable(), movedAt: text(40), movements: z.array(stockMovement).min(1).max(500) });
+const cashReceiptPayload = z.object({ saleId: text(40), receipt: cashReceipt.nullable(), changedAt: text(40) });
 const envelope = { id: text(40), terminalId: id, staffId: id, createdAt: text(40) };
 
 /** One outbox entry's shape; the sums and ids are checked by checkPosSyncEntry (entry-rules.ts). */
@@ -85,6 +86,7 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('sale'), payload: salePayload }),
   z.object({ ...envelope, kind: z.literal('refund'), payload: refundPayload }),
   z.object({ ...envelope, kind: z.literal('stock'), payload: stockPayload }),
+  z.object({ ...envelope, kind: z.literal('cash-receipt'), payload: cashReceiptPayload }),
 ]);
 
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */

@@ -3,7 +3,7 @@
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
 // zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
-export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock'] as const;
+export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
 /** At most this many entries per POST; the terminal sends the rest in the next batch. */
@@ -167,6 +167,17 @@ export interface PosStockMovement {
   readonly expected: number | null;
 }
 
+/**
+ * A sale's 현금영수증 as it stands after the sale (#27): issued later (the agent was away), cancelled,
+ * or cancelled and re-issued for what a refund left. `receipt: null` — cancelled with nothing left.
+ * The sale payload keeps the state at the sale; the ledger follows these.
+ */
+export interface PosCashReceiptPayload {
+  readonly saleId: string;
+  readonly receipt: PosCashReceipt | null;
+  readonly changedAt: string;
+}
+
 export interface PosStockPayload {
   readonly reason: PosStockReason;
   readonly note: string | null;
@@ -185,7 +196,8 @@ interface PosEntryBase {
 export type PosSaleEntry = PosEntryBase & { readonly kind: 'sale'; readonly payload: PosSalePayload };
 export type PosRefundEntry = PosEntryBase & { readonly kind: 'refund'; readonly payload: PosRefundPayload };
 export type PosStockEntry = PosEntryBase & { readonly kind: 'stock'; readonly payload: PosStockPayload };
-export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry;
+export type PosCashReceiptEntry = PosEntryBase & { readonly kind: 'cash-receipt'; readonly payload: PosCashReceiptPayload };
+export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry;
 
 export interface PosSyncRequest {
   readonly terminalId: number;
