@@ -124,8 +124,8 @@ test('a guest asks for 재입고 알림 on a sold-out option; restocked through 
   await page.getByRole('button', { name: '재입고 알림 신청' }).click();
   const dialog = page.getByRole('dialog', { name: '재입고 알림 신청' });
   await dialog.getByLabel('옵션').selectOption({ label: '색상: 핑크 / 구성: 1개입' });
-  await dialog.getByLabel('이름').fill('김알림');
-  await dialog.getByLabel('휴대폰 번호').fill(phone);
+  await dialog.getByLabel('이름', { exact: true }).fill('김알림');
+  await dialog.getByLabel('휴대폰 번호', { exact: true }).fill(phone);
   await dialog.getByLabel(/개인정보 수집·이용 동의/).check();
   await dialog.getByRole('button', { name: '알림 신청' }).click();
   await expect(page.getByText('재입고 알림을 신청했습니다.')).toBeVisible();
