@@ -27,6 +27,7 @@ import { PaymentBox } from './payment-box';
 import { ReceiverSection } from './receiver-section';
 import { TermsSection } from './terms-section';
 import { fieldId } from './text-field';
+import { NO_CASH_RECEIPT } from '@/lib/checkout/cash-receipt-form';
 import { errorText, useSheetCalculation } from './use-sheet-calculation';
 import styles from './checkout.module.css';
 
@@ -38,6 +39,7 @@ const EMPTY_FORM: CheckoutForm = {
   guestPasswordConfirm: '',
   agreedTerms: [],
   payType: null,
+  cashReceipt: NO_CASH_RECEIPT,
 };
 
 export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: string; requestedPayType: string | null }) {
@@ -222,7 +224,15 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
               onPoints={(points) => void recalculate({ ...calc.inputs, points }, form.receiver)}
             />
           )}
-          <PayMethodSection choices={choices} interestFree={interestFree} value={form.payType} errors={errors} onChange={(payType) => setForm((f) => ({ ...f, payType }))} />
+          <PayMethodSection
+            choices={choices}
+            interestFree={interestFree}
+            value={form.payType}
+            errors={errors}
+            onChange={(payType) => setForm((f) => ({ ...f, payType }))}
+            cashReceipt={form.cashReceipt ?? NO_CASH_RECEIPT}
+            onCashReceipt={(cashReceipt) => setForm((f) => ({ ...f, cashReceipt }))}
+          />
           {!member && (
             <GuestPasswordSection password={form.guestPassword} confirm={form.guestPasswordConfirm} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
           )}

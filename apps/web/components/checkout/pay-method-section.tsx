@@ -4,6 +4,8 @@
 import type { PayMethodChoice } from '@/lib/checkout/pay-methods';
 import type { CheckoutErrors } from '@/lib/checkout/checkout-form';
 import { PayMark } from './pay-mark';
+import { CashReceiptFields } from './cash-receipt-fields';
+import { NO_CASH_RECEIPT, type CashReceiptForm } from '@/lib/checkout/cash-receipt-form';
 import styles from './checkout.module.css';
 
 const NOTES: Readonly<Record<string, string>> = {
@@ -16,7 +18,17 @@ const NOTES: Readonly<Record<string, string>> = {
   CREDIT_CARD: '모든 신용카드·체크카드로 결제할 수 있습니다.',
 };
 
-export function PayMethodSection({ choices, value, errors, onChange, interestFree = [] }: { choices: readonly PayMethodChoice[]; value: string | null; errors: CheckoutErrors; onChange: (payType: string) => void; interestFree?: readonly string[] }) {
+export interface PayMethodSectionProps {
+  choices: readonly PayMethodChoice[];
+  value: string | null;
+  errors: CheckoutErrors;
+  onChange: (payType: string) => void;
+  interestFree?: readonly string[];
+  cashReceipt?: CashReceiptForm;
+  onCashReceipt?: (next: CashReceiptForm) => void;
+}
+
+export function PayMethodSection({ choices, value, errors, onChange, interestFree = [], cashReceipt = NO_CASH_RECEIPT, onCashReceipt }: PayMethodSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="pay-title">
       <fieldset className={styles.fieldset} id="checkout-payType" tabIndex={-1} aria-describedby={errors.payType ? 'checkout-payType-error' : undefined}>
@@ -34,6 +46,7 @@ export function PayMethodSection({ choices, value, errors, onChange, interestFre
           ))}
         </div>
         {value && NOTES[value] && <p className={styles.hint}>{NOTES[value]}</p>}
+        {value === 'VIRTUAL_ACCOUNT' && onCashReceipt && <CashReceiptFields value={cashReceipt} error={errors.cashReceipt} onChange={onCashReceipt} />}
         {value === 'CREDIT_CARD' && interestFree.length > 0 && (
           <div className={styles.interestFree} data-testid="interest-free">
             <p className={styles.interestFreeTitle}>무이자 할부 안내</p>

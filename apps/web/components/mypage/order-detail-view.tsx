@@ -1,6 +1,7 @@
 // An order's detail, the same for members and guests: items by delivery with their statuses and
 // tracking, the amounts (points used included), the payment (virtual account details while the
 // deposit is awaited) and where it goes. No hooks: server pages and the guest lookup both use it.
+import { PayMark } from '@/components/checkout/pay-mark';
 import Link from '@/components/ui/link';
 import { formatPhoneNumber, formatWon } from '@courtside/core/format';
 import { ymdtDot } from '@/lib/community/community-text';
@@ -110,7 +111,9 @@ export function OrderDetailView({ order, reviewed }: { order: OrderView; reviewe
         </h2>
         <dl className={styles.dl}>
           <dt>결제수단</dt>
-          <dd>{payTypeLabel(order.payType)}</dd>
+          <dd>
+            <PayMark payType={order.payType} /> {payTypeLabel(order.payType)}
+          </dd>
           {bank && (
             <>
               <dt>입금 계좌</dt>
@@ -131,6 +134,31 @@ export function OrderDetailView({ order, reviewed }: { order: OrderView; reviewe
             <>
               <dt>카드</dt>
               <dd data-testid="card-company">{order.cardName}</dd>
+            </>
+          )}
+          {order.cashReceipt && (
+            <>
+              <dt>현금영수증</dt>
+              <dd data-testid="cash-receipt">
+                {order.cashReceipt.purposeLabel} · {order.cashReceipt.keyText}
+                <br />
+                {order.cashReceipt.statusLabel}
+                {order.cashReceipt.approvalNo && (
+                  <>
+                    <br />
+                    승인번호 <strong data-testid="cash-receipt-approval">{order.cashReceipt.approvalNo}</strong>
+                    {order.cashReceipt.amount !== null && ` · ${formatWon(order.cashReceipt.amount)}`}
+                  </>
+                )}
+                {order.cashReceipt.url && (
+                  <>
+                    <br />
+                    <a href={order.cashReceipt.url} target="_blank" rel="noopener noreferrer">
+                      현금영수증 보기
+                    </a>
+                  </>
+                )}
+              </dd>
             </>
           )}
         </dl>

@@ -1,6 +1,7 @@
 // The checkout form's fields and the rules checked before 결제하기: orderer, receiver (address from
 // the postal-code search), guest order password, required terms and the payment method. Answers one
 // Korean message per field, in screen order, so the page can show them inline and focus the first.
+import { cashReceiptProblem, type CashReceiptForm } from './cash-receipt-form';
 import { phoneDigits } from '@courtside/core/format';
 import { validateEmail, validateName } from '@courtside/core/validation';
 
@@ -30,6 +31,8 @@ export interface CheckoutForm {
   /** termsType values the shopper ticked. */
   readonly agreedTerms: readonly string[];
   readonly payType: string | null;
+  /** 현금영수증 asked with a 가상계좌 payment. */
+  readonly cashReceipt?: CashReceiptForm;
 }
 
 export const EMPTY_RECEIVER: ReceiverFields = { name: '', phone: '', zipCd: '', address: '', jibunAddress: '', detailAddress: '', addressNo: 0 };
@@ -45,6 +48,7 @@ export const CHECKOUT_FIELDS = [
   'guestPassword',
   'guestPasswordConfirm',
   'payType',
+  'cashReceipt',
   'terms',
 ] as const;
 
@@ -90,6 +94,8 @@ export function validateCheckout(form: CheckoutForm, context: { guest: boolean; 
     else if (form.guestPassword !== form.guestPasswordConfirm) errors.guestPasswordConfirm = CHECKOUT_MESSAGES.guestPasswordConfirm;
   }
   if (form.payType === null) errors.payType = CHECKOUT_MESSAGES.payType;
+  const cashReceipt = cashReceiptProblem(form.cashReceipt, form.payType);
+  if (cashReceipt) errors.cashReceipt = cashReceipt;
   if (!context.requiredTerms.every((t) => form.agreedTerms.includes(t))) errors.terms = CHECKOUT_MESSAGES.terms;
   return errors;
 }

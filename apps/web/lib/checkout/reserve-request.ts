@@ -6,6 +6,7 @@ import { formatPhoneNumber } from '@courtside/core/format';
 import { type OrderSheetCalculateRequest, type PaymentReserveRequest, type ProductCouponChoice } from '@courtside/core/api';
 import type { CheckoutForm, ReceiverFields } from './checkout-form';
 import type { PayMethodChoice } from './pay-methods';
+import { cashReceiptRequest } from './cash-receipt-form';
 
 export interface CouponSelection {
   readonly productCoupons: readonly ProductCouponChoice[];
@@ -91,5 +92,6 @@ export function buildReserveRequest(input: ReserveInput): PaymentReserveRequest 
     ...(input.member ? {} : { tempPassword: form.guestPassword }),
     agreementTypes: [...form.agreedTerms],
     orderTitle: input.orderTitle,
+    ...cashReceiptRequest(form.cashReceipt, input.method.payType),
   };
 }

@@ -72,6 +72,40 @@ export interface OrderView {
   readonly lines: readonly OrderLineView[];
   readonly amounts: OrderAmountsView;
   readonly refunds: readonly RefundView[];
+  /** The 현금영수증 asked on the order (null: none). */
+  readonly cashReceipt: CashReceiptView | null;
+}
+
+export interface CashReceiptView {
+  /** 발급 대기 (입금 확인 전) · 발급 완료 · 발급 취소 */
+  readonly statusLabel: string;
+  /** 소득공제 · 지출증빙 */
+  readonly purposeLabel: string;
+  /** "휴대폰 번호 01023456789" (a card number masked by the platform). */
+  readonly keyText: string;
+  readonly approvalNo: string | null;
+  readonly amount: number | null;
+  readonly issuedAt: string | null;
+  /** The 현금영수증 page (영수증 조회), once issued. */
+  readonly url: string | null;
+}
+
+const CASH_RECEIPT_STATUS: Readonly<Record<string, string>> = { REQUEST: '발급 대기 (입금 확인 후 발급)', COMPLETE: '발급 완료', CANCEL: '발급 취소', FAIL: '발급 실패' };
+const CASH_RECEIPT_KEY: Readonly<Record<string, string>> = { MOBILE_NO: '휴대폰 번호', CARD_NO: '현금영수증 카드', BUSINESS_NO: '사업자등록번호' };
+
+/** The order's 현금영수증 as the order page shows it. */
+export function reshapeCashReceipt(order: Pick<OrderDetail, 'cashReceiptInfo' | 'receiptInfos'>): CashReceiptView | null {
+  const info = order.cashReceiptInfo;
+  if (!info) return null;
+  return {
+    statusLabel: CASH_RECEIPT_STATUS[info.cashReceiptIssueType] ?? info.cashReceiptIssueType,
+    purposeLabel: info.cashReceiptIssuePurposeType === 'PROOF_EXPENDITURE' ? '지출증빙' : '소득공제',
+    keyText: `${CASH_RECEIPT_KEY[info.cashReceiptKeyType] ?? ''} ${info.cashReceiptKey}`.trim(),
+    approvalNo: info.cashReceiptAuthNo,
+    amount: info.issueAmt,
+    issuedAt: info.issueYmdt,
+    url: order.receiptInfos?.find((r) => r.receiptType === 'CASH_RECEIPT')?.url ?? null,
+  };
 }
 
 function lineView(option: OrderOption): OrderLineView {
@@ -139,6 +173,7 @@ export function reshapeOrder(order: OrderDetail): OrderView {
       charged: amount.chargeAmt,
     },
     refunds,
+    cashReceipt: reshapeCashReceipt(order),
   };
 }
 

@@ -48,6 +48,9 @@ export type {
   OrderSheetReply,
   PaymentInfo,
   PaymentReserveRequest,
+  CashReceiptRequest,
+  CashReceiptKeyType,
+  CashReceiptPurposeType,
   ProductCouponChoice,
 } from './shop-api-checkout-types.ts';
 export type {
@@ -60,6 +63,8 @@ export type {
   ExchangeRequest,
   OptionCancelRequest,
   OrderDetail,
+  CashReceiptInfo,
+  CashReceiptResult,
   OrderOption,
   OrderStatusType,
   OrderSummary,

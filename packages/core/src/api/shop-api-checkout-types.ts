@@ -200,6 +200,15 @@ export interface Orderer {
   ordererContact2?: string;
 }
 
+export type CashReceiptPurposeType = 'INCOME_TAX_DEDUCTION' | 'PROOF_EXPENDITURE';
+export type CashReceiptKeyType = 'MOBILE_NO' | 'CARD_NO' | 'BUSINESS_NO';
+
+export interface CashReceiptRequest {
+  cashReceiptIssuePurposeType: CashReceiptPurposeType;
+  cashReceiptKeyType?: CashReceiptKeyType;
+  cashReceiptKey: string;
+}
+
 export interface PaymentReserveRequest {
   orderSheetNo: string;
   payType: string;
@@ -223,6 +232,9 @@ export interface PaymentReserveRequest {
   agreementTypes?: string[];
   orderTitle?: string;
   extraData?: Record<string, string>;
+  /** 현금영수증 for a cash payment (가상계좌): issued by the platform when the deposit is confirmed. */
+  applyCashReceipt?: boolean;
+  cashReceipt?: CashReceiptRequest;
 }
 
 export interface PaymentReserveReply {

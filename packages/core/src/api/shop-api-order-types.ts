@@ -98,6 +98,8 @@ export interface OrderDetail {
   claimHistories?: ClaimHistory[] | null;
   /** Payment receipts (the PG's sales slip). */
   receiptInfos?: { receiptType: string; url: string }[];
+  /** The order's 현금영수증 (null when none was asked); the approval number once issued. */
+  cashReceiptInfo?: CashReceiptInfo | null;
   firstOrderAmount: OrderAmount;
   lastOrderAmount: OrderAmount;
   orderer: { ordererName: string; ordererContact1: string; ordererEmail: string };
@@ -254,4 +256,22 @@ export interface ClaimResult {
 export interface ClaimReply {
   claimNo: number;
   claimedOptions: { originOrderOptionNo: number; originOrderCnt: number; orderOptionNo: number; orderCnt: number }[];
+}
+
+/** `cashReceiptInfo` of an order. */
+export interface CashReceiptInfo {
+  cashReceiptIssueType: 'REQUEST' | 'COMPLETE' | 'CANCEL' | 'FAIL';
+  cashReceiptIssuePurposeType: 'INCOME_TAX_DEDUCTION' | 'PROOF_EXPENDITURE';
+  cashReceiptKeyType: 'MOBILE_NO' | 'CARD_NO' | 'BUSINESS_NO';
+  cashReceiptKey: string;
+  issueAmt: number | null;
+  cashReceiptAuthNo: string | null;
+  pgCashReceiptNo: string | null;
+  issueYmdt: string | null;
+}
+
+/** The answer of asking for (or cancelling) a 현금영수증 on an order. */
+export interface CashReceiptResult {
+  resultType: 'ISSUE' | 'REQUEST' | 'CANCEL';
+  resultMsg: string | null;
 }

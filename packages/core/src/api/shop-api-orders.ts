@@ -14,8 +14,10 @@ import type {
   OrderSheetReply,
   PaymentReserveReply,
   PaymentReserveRequest,
+  CashReceiptRequest,
 } from './shop-api-checkout-types.ts';
 import type {
+  CashReceiptResult,
   CancelRequest,
   ClaimPriceInfo,
   ClaimReply,
@@ -85,6 +87,13 @@ export function createOrdersApi(send: ShopRequester) {
       send<OrderDetail>({ method: 'GET', path: `/profile/orders/${pathPart(orderNo)}`, query: { orderRequestType } }),
     getStatusSummary: (query: { startYmd?: string; endYmd?: string } = {}) =>
       send<OrderStatusSummary>({ method: 'GET', path: '/profile/orders/summary/status', query: { ...query } }),
+    /** 현금영수증 on a cash-paid order: ask, change (an issued one is issued again), cancel. */
+    requestCashReceipt: (orderNo: string, request: CashReceiptRequest) =>
+      send<CashReceiptResult>({ method: 'POST', path: `/profile/orders/${pathPart(orderNo)}/cashReceipt`, body: request }),
+    changeCashReceipt: (orderNo: string, request: CashReceiptRequest) =>
+      send<CashReceiptRequest>({ method: 'PUT', path: `/profile/orders/${pathPart(orderNo)}/cashReceipt`, body: request }),
+    cancelCashReceipt: (orderNo: string) =>
+      send<CashReceiptResult>({ method: 'POST', path: `/profile/orders/${pathPart(orderNo)}/cashReceipt/cancel` }),
     /** Cancels the whole order (204). */
     cancelOrder: (orderNo: string, request: CancelRequest) =>
       send<void>({
@@ -151,6 +160,10 @@ export function createGuestOrdersApi(send: ShopRequester) {
       send<GuestOrderLoginReply>({ method: 'POST', path: orderPath(orderNo), body: request }),
     get: (orderNo: string, orderRequestType?: OrderRequestType, guestToken?: string) =>
       send<OrderDetail>({ method: 'GET', path: orderPath(orderNo), query: { orderRequestType }, withGuestToken: true, guestToken }),
+    requestCashReceipt: (orderNo: string, request: CashReceiptRequest, guestToken?: string) =>
+      send<CashReceiptResult>({ method: 'POST', path: `${orderPath(orderNo)}/cashReceipt`, body: request, withGuestToken: true, guestToken }),
+    changeCashReceipt: (orderNo: string, request: CashReceiptRequest, guestToken?: string) =>
+      send<CashReceiptRequest>({ method: 'PUT', path: `${orderPath(orderNo)}/cashReceipt`, body: request, withGuestToken: true, guestToken }),
     /** Cancels the whole order (204). */
     cancelOrder: (orderNo: string, request: CancelRequest, guestToken?: string) =>
       send<void>({

@@ -3,7 +3,7 @@
 // displayed products on sale are ranked.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
-import { searchItems, type SearchItemOptions } from '../search/search-view.ts';
+import { orderedListPage, type SearchItemOptions } from '../search/search-view.ts';
 import { periodStart, rankBestSellers, SOLD_STATUSES, type BestSellerPeriod } from './ranking.ts';
 
 export interface BestSellerQuery {
@@ -30,14 +30,6 @@ export async function bestSellers(db: Kysely<ShopDb>, q: BestSellerQuery, now: D
     since,
     now,
   );
-  const page = ranked.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize);
-  const items = await searchItems(db, page.map((b) => b.productNo), o);
-  const soldIn = new Map(page.map((b) => [b.productNo, b.saleCnt]));
-  return {
-    totalCount: ranked.length,
-    pageCount: Math.ceil(ranked.length / q.pageSize),
-    displayableStock: true,
-    // saleCnt is the period's units (the ranking's figure), as the platform's best-seller list shows.
-    items: items.map((item) => ({ ...item, saleCnt: soldIn.get(item.productNo) ?? 0 })),
-  };
+  // saleCnt is the period's units (the ranking's figure), as the platform's best-seller list shows.
+  return orderedListPage(db, ranked, q, o, (b) => ({ saleCnt: b.saleCnt }));
 }

@@ -4,7 +4,7 @@
 // shape of a search. A product that has sold out again since is left out.
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../../db/schema.ts';
-import { searchItems, type SearchItemOptions } from '../search/search-view.ts';
+import { orderedListPage, type SearchItemOptions } from '../search/search-view.ts';
 
 export interface RestockedQuery {
   days: number;
@@ -26,13 +26,5 @@ export async function restockedProducts(db: Kysely<ShopDb>, q: RestockedQuery, n
   const ordered = rows
     .map((r) => ({ productNo: r.product_no, at: String(r.last_at) }))
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.productNo - b.productNo));
-  const page = ordered.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize);
-  const items = await searchItems(db, page.map((r) => r.productNo), o);
-  const restockedAt = new Map(page.map((r) => [r.productNo, r.at]));
-  return {
-    totalCount: ordered.length,
-    pageCount: Math.ceil(ordered.length / q.pageSize),
-    displayableStock: true,
-    items: items.map((item) => ({ ...item, restockYmdt: restockedAt.get(item.productNo) ?? null })),
-  };
+  return orderedListPage(db, ordered, q, o, (r) => ({ restockYmdt: r.at }));
 }

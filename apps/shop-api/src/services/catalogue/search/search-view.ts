@@ -169,6 +169,31 @@ export async function searchItems(db: Kysely<ShopDb>, productNos: number[], o: S
 }
 
 /**
+ * One page of products already in their list's order (a ranking, the restocked list) in the list
+ * shape of a search, each card with what its list adds (`extra`), and the list's count.
+ */
+export async function orderedListPage<T extends { productNo: number }>(
+  db: Kysely<ShopDb>,
+  ordered: readonly T[],
+  page: { pageNumber: number; pageSize: number },
+  o: SearchItemOptions,
+  extra: (entry: T) => Record<string, unknown>,
+) {
+  const slice = ordered.slice((page.pageNumber - 1) * page.pageSize, page.pageNumber * page.pageSize);
+  const byNo = new Map(slice.map((entry) => [entry.productNo, entry]));
+  const items = await searchItems(db, slice.map((entry) => entry.productNo), o);
+  return {
+    totalCount: ordered.length,
+    pageCount: Math.ceil(ordered.length / page.pageSize),
+    displayableStock: true,
+    items: items.map((item) => {
+      const entry = byNo.get(item.productNo);
+      return entry ? { ...item, ...extra(entry) } : item;
+    }),
+  };
+}
+
+/**
  * The page's list cards from the read model: each product's card is built once per change and
  * kept with it; a page is 30 map reads (and one read of the member's likes when signed in).
  */
