@@ -14,8 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebDatabase } from '@/lib/server/db/schema';
 import { platformCalls } from '@courtside/pos-server/testing/platform';
 import { pendingStockPushes } from '@courtside/pos-server/stock-push-state';
-import type { PosDb } from '@courtside/pos-server';
-import type { Kysely } from 'kysely';
 import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
 import { loginSim, registerSimTerminal, SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
 import { pickPorts, startScaleStack, type ScaleStack } from '@/scripts/scale/stack.mjs';
@@ -233,8 +231,7 @@ describe('several instances behind nginx', () => {
     try {
       const drainDeadline = Date.now() + 180_000;
       for (;;) {
-        // The own database holds the terminals' tables (PosDb) among its own; Kysely's types are invariant.
-        const pending = await pendingStockPushes({ db: shared.db as unknown as Kysely<PosDb> });
+        const pending = await pendingStockPushes({ db: shared.db });
         if (pending === 0) break;
         if (Date.now() > drainDeadline) throw new Error(`재고 반영 대기 중 ${pending}건이 남았습니다.`);
         await sleep(1000);

@@ -20,11 +20,15 @@ export async function writeStockPushes<Out = Record<string, unknown>>(trx: Handl
 
 const OPEN = ['sending', 'deferred'];
 
-/** Pushes not yet confirmed by the platform (the backlog the metrics and the fault runs watch). */
-export async function pendingStockPushes(deps: { db: Kysely<PosDb> }): Promise<number> {
-  const s = statementsFor(deps.db);
-  const fresh = (await run<FreshRow>(deps.db, s.fresh(), [])).rows.reduce((n, r) => n + Number(r.n), 0);
-  const open = await deps.db.selectFrom('pos_stock_push_rounds').select((eb) => eb.fn.sum<number | string>('push_count').as('n')).where('status', 'in', OPEN).executeTakeFirst();
+/**
+ * Pushes not yet confirmed by the platform (the backlog the metrics and the fault runs watch). Any
+ * database holding the POS tables will do (the own server's has its own beside them).
+ */
+export async function pendingStockPushes<DB extends PosDb>(deps: { db: Kysely<DB> }): Promise<number> {
+  const db = deps.db as unknown as Kysely<PosDb>;
+  const s = statementsFor(db);
+  const fresh = (await run<FreshRow>(db, s.fresh(), [])).rows.reduce((n, r) => n + Number(r.n), 0);
+  const open = await db.selectFrom('pos_stock_push_rounds').select((eb) => eb.fn.sum<number | string>('push_count').as('n')).where('status', 'in', OPEN).executeTakeFirst();
   return fresh + Number(open?.n ?? 0);
 }
 
