@@ -15,6 +15,7 @@ import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
 import { ShopImage } from '@/components/ui/shop-image';
 import { handedPublicConfig } from '@/lib/public-config';
+import { optionValuesText } from '@/lib/catalogue/option-text';
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
@@ -51,7 +52,7 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
             <span>{data.nickname ?? maskMemberId(data.memberId)}</span>
             <span>{ymdtDot(data.registerYmdt)}</span>
           </p>
-          {data.optionValue && <p className={styles.itemOption}>{data.optionValue.replaceAll('|', ' / ')}</p>}
+          {data.optionValue && <p className={styles.itemOption}>{optionValuesText(data.optionValue)}</p>}
           <p className={styles.detailText}>{data.content}</p>
           {data.fileUrls.length > 0 && (
             <ul className={styles.detailPhotos}>

@@ -92,7 +92,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
                 <span className={styles.itemName}>{line.productName}</span>
                 {line.optionText && <span className={styles.itemOption}>{line.optionText}</span>}
                 <span className={styles.itemOption}>
-                  {line.orderCnt}개 · {ORDER_STATUS_LABELS[line.orderStatusType]}
+                  {line.orderCnt}개 · {ORDER_STATUS_LABELS[line.status]}
                 </span>
               </span>
               <strong>{formatWon(line.buyAmount)}</strong>
