@@ -81,6 +81,7 @@ export type {
   PodOrderExportReply,
   PodProductPodReply,
   PodProject,
+  PodProjectListItem,
   PodUserIdentity,
   PodProjectReply,
   PodUserAuthorizeReply,
