@@ -59,7 +59,7 @@ export type {
   OrderSummary,
   ReturnRequest,
 } from './shop-api-order-types.ts';
-export type { AccumulationEntry, MyCoupon, SavedAddress, ShippingAddressesReply } from './shop-api-my-page-types.ts';
+export type { AccumulationEntry, IssuableCoupon, MyCoupon, SavedAddress, ShippingAddressesReply } from './shop-api-my-page-types.ts';
 
 export { createOwnApiClient } from './own-api-client.ts';
 export type { OwnApiClient } from './own-api-client.ts';
