@@ -41,9 +41,10 @@ async function PopularKeywords({ basePath }: { basePath: string }) {
           <ol className={styles.popularList}>
             {keywords.map((keyword, i) => (
               <li key={keyword}>
-                <Link href={`${basePath}?${new URLSearchParams({ keyword }).toString()}`} className={styles.popularLink}>
+                {/* A plain link: the results page is rendered per request either way. */}
+                <a href={`${basePath}?${new URLSearchParams({ keyword }).toString()}`} className={styles.popularLink}>
                   <span className={styles.rank}>{i + 1}</span> {keyword}
-                </Link>
+                </a>
               </li>
             ))}
           </ol>
