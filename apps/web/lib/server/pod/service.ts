@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { storeCustomerIdOf, type PodCaller } from './identity';
 import { parsePartnerPath } from './partner-path';
+import { podOrderExport } from './partner/http-protocol';
 import { isPodError, type PodProvider } from './partner/provider';
 import type { PodTokenCache } from './token-cache';
 import { encodeTokenTime, secondsLeft, tokenStateFrom } from './token-cookie';
@@ -100,22 +101,7 @@ export async function readPartner(deps: PodDeps, jar: PodCookieJar, url: string)
 
 const guestId = z.string().max(100).optional();
 const imageAddress = z.string().min(1).max(2000);
-const exportOrder = z.object({
-  orderCode: z.string().trim().min(1).max(40),
-  storeCustomerId: z.string().trim().min(1).max(120),
-  shippingAddress: z.object({
-    address: z.string().max(300),
-    addressDetail: z.string().max(300),
-    nationCode: z.literal('KR'),
-    phoneNumber: z.string().max(30),
-    postcode: z.string().max(10),
-    recipient: z.string().max(100),
-  }),
-  orderEntries: z
-    .array(z.object({ projectId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(10_000), productSellPrice: z.number().int().min(0).max(100_000_000) }))
-    .min(1)
-    .max(100),
-});
+const exportOrder = podOrderExport;
 
 export const userBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authorize'), guestUserIdentifier: guestId }),

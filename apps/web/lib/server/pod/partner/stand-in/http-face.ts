@@ -4,7 +4,7 @@
 // a real partner's adapter is tested against (../http-partner.int.test.ts serves it on port 0) and
 // what `POD_PARTNER_URL` can point at when the stand-in runs as a server of its own.
 import { z } from 'zod';
-import { WIRE_ID } from '../http-protocol';
+import { WIRE_ID, decodeSegments, podOrderExport } from '../http-protocol';
 import { POD_STATUS, PodError, isPodError, type PodProvider } from '../provider';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -17,31 +17,11 @@ function refusal(error: PodError): Response {
 }
 
 const id = z.string().regex(WIRE_ID);
-const address = z.object({
-  address: z.string().max(300),
-  addressDetail: z.string().max(300),
-  nationCode: z.literal('KR'),
-  phoneNumber: z.string().max(30),
-  postcode: z.string().max(10),
-  recipient: z.string().max(100),
-});
 const bodies = {
   token: z.object({ scope: z.enum(['channel', 'catalogue']) }),
   editor: z.object({ designTemplateId: id, document: z.record(z.string(), z.unknown()), thumbnail: z.string().min(1).max(2000) }),
   project: z.object({ editorNo: id, thumbnail: z.string().min(1).max(2000), designTemplateId: id, variantId: id }),
-  orders: z.object({
-    orders: z
-      .array(
-        z.object({
-          orderCode: id,
-          storeCustomerId: z.string().min(1).max(120),
-          shippingAddress: address,
-          orderEntries: z.array(z.object({ projectId: id, quantity: z.number().int().min(1).max(10_000), productSellPrice: z.number().int().min(0).max(100_000_000) })).min(1).max(100),
-        }),
-      )
-      .min(1)
-      .max(100),
-  }),
+  orders: z.object({ orders: z.array(podOrderExport).min(1).max(100) }),
 };
 
 function bearer(request: Request): string {
@@ -64,19 +44,7 @@ async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
 }
 
 function segments(pathname: string, prefix: string): string[] | null {
-  if (!pathname.startsWith(prefix)) return null;
-  const parts = pathname.slice(prefix.length).split('/').filter((p) => p !== '');
-  const decoded: string[] = [];
-  for (const part of parts) {
-    let value: string;
-    try {
-      value = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    decoded.push(value);
-  }
-  return decoded;
+  return pathname.startsWith(prefix) ? decodeSegments(pathname.slice(prefix.length)) : null;
 }
 
 const pageNumber = (raw: string | null, fallback: number, max: number) => {
