@@ -104,6 +104,41 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test.describe('review photos on a 390 px phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('a review photo opens full-screen and a swipe turns to the next', async ({ page }) => {
+    await page.goto('/product/100001');
+    await page.locator('[data-session-ready="true"]').first().waitFor({ state: 'attached' });
+    // The reviews load when the shopper scrolls near them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const review = page.getByRole('button', { name: /진동이 확실히 줄었어요/ }).first();
+    await review.scrollIntoViewIfNeeded();
+    await review.click();
+    const detail = page.getByRole('dialog', { name: '리뷰 상세' });
+    await detail.getByRole('button', { name: '리뷰 사진 1 크게 보기' }).click();
+    const viewer = page.getByTestId('photo-viewer');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('1 / 2')).toBeVisible();
+    // It fills the phone's screen (the list showed the photo at 171 px).
+    const shown = await viewer.getByRole('img', { name: '리뷰 사진 1' }).boundingBox();
+    expect(shown?.width).toBeGreaterThanOrEqual(380);
+    // A leftward swipe shows the next photo.
+    const stage = await viewer.boundingBox();
+    if (!stage) throw new Error('viewer has no box');
+    const y = stage.y + stage.height / 2;
+    await page.mouse.move(stage.x + stage.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(stage.x + stage.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewer.getByText('2 / 2')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: '리뷰 사진 2' })).toBeVisible();
+    await viewer.getByRole('button', { name: '닫기' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(detail).toBeVisible();
+  });
+});
+
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
 

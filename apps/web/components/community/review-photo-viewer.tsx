@@ -29,7 +29,11 @@ export function ReviewPhotoViewer({ urls, start, onClose }: { urls: readonly str
       ref={ref}
       className={styles.viewer}
       aria-label={`리뷰 사진 ${index + 1} / ${urls.length}`}
-      onClose={onClose}
+      // React carries a dialog's close up its own tree: the review dialog behind must stay open.
+      onClose={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
