@@ -23,11 +23,12 @@ const services = [
 });
 
 // One port setting moves every client of that server with it: SHOP_API_PORT also sets the
-// storefront's SHOP_API_URL, WEB_PORT the terminal's POS_SERVER_URL, FAKE_PRINTER_PORT the terminal's
-// default printer — unless those are set themselves.
+// storefront's SHOP_API_URL, WEB_PORT the terminal's POS_SERVER_URL and the platform's SHOP_MALL_URL
+// (links in its messages), FAKE_PRINTER_PORT the terminal's default printer — unless those are set themselves.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (env.SHOP_API_PORT && !env.SHOP_API_URL) env.SHOP_API_URL = `http://127.0.0.1:${env.SHOP_API_PORT}`;
 if (env.WEB_PORT && !env.POS_SERVER_URL) env.POS_SERVER_URL = `http://127.0.0.1:${env.WEB_PORT}`;
+if (env.WEB_PORT && !env.SHOP_MALL_URL) env.SHOP_MALL_URL = `http://127.0.0.1:${env.WEB_PORT}`;
 if (env.FAKE_PRINTER_PORT && !env.POS_PRINTER) env.POS_PRINTER = `tcp://127.0.0.1:${env.FAKE_PRINTER_PORT}`;
 // Every service keeps its files under the one data folder (relative to where pnpm was started).
 env.DATA_DIR = env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : join(root, 'data');

@@ -109,10 +109,16 @@ test('a host killed during payment comes back showing the recorded sale, and it 
   const [job] = await printer.waitForJobs(1);
   expect((job?.lines ?? []).map((l) => l.text).join('\n')).toContain(receiptNo);
 
-  await recovered.getByRole('button', { name: '확인' }).click();
+  // The next customer's item scanned while the screen asks for 확인: beeped, kept, rung up after it.
+  await scan(page, ITEMS[2].barcode);
+  await expect(recovered.getByText('스캔한 상품 1개는 확인 후 판매에 담습니다.')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __posKeptScanSounds?: number }).__posKeptScanSounds ?? 0)).toBe(1);
+
+  await recovered.getByRole('button', { name: '확인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
-  // The draft that was paid is gone: nothing to ring up again, and the books hold one sale.
-  await expect(page.getByTestId('sale-line')).toHaveCount(0);
+  // The draft that was paid is gone (nothing to ring up again, the books hold one sale); the kept scan is on the new sale.
+  await expect(page.getByTestId('sale-line')).toHaveCount(1);
+  await expect(page.getByTestId('sale-line')).toContainText(ITEMS[2].name);
   const state = (await (await post(request, '/__test/state', {})).json()) as { sales: unknown[] };
   expect(state.sales).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 // 설정's device lists: first what this computer really finds; then, set by the host's test hooks,
 // serial ports on serialport's mock binding, HID devices from a fake node-hid and lpstat's recorded
 // output — all through the real listing code: the Korean sentence when nothing is found, and a port
-// and printer chosen by keyboard into the saved printer settings. Cashiers get no lists.
+// and printer chosen by keyboard into the saved printer settings. Cashiers get no 설정 at all.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { HEADERS, login, seed, seededTerminalWithPrinter } from './support.ts';
@@ -105,10 +105,13 @@ test('an admin chooses a listed port and an OS printer by keyboard; the settings
   await expect(page.getByRole('group', { name: '운영체제에 등록된 프린터' }).getByRole('button', { name: '선택됨: BIXOLON_SRP350' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a cashier sees no device lists, and the host refuses them the call', async ({ page }) => {
-  await openSettings(page, '김계산', '1234');
-  await page.getByRole('group', { name: '영수증 프린터' }).getByLabel('연결 방식').selectOption('serial');
-  await expect(page.getByRole('button', { name: '다시 찾기' })).toHaveCount(0);
+test('a cashier has no 설정 (menu or address), and the host refuses them the device lists', async ({ page }) => {
+  await login(page, '김계산', '1234');
+  await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '설정' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '설정' })).toHaveCount(0);
   const refused = await page.evaluate(async () => {
     const response = await fetch('/api/ipc/devices.list', { method: 'POST', headers: { 'x-courtside-terminal': '1', 'content-type': 'application/json', 'x-courtside-screen': sessionStorage.getItem('courtside.screen') ?? 'none' }, body: '{}' });
     return (await response.json()) as { ok: boolean; error?: { code: string; message: string } };

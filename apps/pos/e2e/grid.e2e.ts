@@ -29,6 +29,10 @@ test.afterAll(async () => {
 test('an admin pins a favourite and sells two items from the grid, no barcode anywhere', async ({ page }) => {
   await login(page, '이관리', '9012');
   const grid = page.getByRole('region', { name: '상품 그리드' });
+  // Nothing pinned yet: the grid opens on the first category with products, not an empty 즐겨찾기.
+  await expect(grid.getByRole('tab', { name: '그립' })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByTestId('grid-tile')).toHaveCount(1);
+  await grid.getByRole('tab', { name: '즐겨찾기' }).click();
   await expect(grid.getByText('즐겨찾기에 고정한 상품이 없습니다.')).toBeVisible();
 
   await grid.getByRole('tab', { name: '댐프너' }).click();
@@ -58,6 +62,7 @@ test('an admin pins a favourite and sells two items from the grid, no barcode an
 });
 
 test('a cashier sees the pinned favourite first and cannot pin', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await login(page, '김계산', '1234');
   const grid = page.getByRole('region', { name: '상품 그리드' });
   await expect(grid.getByTestId('grid-tile')).toHaveCount(1);
@@ -65,4 +70,21 @@ test('a cashier sees the pinned favourite first and cannot pin', async ({ page }
   await expect(grid.getByRole('button', { name: /즐겨찾기 (고정|해제)/ })).toHaveCount(0);
   await grid.getByRole('tab', { name: '전체' }).click();
   await expect(grid.getByTestId('grid-page')).toContainText('6개');
+  // As many tiles as the grid's box holds: all six on one page at 1920×1080 (it used to show four).
+  await expect(grid.getByTestId('grid-tile')).toHaveCount(6);
+  await expect(grid.getByTestId('grid-page')).toContainText('1 / 1쪽');
+});
+
+test('a [테스트] category is an admin’s only: the cashier sees no such tab', async ({ page, request }) => {
+  await seed(request, { catalogue: [noBarcode(304, '시험용 댐프너', 1000, 5, { categoryNo: 699, label: '[테스트] 신상품', path: '테스트 > 신상품' })] });
+  await login(page, '이관리', '9012');
+  const grid = page.getByRole('region', { name: '상품 그리드' });
+  await expect(grid.getByRole('tab', { name: '[테스트] 신상품' })).toBeVisible();
+  await page.getByRole('button', { name: /잠금/ }).click();
+  await page.getByLabel('이름').fill('김계산');
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: '잠금 해제' }).click();
+  await expect(page.getByRole('navigation', { name: '메뉴' })).toContainText('김계산');
+  await expect(grid.getByRole('tab', { name: '댐프너' })).toBeVisible();
+  await expect(grid.getByRole('tab', { name: '[테스트] 신상품' })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatNumber } from '@courtside/core/format';
-import { HEADERS, ITEMS, scan, seededTerminalWithPrinter } from './support.ts';
+import { HEADERS, ITEMS, scan, seed, seededTerminalWithPrinter } from './support.ts';
 
 const fakePrinter = seededTerminalWithPrinter();
 
@@ -94,6 +94,46 @@ test('F1 searches by name and Enter adds the first hit; a bad scan sounds and sa
   await scan(page, '8801234567890');
   await expect(page.getByRole('alert')).toContainText('검증');
   expect(await page.evaluate(() => (window as { __posBadScanSounds?: number }).__posBadScanSounds ?? 0)).toBe(1);
+});
+
+test('↓/↑ move through the search hits and back to the field; F12 locks the screen with the sale kept', async ({ page, request }) => {
+  const tape = (productNo: number, name: string) => ({ kind: 'product', product: { productNo, name, brandName: null, salePrice: 3000, imageUrl: null, onSale: true, options: [{ optionNo: productNo * 10, label: name, price: 3000, stockCnt: 9, saleable: true }] } });
+  await seed(request, { catalogue: [tape(901, '그립 테이프 블랙'), tape(902, '그립 테이프 화이트'), tape(903, '그립 테이프 레드')] });
+  await loginByKeyboard(page, '김계산', '1234');
+  // No 매장 정보 yet: the cashier is told before the first receipt prints without it.
+  await expect(page.getByTestId('shop-info-warning')).toContainText('매장 정보 미설정');
+  await expect(page.getByTestId('shop-info-warning')).toContainText('관리자에게 입력을 요청하세요.');
+  await page.keyboard.press('F1');
+  await typeByHand(page, '그립 테이프');
+  await page.keyboard.press('Enter');
+  const hits = page.getByRole('list', { name: '검색 결과' }).getByRole('button');
+  await expect(hits).toHaveCount(3);
+  await expect(hits.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.nth(1)).toBeFocused();
+  const second = (await hits.nth(1).textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sale-line')).toHaveCount(1);
+  await expect(page.getByTestId('sale-line')).toContainText(second.split(' · ')[0] ?? '');
+
+  await page.keyboard.press('F1');
+  await typeByHand(page, '그립 테이프');
+  await page.keyboard.press('Enter');
+  await expect(hits.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByLabel('상품 검색')).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('F12');
+  await expect(page.getByRole('heading', { name: '화면 잠금' })).toBeVisible();
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: '잠금 해제' }).click();
+  await expect(page.getByTestId('sale-line')).toHaveCount(1);
 });
 
 test('paper out during a sale: 완료 says the receipt failed, and 다시 인쇄 (F7) prints it once paper is in', async ({ page }) => {

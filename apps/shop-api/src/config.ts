@@ -40,6 +40,10 @@ const schema = z.object({
   SHOP_BUY_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** How often the deadline scheduler runs (virtual-account expiry, automatic buy confirm); 0 = off. */
   SHOP_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** The storefront's address, for links in the messages the platform sends (재입고 알림). */
+  SHOP_MALL_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** How often waiting 재입고 알림 are checked against stock, in ms; 0 = off (tests call it themselves). */
+  SHOP_RESTOCK_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** Seed demo data into an empty database. */
   SHOP_API_SEED: z.enum(['true', 'false']).default('true'),
   /** `production` refuses the shipped default secrets even on loopback. */
@@ -68,6 +72,10 @@ export interface ShopApiConfig {
   returnOrigins: string[];
   buyConfirmDays: number;
   schedulerIntervalMs: number;
+  /** The storefront's address (links in messages). */
+  mallUrl: string;
+  /** 재입고 알림 check interval, ms (0 = off). */
+  restockAlertIntervalMs: number;
   /** SQLite page cache, MB. */
   sqliteCacheMb: number;
   /** How often counted searches are written, ms. */
@@ -108,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     returnOrigins: e.SHOP_RETURN_ORIGINS.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
     buyConfirmDays: e.SHOP_BUY_CONFIRM_DAYS,
     schedulerIntervalMs: e.SHOP_SCHEDULER_INTERVAL_MS,
+    mallUrl: e.SHOP_MALL_URL.replace(/\/+$/, ''),
+    restockAlertIntervalMs: e.SHOP_RESTOCK_ALERT_INTERVAL_MS,
     sqliteCacheMb: e.SHOP_SQLITE_CACHE_MB,
     searchLogFlushMs: e.SHOP_SEARCH_LOG_FLUSH_MS,
     trustProxyHops: proxyHops(e.TRUST_PROXY),

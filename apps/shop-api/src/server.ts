@@ -16,6 +16,7 @@ import { productAttributes } from './services/catalogue/search/product-attribute
 import { SearchLog } from './services/catalogue/search/search-log.ts';
 import { startCatalogueReadModel } from './services/catalogue/read-model/catalogue-read-model.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
+import { startRestockAlerts } from './services/catalogue/restock/restock-alerts.ts';
 import type { AppDeps } from './services/deps.ts';
 
 export interface RunningShopApi {
@@ -23,6 +24,8 @@ export interface RunningShopApi {
   deps: AppDeps;
   /** Virtual-account expiry and automatic buy confirm (runOnce for tests). */
   scheduler: LifecycleScheduler;
+  /** 재입고 알림 sender (`runOnce()` sends what is due now). */
+  restockAlerts: { stop(): void; runOnce(): Promise<number> };
   close(): Promise<void>;
 }
 
@@ -76,12 +79,21 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
     onError: (error) => console.error('[shop-api] 기한 처리 실패', error),
   });
 
+  // 재입고 알림: waiting requests whose option is back in stock are sent (once each) every second.
+  const restockAlerts = startRestockAlerts(
+    { db: opened.db, outbox: deps.outbox, now, mallUrl: config.mallUrl },
+    config.restockAlertIntervalMs,
+    (error) => console.error('[shop-api] 재입고 알림 발송 실패', error),
+  );
+
   return {
     url,
     deps,
     scheduler,
+    restockAlerts,
     close: async () => {
       scheduler.stop();
+      restockAlerts.stop();
       await new Promise<void>((r) => server.close(() => r()));
       await deps.searchLog.stop();
       readModel.stop();

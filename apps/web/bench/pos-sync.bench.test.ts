@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepCatalogue } from '@courtside/pos-server/catalogue';
 import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
 import { drainStockPushes, pendingStockPushes } from '@courtside/pos-server/stock-pushes';
+import { writeStockPushes } from '@courtside/pos-server/stock-push-state';
 import { runLossySync, runTwoTerminalsAndWeb } from '@courtside/pos-server/testing/fault-scenarios';
 import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
 import { SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
@@ -86,7 +87,7 @@ describe('POS server', () => {
           product_no: o.productNo, option_no: o.optionNo, delta: -1 - (i % 3), reason: 'POS 판매', status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, stock_after: null, created_at: now, pushed_at: null,
         };
       });
-      for (let i = 0; i < rows.length; i += 500) await stack.server.deps.db.insertInto('pos_stock_pushes').values(rows.slice(i, i + 500)).execute();
+      await stack.server.deps.db.transaction().execute((trx) => writeStockPushes(trx, rows));
       const expected = new Map<number, number>();
       for (const r of rows) expected.set(r.option_no, (expected.get(r.option_no) ?? 100_000) + r.delta);
       calls = 0;

@@ -11,8 +11,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@courtside/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebDatabase } from '@/lib/server/db/schema';
+import type { PosDb } from '@courtside/pos-server';
 import { platformCalls } from '@courtside/pos-server/testing/platform';
+import { pendingStockPushes } from '@courtside/pos-server/stock-push-state';
 import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
 import { loginSim, registerSimTerminal, SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
 import { pickPorts, startScaleStack, type ScaleStack } from '@/scripts/scale/stack.mjs';
@@ -226,13 +227,13 @@ describe('several instances behind nginx', () => {
     const syncedAt = at();
 
     // Every stock push reaches the platform (a lease a killed instance held lapses after 15 s).
-    const shared = openDatabase<WebDatabase>(stack.webDatabaseUrl);
+    const shared = openDatabase<PosDb>(stack.webDatabaseUrl);
     try {
       const drainDeadline = Date.now() + 180_000;
       for (;;) {
-        const pending = await shared.db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-        if (Number(pending.n) === 0) break;
-        if (Date.now() > drainDeadline) throw new Error(`재고 반영 대기 중 ${pending.n}건이 남았습니다.`);
+        const pending = await pendingStockPushes({ db: shared.db });
+        if (pending === 0) break;
+        if (Date.now() > drainDeadline) throw new Error(`재고 반영 대기 중 ${pending}건이 남았습니다.`);
         await sleep(1000);
       }
       const drainedAt = at();
@@ -243,7 +244,8 @@ describe('several instances behind nginx', () => {
         .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('client_id').distinct().as('ids'), eb.fn.sum('total').as('total')])
         .executeTakeFirstOrThrow();
       const expectedTotal = terminal.recorded.reduce((s, e) => s + (e.kind === 'sale' ? e.payload.totals.total : 0), 0);
-      const pushes = await shared.db.selectFrom('pos_stock_pushes').select(['status', (eb) => eb.fn.countAll().as('n')]).groupBy('status').execute();
+      // A push's state is its round's (packages/pos-server stock-push-state.ts).
+      const pushes = await shared.db.selectFrom('pos_stock_push_rounds').select(['status', (eb) => eb.fn.sum('push_count').as('n')]).groupBy('status').execute();
       const conflicts = await shared.db.selectFrom('pos_conflicts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       let stockExact = 0;
       const stockWrong: string[] = [];

@@ -26,7 +26,7 @@ const PUBLIC_ROUTES = [
 /** Pages behind the member guard (a visitor sees the login page there, already swept). */
 const MEMBER_ROUTES = [
   '/cart', '/mypage/address', '/mypage/coupon', '/mypage/info', '/mypage/info/callback', '/mypage/info/modify',
-  '/mypage/inquiry', '/mypage/order', '/mypage/pick', '/mypage/point', '/mypage/review', '/address/list',
+  '/mypage/inquiry', '/mypage/order', '/mypage/pick', '/mypage/restock', '/mypage/point', '/mypage/review', '/address/list',
   '/address/edit/new', '/product/100001', '/custom/dampener',
 ];
 

@@ -10,8 +10,8 @@
 import { loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { ascending, benchLine, formatMs, percentile, type BenchFigure } from '@courtside/core/bench';
-import { insertRows } from '../src/bulk-insert';
-import { drainStockPushes, pendingStockPushes } from '../src/stock-pushes';
+import { drainStockPushes } from '../src/stock-pushes';
+import { pendingStockPushes, writeStockPushes } from '../src/stock-push-state';
 import { settleStockPushes } from '../src/stock-push-scheduler';
 import { randomInt, seededRng, testSeed } from '../src/testing/rng';
 import { SimTerminal } from '../src/testing/sim-terminal';
@@ -72,18 +72,21 @@ async function drainBench(): Promise<void> {
           product_no: o.productNo, option_no: o.optionNo, delta: -1 - (i % 3), reason: 'POS 판매', status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, stock_after: null, created_at: now, pushed_at: null,
         };
       });
-      await db.transaction().execute((trx) => insertRows(trx, 'pos_stock_pushes', rows));
+      await db.transaction().execute((trx) => writeStockPushes(trx, rows));
     };
-    const summed = CompiledQuery.raw(`select option_no, sum(delta) as delta from pos_stock_pushes where status = 'pending' group by option_no`);
+    /** The backlog just written (push numbers from `from` on), summed per option: the least any drain must read. */
+    const summed = (from: number) => CompiledQuery.raw(`select option_no, sum(delta) as delta from pos_stock_pushes where push_id >= ${from} group by option_no`);
+    const nextPush = async () => Number((await db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.max('push_id').as('n')).executeTakeFirst())?.n ?? 0) + 1;
     const figures = new Map<number, { project: number[]; limit: number[] }>();
     // Warm-up: one small round (JIT, prepared statements, the platform's first batch).
     await backlog(500);
     await drainStockPushes(stack.server.deps);
     for (let round = 0; round < 5; round++) {
       for (const deltas of [2000, 20_000]) {
+        const from = await nextPush();
         await backlog(deltas);
         const t0 = performance.now();
-        const sums = await db.transaction().execute((trx) => trx.executeQuery(summed));
+        const sums = await db.transaction().execute((trx) => trx.executeQuery(summed(from)));
         const t1 = performance.now();
         const result = await drainStockPushes(stack.server.deps);
         const t2 = performance.now();

@@ -2,7 +2,9 @@
 // a person at the terminal with a session token from name + PIN. Five wrong PINs lock the name for
 // five minutes, because a 4-digit PIN falls to guessing otherwise; and PIN guesses are also counted
 // across names per terminal, in the database, so trying one PIN on every name, or waiting out each
-// name's lock, does not work either.
+// name's lock, does not work either. An admin (the owner) is never locked by either (issue 28, core's
+// pin-lockout.ts): their own wrong PINs bring a back-off of at most a minute, and the terminal-wide
+// stop does not apply to them — so guesses aimed at the owner cannot keep the owner out.
 // Registration (no terminal key yet) never checks a PIN, so nobody can lock an admin out from an
 // unregistered machine: the first terminal brings the server's setup code, every later one a
 // short-lived single-use code an admin made on a registered terminal's settings screen. Wrong codes
@@ -10,7 +12,12 @@
 // other registrations.
 import {
   isValidPosPin,
-  posPinLockoutMessage,
+  nextPinLock,
+  pinLockMessage,
+  pinLockOpen,
+  terminalStopApplies,
+  terminalStopMessage,
+  type PinLockState,
   type PosOfflineCredential,
   type PosRegisterTerminalReply,
   type PosRegisterTerminalRequest,
@@ -32,8 +39,6 @@ import { PIN_HASH_PARAMS, hashPin, randomSalt, randomToken, sameSecret, sha256, 
 
 const SESSION_MS = 12 * 60 * 60 * 1000;
 const OFFLINE_MS = 7 * 24 * 60 * 60 * 1000;
-const MAX_FAILED_PINS = 5;
-const LOCK_MS = 5 * 60 * 1000;
 const SEEN_WRITE_MS = 60 * 1000;
 /** Wrong PINs across names before the terminal's sign-in is locked. */
 export const PIN_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
@@ -42,21 +47,28 @@ const GUESS_FAILURES = new Set(['POS_STAFF_LOGIN_FAILED', 'POS_STAFF_NAME_UNKNOW
 /** Wrong setup or registration codes from one client address before its registrations wait. */
 export const REGISTER_GUESS_POLICY: AttemptPolicy = { maxFailures: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
-/** Runs a PIN or setup-code check under the scope's attempt limit (kept in the database). */
-async function limitGuesses<T>(deps: PosDeps, scope: string, subject: string, check: () => Promise<T>): Promise<T> {
+const stopped = (now: Date, limited: unknown) =>
+  posError('POS_STAFF_LOCKED', terminalStopMessage(now.getTime() + (limited instanceof RateLimited ? limited.retryAfterSeconds : PIN_GUESS_POLICY.lockMs / 1000) * 1000));
+
+/** Runs a PIN check under the terminal's attempt limit (kept in the database); the limit never stops an admin's name. */
+async function limitGuesses<T>(deps: PosDeps, scope: string, subject: string, name: string, check: () => Promise<T>): Promise<T> {
   const limiter = attemptLimiter(deps.db, PIN_GUESS_POLICY);
   const now = deps.now();
+  const admin = async () => (await deps.db.selectFrom('pos_staff').select('role').where('name', '=', name).executeTakeFirst())?.role === 'admin';
   try {
     await limiter.assertOpen(scope, subject, now);
-  } catch {
-    throw posError('POS_STAFF_LOCKED');
+  } catch (limited) {
+    if (terminalStopApplies(await admin())) throw stopped(now, limited);
   }
   try {
     return await check();
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     // Every wrong PIN counts, whichever name it was tried on.
-    if (GUESS_FAILURES.has(code) && (await limiter.recordFailure(scope, subject, now))) throw posError('POS_STAFF_LOCKED');
+    if (GUESS_FAILURES.has(code)) {
+      const limited = await limiter.recordFailure(scope, subject, now);
+      if (limited && terminalStopApplies(await admin())) throw stopped(now, limited);
+    }
     throw error;
   }
 }
@@ -83,22 +95,24 @@ async function checkPin(db: Kysely<PosDb>, name: string, pin: string, now: Date)
   // The counter says what is really wrong: a mistyped name, a stopped account, or a wrong PIN.
   if (!row) throw posError('POS_STAFF_NAME_UNKNOWN');
   if (row.active !== 1) throw posError('POS_STAFF_INACTIVE');
-  if (row.locked_until && row.locked_until > now.toISOString()) throw posError('POS_STAFF_LOCKED', posPinLockoutMessage(Date.parse(row.locked_until)));
+  const admin = row.role === 'admin';
+  const state: PinLockState = { failures: row.failed_attempts, lockedUntil: row.locked_until ? Date.parse(row.locked_until) : null };
+  const open = pinLockOpen(state, now.getTime());
+  if (!open.open) throw posError('POS_STAFF_LOCKED', pinLockMessage(row.name, open.until, admin));
   if (await verifyPin(pin, row.pin_hash)) {
     if (row.failed_attempts > 0 || row.locked_until) {
       await db.updateTable('pos_staff').set({ failed_attempts: 0, locked_until: null }).where('staff_id', '=', row.staff_id).execute();
     }
     return row;
   }
-  const failed = row.failed_attempts + 1;
-  const locked = failed >= MAX_FAILED_PINS;
-  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  const next = nextPinLock(state, { type: 'failed', at: now.getTime(), admin });
   await db
     .updateTable('pos_staff')
-    .set({ failed_attempts: locked ? 0 : failed, locked_until: locked ? lockedUntil.toISOString() : row.locked_until })
+    .set({ failed_attempts: next.failures, locked_until: next.lockedUntil === null ? null : new Date(next.lockedUntil).toISOString() })
     .where('staff_id', '=', row.staff_id)
     .execute();
-  throw locked ? posError('POS_STAFF_LOCKED', posPinLockoutMessage(lockedUntil.getTime())) : posError('POS_STAFF_LOGIN_FAILED');
+  const after = pinLockOpen(next, now.getTime());
+  throw after.open ? posError('POS_STAFF_LOGIN_FAILED') : posError('POS_STAFF_LOCKED', pinLockMessage(row.name, after.until, admin));
 }
 
 async function insertStaff(db: Kysely<PosDb>, input: PosStaffCreateRequest, now: Date): Promise<PosStaff> {
@@ -201,7 +215,7 @@ export async function authenticateTerminal(deps: PosDeps, key: string | null): P
 
 export async function loginStaff(deps: PosDeps, terminal: PosTerminalInfo, name: string, pin: string): Promise<PosStaffLoginReply> {
   const now = deps.now();
-  const row = await limitGuesses(deps, 'pos-staff-pin', `terminal:${terminal.terminalId}`, () => checkPin(deps.db, name, pin, now));
+  const row = await limitGuesses(deps, 'pos-staff-pin', `terminal:${terminal.terminalId}`, name, () => checkPin(deps.db, name, pin, now));
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
   await deps.db

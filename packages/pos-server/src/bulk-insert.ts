@@ -13,32 +13,35 @@ const MAX_ROWS = 1000;
 
 const texts = new Map<string, string>();
 
-function insertText(postgres: boolean, table: string, columns: readonly string[], rows: number, returning: readonly string[]): string {
-  const key = `${postgres ? 'p' : 's'}|${table}|${columns.join(',')}|${rows}|${returning.join(',')}`;
+function insertText(postgres: boolean, table: string, columns: readonly string[], rows: number, returning: readonly string[], ignoreConflictOn: string | null): string {
+  const key = `${postgres ? 'p' : 's'}|${table}|${columns.join(',')}|${rows}|${returning.join(',')}|${ignoreConflictOn ?? ''}`;
   let text = texts.get(key);
   if (text === undefined) {
     let n = 0;
     const tuple = () => `(${columns.map(() => (postgres ? `$${++n}` : '?')).join(', ')})`;
     const values = Array.from({ length: rows }, tuple).join(', ');
-    text = `insert into ${table} (${columns.join(', ')}) values ${values}${returning.length > 0 ? ` returning ${returning.join(', ')}` : ''}`;
+    const conflict = ignoreConflictOn ? ` on conflict (${ignoreConflictOn}) do nothing` : '';
+    text = `insert into ${table} (${columns.join(', ')}) values ${values}${conflict}${returning.length > 0 ? ` returning ${returning.join(', ')}` : ''}`;
     if (texts.size > 500) texts.clear();
     texts.set(key, text);
   }
   return text;
 }
 
-/**
- * Inserts the rows in as few statements as the parameter limit allows, in order, and answers the
- * `returning` columns of every row in insertion order (empty without `returning`).
- */
 /** Any Kysely handle or transaction (only its executor is used). */
 type Handle = Pick<Kysely<unknown>, 'executeQuery' | 'getExecutor'>;
 
+/**
+ * Inserts the rows in as few statements as the parameter limit allows, in order, and answers the
+ * `returning` columns of every row in insertion order (empty without `returning`). With
+ * `ignoreConflictOn` (a unique column), a row whose value is already there is left out.
+ */
 export async function insertRows<R extends object, Out = Record<string, unknown>>(
   db: Handle,
   table: string,
   rows: readonly R[],
   returning: readonly string[] = [],
+  ignoreConflictOn: string | null = null,
 ): Promise<Out[]> {
   const first = rows[0];
   if (!first) return [];
@@ -50,7 +53,7 @@ export async function insertRows<R extends object, Out = Record<string, unknown>
     const part = rows.slice(start, start + perStatement);
     const parameters: unknown[] = [];
     for (const row of part) for (const column of columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
-    const result = await db.executeQuery(CompiledQuery.raw(insertText(postgres, table, columns, part.length, returning), parameters));
+    const result = await db.executeQuery(CompiledQuery.raw(insertText(postgres, table, columns, part.length, returning, ignoreConflictOn), parameters));
     if (returning.length > 0) out.push(...(result.rows as Out[]));
   }
   return out;

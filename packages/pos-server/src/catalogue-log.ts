@@ -138,3 +138,14 @@ export async function storedProduct(db: Kysely<PosDb>, productNo: number): Promi
   const row = await db.selectFrom('pos_catalogue_items').select(['body_json', 'removed']).where('item_key', '=', productKey(productNo)).executeTakeFirst();
   return row && row.removed === 0 && row.body_json ? (JSON.parse(row.body_json) as PosCatalogueProduct) : null;
 }
+
+/** The stored products of many numbers, read 500 at a time (removed and unknown ones left out). */
+export async function storedProducts(db: Kysely<PosDb>, productNos: readonly number[]): Promise<PosCatalogueProduct[]> {
+  const out: PosCatalogueProduct[] = [];
+  for (let i = 0; i < productNos.length; i += 500) {
+    const keys = productNos.slice(i, i + 500).map(productKey);
+    const rows = await db.selectFrom('pos_catalogue_items').select(['body_json', 'removed']).where('item_key', 'in', keys).execute();
+    for (const row of rows) if (row.removed === 0 && row.body_json) out.push(JSON.parse(row.body_json) as PosCatalogueProduct);
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { PosDeps } from './deps';
 import { posError } from './errors';
 import { categoryLabels, productItem, removedProductItem, toCatalogueProduct, toFeedItem, writeLogItems, type LogItem } from './catalogue-log';
+import { unpushedDeltas } from './stock-push-state';
 
 const CURSOR = /^v1\.(\d{1,15})$/;
 export const SWEEP_PAGE_SIZE = 2000;
@@ -47,19 +48,9 @@ export async function cataloguePage(deps: PosDeps, cursor: string | undefined, l
  * that completes writes the platform's new figure to the log (stock-pushes.ts) and leaves `pending`.
  */
 export async function withUnpushedDeltas(deps: PosDeps, items: PosCatalogueItem[]): Promise<PosCatalogueItem[]> {
-  const productNos = items.flatMap((it) => (it.kind === 'product' ? [it.product.productNo] : []));
-  if (productNos.length === 0) return items;
-  const deltas = new Map<number, number>();
-  for (let i = 0; i < productNos.length; i += 500) {
-    const rows = await deps.db
-      .selectFrom('pos_stock_pushes')
-      .select((eb) => ['option_no', eb.fn.sum<number | string>('delta').as('delta')])
-      .where('status', '=', 'pending')
-      .where('product_no', 'in', productNos.slice(i, i + 500))
-      .groupBy('option_no')
-      .execute();
-    for (const r of rows) deltas.set(Number(r.option_no), Number(r.delta));
-  }
+  const optionNos = items.flatMap((it) => (it.kind === 'product' ? it.product.options.map((o) => o.optionNo) : []));
+  if (optionNos.length === 0) return items;
+  const deltas = await unpushedDeltas(deps.db, optionNos);
   if (deltas.size === 0) return items;
   return items.map((it) =>
     it.kind === 'product' && it.product.options.some((o) => deltas.has(o.optionNo))

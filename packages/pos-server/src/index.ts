@@ -8,5 +8,6 @@ export type { PosDb } from './schema';
 export { posMigrations } from './migrations';
 export { createHttpPlatform, type PosPlatform, type HttpPlatformOptions } from './platform';
 export { startStockPushTimer } from './stock-push-scheduler';
+export { pendingStockPushes } from './stock-push-state';
 export { readShopProfile, saveShopProfile } from './shop-profile';
 export { setCustomOrderSource, type CustomOrderSource } from './custom-orders';

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './secrets';
 import { kickStockPushes } from './stock-push-scheduler';
+import { stockPushStates } from './stock-push-state';
 import { startPosStack, type PosStack } from './testing/stack';
 import { newEntryId, SimTerminal } from './testing/sim-terminal';
 
@@ -170,7 +171,8 @@ describe('sync ingest', () => {
     for (let i = 0; i < 3; i++) await sync([entry]);
     await kickStockPushes(stack.server.deps);
     // A push whose reply was lost is sent again with the same key: the platform applies it once.
-    await stack.server.deps.db.updateTable('pos_stock_pushes').set({ status: 'pending' }).where('client_id', '=', entry.id).execute();
+    const [sent] = (await stockPushStates(stack.server.deps.db, opt)).filter((p) => p.clientId === entry.id);
+    await stack.server.deps.db.updateTable('pos_stock_push_rounds').set({ status: 'sending' }).where('net_key', '=', sent?.key ?? '').execute();
     await kickStockPushes(stack.server.deps);
     expect(await stack.platform.stockOf(fresh.productNo, opt)).toBe(46);
   });

@@ -7,6 +7,7 @@ import type { PosSaleEntry, PosStockEntry } from '@courtside/core/pos';
 import type { Insertable, Transaction } from 'kysely';
 import { dateOf, saleLineRows, salePaymentRows, saleReason, saleRow, stockPushRows, stockReason, type AppliedEffect } from './ledger';
 import { insertRows } from './bulk-insert';
+import { writeStockPushes } from './stock-push-state';
 import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
 
 export class LedgerWriter {
@@ -53,7 +54,7 @@ export class LedgerWriter {
 
     const pushes: Insertable<PosStockPushTable>[] = entries.flatMap((e) => (e.kind === 'sale' ? stockPushRows(e, saleReason(e.payload), this.now) : stockPushRows(e, stockReason(e), this.now)));
     const firstPush = new Map<string, number>();
-    const pushRows = await insertRows<Insertable<PosStockPushTable>, { push_id: number | string; client_id: string }>(trx, 'pos_stock_pushes', pushes, ['push_id', 'client_id']);
+    const pushRows = await writeStockPushes<{ push_id: number | string; client_id: string }>(trx, pushes, ['push_id', 'client_id']);
     for (const r of pushRows) firstPush.set(r.client_id, Math.min(firstPush.get(r.client_id) ?? Number.MAX_SAFE_INTEGER, Number(r.push_id)));
     for (const e of entries) {
       if (e.kind === 'stock') effects.set(e.id, { serverNo: firstPush.get(e.id) ?? 0, businessDate: dateOf(e.payload.movedAt) });

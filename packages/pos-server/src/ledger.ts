@@ -17,6 +17,7 @@ import {
 } from '@courtside/core/pos';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
+import { writeStockPushes } from './stock-push-state';
 
 /** Refuses the entry: the transaction rolls back and the terminal gets the code. */
 export class EntryRejection extends Error {
@@ -199,6 +200,6 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
       .execute();
   }
   const pushes = stockPushRows(entry, `POS 환불 ${refund.refundNo}`, now);
-  if (pushes.length > 0) await trx.insertInto('pos_stock_pushes').values(pushes).execute();
+  await writeStockPushes(trx, pushes);
   return { serverNo: refundNo, businessDate };
 }

@@ -142,6 +142,7 @@ export interface PosStockPushTable {
   option_no: number;
   delta: number;
   reason: string;
+  /** Since 0145 a push's state is its round's (stock-push-state.ts): this keeps what was written before, and 'failed' when the platform refused its round. */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -151,6 +152,37 @@ export interface PosStockPushTable {
   pushed_at: string | null;
   /** The key of the netted delta this push went out in (migration 0101); null until first sent. */
   net_key: string | null;
+}
+
+/** One option's run of pushes sent as one netted delta (migration 0145; stock-pushes.ts). */
+export interface PosStockPushRoundTable {
+  round_id: Generated<number>;
+  option_no: number;
+  product_no: number;
+  first_push_id: number;
+  last_push_id: number;
+  push_count: number;
+  delta: number;
+  /** The sum of the run's negative deltas: stock can only have gone below zero when previous + this < 0. */
+  negative: number;
+  reason: string;
+  net_key: string;
+  /** 'sending' (claimed, not answered yet) | 'deferred' (waiting out a back-off) | 'done' | 'failed'. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  stock_after: number | null;
+  created_at: string;
+  pushed_at: string | null;
+  /** 1: made by 0145 from pushes already pending; its pushes are those of its range carrying its key. */
+  by_key: number;
+}
+
+/** How far each option's pushes are taken into rounds (every push_id ≤ through_push_id is). */
+export interface PosStockPushCursorTable {
+  option_no: number;
+  through_push_id: number;
 }
 
 export interface PosConflictTable {
@@ -237,6 +269,8 @@ export interface PosDb {
   pos_payments: PosPaymentTable;
   pos_refunds: PosRefundTable;
   pos_stock_pushes: PosStockPushTable;
+  pos_stock_push_rounds: PosStockPushRoundTable;
+  pos_stock_push_cursors: PosStockPushCursorTable;
   pos_conflicts: PosConflictTable;
   pos_catalogue_items: PosCatalogueItemTable;
   pos_counters: PosCounterTable;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosDeps } from './deps';
 import { PlatformError } from './platform';
 import { drainStockPushes } from './stock-pushes';
+import { stockPushStates } from './stock-push-state';
 import { kickStockPushes, settleStockPushes } from './stock-push-scheduler';
 import { startPosStack, type PosStack } from './testing/stack';
 import { loginSim, posFetch, SimTerminal } from './testing/sim-terminal';
@@ -52,7 +53,7 @@ describe('stock pushes', () => {
     await t.syncAll();
     await kickStockPushes(stack.server.deps);
     expect(await stack.platform.stockOf(p.productNo, opt)).toBe(20);
-    const pending = await stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'attempts', 'last_error']).where('option_no', '=', opt).execute();
+    const pending = await stockPushStates(stack.server.deps.db, opt);
     expect(pending.every((r) => r.status === 'pending')).toBe(true);
     expect(pending[0]?.attempts).toBe(1);
 
@@ -63,14 +64,14 @@ describe('stock pushes', () => {
     clockOffset += 60_000;
     await drainStockPushes(stack.server.deps);
     expect(await stack.platform.stockOf(p.productNo, opt)).toBe(27);
-    const done = await stack.server.deps.db.selectFrom('pos_stock_pushes').select('status').where('option_no', '=', opt).execute();
+    const done = await stockPushStates(stack.server.deps.db, opt);
     expect(done.map((r) => r.status)).toEqual(['done', 'done']);
   });
 
   it('nets an option’s deltas into one adjustment per round, reports each oversell, and never applies a netted delta twice', async () => {
     const p = await stack.platform.createProduct('합산 상품', 3000, [5]);
     const opt = p.optionNos[0] ?? 0;
-    const pushesOf = () => stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'net_key', 'stock_after']).where('option_no', '=', opt).orderBy('push_id').execute();
+    const pushesOf = () => stockPushStates(stack.server.deps.db, opt);
     const t = terminal();
     platformDown = true;
     for (let i = 0; i < 3; i++) t.sell([{ productNo: p.productNo, optionNo: opt, quantity: 2, unitPrice: 3000 }]);
@@ -87,7 +88,7 @@ describe('stock pushes', () => {
     expect(await stack.platform.stockOf(p.productNo, opt)).toBe(-1);
     const waiting = await pushesOf();
     expect(waiting.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(new Set(waiting.map((r) => r.net_key)).size).toBe(1);
+    expect(new Set(waiting.map((r) => r.key)).size).toBe(1);
 
     // Another sale arrives meanwhile; the next round resends the same netted delta (a replay) and
     // the new one beside it, in one call.
@@ -100,7 +101,7 @@ describe('stock pushes', () => {
     await drainStockPushes(stack.server.deps);
     expect(batchCalls).toEqual([2]);
     expect(await stack.platform.stockOf(p.productNo, opt)).toBe(5 - 7);
-    expect((await pushesOf()).map((r) => [r.status, r.stock_after])).toEqual([
+    expect((await pushesOf()).map((r) => [r.status, r.stockAfter])).toEqual([
       ['done', -1],
       ['done', -1],
       ['done', -1],
@@ -138,8 +139,8 @@ describe('stock pushes', () => {
     t.moveStock({ reason: 'adjust', note: null, movedAt: new Date().toISOString(), movements: [{ productNo: 999999, optionNo: 99999901, delta: -1, barcode: null, counted: null, expected: null }] });
     await t.syncAll();
     await kickStockPushes(stack.server.deps);
-    const row = await stack.server.deps.db.selectFrom('pos_stock_pushes').select(['status', 'last_error']).where('option_no', '=', 99999901).executeTakeFirstOrThrow();
-    expect(row.status).toBe('failed');
+    const [row] = await stockPushStates(stack.server.deps.db, 99999901);
+    expect(row?.status).toBe('failed');
     const conflicts = await stack.server.deps.db.selectFrom('pos_conflicts').selectAll().where('option_no', '=', 99999901).execute();
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({ kind: 'stock-rejected', status: 'open' });

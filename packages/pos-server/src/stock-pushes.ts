@@ -7,31 +7,28 @@
 // pushes from the stock the platform had before the netted delta. The catalogue log gets the new
 // stock so terminals see it.
 //
-// By set, not by row (issue 31): one UPDATE gives every fresh due push its option's key for this
-// round, one grouped SELECT sums each unit (an option's pushes under one key) with its push-number
-// range, and each unit's outcome is one UPDATE over that range — statements per option, never per
-// push. Pushes are read one by one only for a unit whose stock may have gone below zero on the way
-// (an oversell to report) or that the platform refused (a conflict per push). The statements and the
-// writing of outcomes are in stock-push-store.ts.
+// By round, not by push (issue 31, migration 0145): a round is one option's pushes after its
+// cursor, summed in SQL and sent as one delta under one key; claiming it moves the cursor past them,
+// and its outcome is written once, on the round. Nothing is written per push on the way, so a drain
+// costs statements per option (stock-push-store.ts), and readers find a push's state through its
+// round (stock-push-state.ts).
 //
-// Idempotency: a netted delta goes out under a key made for it, written to its pushes (net_key)
-// before the call. A crash before the outcomes are written only means the same netted delta is
-// sent again under the same key, and the platform answers it from its record instead of applying
-// it twice; pushes that arrive meanwhile go out in a later delta of their own. A push tried alone
-// before netting existed (attempts > 0, no net_key) keeps its own idempotency key.
+// Idempotency: a round's key and delta are written before the call. A crash before its outcome is
+// written leaves it 'sending', and the next drain sends the same delta under the same key, which the
+// platform answers from its record instead of applying it twice; pushes that arrive meanwhile go
+// out in a later round of their own.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { dialectOf } from '@courtside/db';
-import { productItem, storedProduct, writeLogItems, type LogItem } from './catalogue-log';
+import { productItem, storedProducts, writeLogItems, type LogItem } from './catalogue-log';
 import type { PosDeps } from './deps';
 import { isPlatformError, PLATFORM_STOCK_BATCH_MAX, type PlatformStockRequest } from './platform';
-import { byDialect, run, writeOutcomes, type DrainResult, type NetUnit, type Outcome, type UnitRow } from './stock-push-store';
+import { claimRounds, run, statementsFor, unitOf, writeOutcomes, type DrainResult, type NetUnit, type Outcome, type Round } from './stock-push-store';
 
-/** Units (an option's pushes under one key) per round. */
+/** Rounds sent per pass. */
 const UNITS = 5_000;
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
 
 export type { DrainResult } from './stock-push-store';
+export { pendingStockPushes } from './stock-push-state';
 
 /** Lets a drain step aside while terminals are uploading (their acknowledgement comes first). */
 export type YieldToSyncs = () => Promise<void>;
@@ -102,46 +99,46 @@ async function updateCatalogueStock(deps: PosDeps, outcomes: readonly Outcome[])
     byProduct.set(o.unit.productNo, m);
   }
   const items: LogItem[] = [];
-  for (const [productNo, options] of byProduct) {
-    const product = await storedProduct(deps.db, productNo);
-    if (!product) continue;
+  for (const product of await storedProducts(deps.db, [...byProduct.keys()])) {
+    const options = byProduct.get(product.productNo) ?? new Map<number, number>();
     items.push(productItem({ ...product, options: product.options.map((o) => ({ ...o, stockCnt: options.get(o.optionNo) ?? o.stockCnt })) }));
   }
   const now = deps.now().toISOString();
   await deps.db.transaction().execute((trx) => writeLogItems(trx, items, now));
 }
 
-/** One pass over the due pushes. Answers what happened; call again while `pushed + failed > 0`. */
+/**
+ * The rounds to send now, in order: an option's rounds stop at its first one still waiting out a
+ * back-off (a later one must not overtake it). Answers them and the options so held.
+ */
+function dueRounds(open: readonly Round[], now: string): { due: NetUnit[]; held: Set<number> } {
+  const held = new Set<number>();
+  const due: NetUnit[] = [];
+  for (const r of open) {
+    const unit = unitOf(r);
+    if (held.has(unit.optionNo)) continue;
+    if (unit.nextAttemptAt > now) {
+      held.add(unit.optionNo);
+      continue;
+    }
+    if (due.length < UNITS) due.push(unit);
+  }
+  return { due, held };
+}
+
+/** One pass over the outbox. Answers what happened; call again while `pushed + failed > 0`. */
 export async function drainStockPushesOnce(deps: PosDeps, yieldToSyncs: YieldToSyncs = noYield): Promise<DrainResult> {
   const out: DrainResult = { pushed: 0, failed: 0, deferred: 0, conflicts: 0 };
-  const s = dialectOf(deps.db as unknown as Kysely<unknown>) === 'postgres' ? byDialect.postgres : byDialect.sqlite;
+  const s = statementsFor(deps.db);
   const now = deps.now().toISOString();
-  // An option whose earlier push is still waiting out its back-off must not be overtaken.
-  const waiting = (await run<{ option_no: number | string; first: number | string }>(deps.db, s.waiting, [now])).rows;
-  const blockedFrom = new Map(waiting.map((w) => [Number(w.option_no), Number(w.first)]));
-  // The fresh due pushes learn their netted delta's key before it is sent (see the top of this file).
+  // Options whose earlier round waits out its back-off take no new round yet.
+  const waiting = dueRounds((await run<Round>(deps.db, s.open, [])).rows, now).held;
   const prefix = `pos-net:${Date.now().toString(36)}${randomBytes(4).toString('hex')}:`;
-  await deps.db.transaction().execute(async (trx) => {
-    if (blockedFrom.size === 0) return void (await run(trx, s.markFresh, [prefix, now]));
-    // Options without a waiting push, all at once…
-    await run(trx, s.markFreshExcept(blockedFrom.size), [prefix, now, ...blockedFrom.keys()]);
-    // …and each waiting option's pushes before its first waiting one.
-    for (const [optionNo, first] of blockedFrom) await run(trx, s.markFreshBefore, [prefix, now, optionNo, first]);
-  });
-  const rows = (await run<UnitRow>(deps.db, s.units, [now, UNITS])).rows;
-  const units: NetUnit[] = [];
-  for (const r of rows) {
-    const unit: NetUnit = {
-      key: r.unit_key, optionNo: Number(r.option_no), productNo: Number(r.product_no), first: Number(r.first), last: Number(r.last), count: Number(r.n),
-      delta: Number(r.delta), negative: Number(r.negative), attempts: Number(r.attempts), reason: r.reason,
-    };
-    const blocked = blockedFrom.get(unit.optionNo);
-    if (blocked !== undefined && blocked < unit.first) continue;
-    units.push(unit);
-  }
-  if (units.length === 0) return out;
+  await claimRounds(deps.db, s, waiting, prefix, now);
+  const { due } = dueRounds((await run<Round>(deps.db, s.open, [])).rows, now);
+  if (due.length === 0) return out;
   const outcomes: Outcome[] = [];
-  await pushUnits(deps, units, outcomes, yieldToSyncs);
+  await pushUnits(deps, due, outcomes, yieldToSyncs);
   await writeOutcomes(deps.db, s, outcomes, deps.now().toISOString(), out);
   await updateCatalogueStock(deps, outcomes);
   return out;
@@ -158,9 +155,4 @@ export async function drainStockPushes(deps: PosDeps, yieldToSyncs: YieldToSyncs
     total.conflicts += r.conflicts;
     if (r.pushed + r.failed === 0) return total;
   }
-}
-
-export async function pendingStockPushes(deps: PosDeps): Promise<number> {
-  const row = await deps.db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst();
-  return Number(row?.n ?? 0);
 }

@@ -4,6 +4,7 @@
 // starts it again on the same data folder and carries on. At the end the host syncs and the two
 // databases are compared (ledger-check.ts).
 import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { pendingStockPushes } from '@courtside/pos-server/stock-push-state';
 import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { AckedSale, LedgerVerdict } from './ledger-check.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -98,7 +99,7 @@ export async function runKillDuringSales(o: KillRunOptions): Promise<KillRunResu
     const units = unitsByOption(files.sales.filter((s) => held.has(s.id)).flatMap((s) => s.lines));
     const stock = [];
     for (const p of products) stock.push({ expected: startStock - (units.get(p.optionNo) ?? 0), found: await stack.platform.stockOf(p.productNo, p.optionNo) });
-    const pending = await stack.server.deps.db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    const pending = await pendingStockPushes(stack.server.deps);
     return {
       sales: o.sales,
       kills,
@@ -107,7 +108,7 @@ export async function runKillDuringSales(o: KillRunOptions): Promise<KillRunResu
       serverSales: serverSales.length,
       verdict,
       stock,
-      pendingStockPushes: Number(pending?.n ?? 0),
+      pendingStockPushes: pending,
       durationMs: performance.now() - started,
     };
   } finally {

@@ -3,6 +3,7 @@
 // Half the sales are recorded offline (a backlog of several batches), the rest while the backlog
 // uploads. At the end the host syncs through the same bad link and the databases are compared.
 import { kickStockPushes } from '@courtside/pos-server/stock-push-scheduler';
+import { pendingStockPushes, retryStockPushesNow } from '@courtside/pos-server/stock-push-state';
 import { randomInt, seededRng } from '@courtside/pos-server/testing/rng';
 import type { AckedSale, LedgerVerdict } from './ledger-check.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -93,19 +94,19 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     const verdict = checkLedger({ acked, unansweredAttempts: 0, terminalSales: files.sales, outbox: files.outbox, serverSales });
 
     // Pushes cut off by a crash wait out their back-off; let them go now from the running server.
-    await deps.db.updateTable('pos_stock_pushes').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'pending').execute();
+    await retryStockPushesNow(deps.db);
     await kickStockPushes(deps);
     const units = unitsByOption(files.sales.flatMap((s) => s.lines));
     const stock = [];
     for (const p of products) stock.push({ expected: startStock - (units.get(p.optionNo) ?? 0), found: await stack.platform.stockOf(p.productNo, p.optionNo) });
-    const pending = await deps.db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    const pending = await pendingStockPushes(deps);
     return {
       sales: o.sales,
       crashes,
       serverSales: serverSales.length,
       verdict,
       stock,
-      pendingStockPushes: Number(pending?.n ?? 0),
+      pendingStockPushes: pending,
       link: { ...net.stats },
       durationMs: performance.now() - started,
     };

@@ -1,5 +1,6 @@
 // Routes of the terminal. Hash routing under Electron's file:// page, history routing on the host.
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { call } from './api/terminal-api.ts';
@@ -33,6 +34,12 @@ function RequireSession() {
   return session.locked ? <LockScreen session={session} /> : <Outlet />;
 }
 
+/** 설정 is an admin's: a cashier or stock clerk who types its address lands on the sale. */
+function AdminOnly({ children }: { readonly children: ReactNode }) {
+  const role = useSessionStore((s) => s.session?.role);
+  return role === 'admin' ? children : <Navigate to="/sale" replace />;
+}
+
 const routes = [
   { path: '/login', element: <LoginScreen /> },
   {
@@ -54,7 +61,14 @@ const routes = [
           { path: '/sales/:date', element: <SalesScreen /> },
           { path: '/custom', element: <CustomListScreen /> },
           { path: '/custom/:orderNo', element: <CustomDetailScreen /> },
-          { path: '/settings', element: <SettingsScreen /> },
+          {
+            path: '/settings',
+            element: (
+              <AdminOnly>
+                <SettingsScreen />
+              </AdminOnly>
+            ),
+          },
         ],
       },
     ],

@@ -6,8 +6,9 @@ import type { MemberTable, AccessTokenTable, SocialLinkTable, VerificationCodeTa
 import type { CategoryTable, BrandTable, ProductTable, ProductCategoryTable, OptionTable, ProductInputTable, StockAdjustmentTable, LikeProductTable } from './tables/catalogue.ts';
 import type { SearchPostingTable, SearchTermSetTable, SearchFacetTable, SearchDocTable, SearchWordTable, CatalogueChangeTable, CatalogueChangeMetaTable, SearchMetaTable, ProductSearchKeywordTable, SearchKeywordCountTable } from './tables/search.ts';
 import type { CartItemTable, OrderSheetTable, PaymentTable, CouponTable, CouponIssueTable } from './tables/checkout.ts';
-import type { OrderTable, OrderOptionTable, ClaimTable } from './tables/orders.ts';
+import type { OrderTable, OrderOptionTable, ClaimTable, CashReceiptTable, CashReceiptIssueTable } from './tables/orders.ts';
 import type { ReviewTable, ReviewRecommendTable, InquiryTable, BoardTable, ArticleTable } from './tables/community.ts';
+import type { RestockSubscriptionTable, ProductRestockTable } from './tables/restock.ts';
 
 export type * from './tables/members.ts';
 export type * from './tables/catalogue.ts';
@@ -15,6 +16,7 @@ export type * from './tables/search.ts';
 export type * from './tables/checkout.ts';
 export type * from './tables/orders.ts';
 export type * from './tables/community.ts';
+export type * from './tables/restock.ts';
 
 export interface ShopDb extends RateLimitsDb {
   members: MemberTable;
@@ -55,4 +57,8 @@ export interface ShopDb extends RateLimitsDb {
   catalogue_change_meta: CatalogueChangeMetaTable;
   product_search_keywords: ProductSearchKeywordTable;
   search_keyword_counts: SearchKeywordCountTable;
+  restock_subscriptions: RestockSubscriptionTable;
+  product_restocks: ProductRestockTable;
+  cash_receipts: CashReceiptTable;
+  cash_receipt_issues: CashReceiptIssueTable;
 }

@@ -1,6 +1,7 @@
 // Guest orders: POST /guest/orders/{orderNo} checks the order password and answers the order with
 // a guestToken; GET /guest/orders/{orderNo} and PUT /guest/order-options/{no}/confirm need that
 // token, and a token only ever opens the one order it was issued for.
+import { cashReceiptInfo } from '../services/orders/cash-receipts.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { pathNumber, readJson, readQuery } from '../http/request.ts';
@@ -36,7 +37,8 @@ async function guestDetail(c: AppContext, orderNo: string, guestToken: string | 
   const order = await loadOrder(deps.db, orderNo);
   if (!order || order.member_no !== null) throw orderErrors.notFound();
   const options = await loadOrderOptions(deps.db, [orderNo]);
-  return orderDetailView(order, options, await claimsOf(deps.db, orderNo), { guestToken, prefix: '/guest', baseUrl: deps.baseUrl() });
+  const [claims, cashReceipt] = await Promise.all([claimsOf(deps.db, orderNo), cashReceiptInfo(deps.db, orderNo)]);
+  return orderDetailView(order, options, claims, { guestToken, prefix: '/guest', baseUrl: deps.baseUrl(), cashReceipt });
 }
 
 export function registerGuestOrders(app: Hono<AppEnv>): void {

@@ -7,6 +7,7 @@ import { registerOrderSheets } from './order-sheets.ts';
 import { registerPayments } from './payments.ts';
 import { registerOrders } from './orders.ts';
 import { registerGuestOrders } from './guest-orders.ts';
+import { registerCashReceipts } from './cash-receipts.ts';
 import { registerClaims } from './claims.ts';
 import { registerClaimResults } from './claim-results.ts';
 import { registerServerClaims } from './server-claims.ts';
@@ -16,6 +17,7 @@ import { registerServerApi } from './server-api.ts';
 import { registerServerProductList } from './server-product-list.ts';
 import { registerServerCatalogueChanges } from './server-catalogue-changes.ts';
 import { registerProductSearchRoutes } from './product-search.ts';
+import { registerRestockRoutes } from './restock.ts';
 import { registerProductOptionRoutes } from './product-options.ts';
 import { registerProductRoutes } from './products.ts';
 import { registerCategoryRoutes } from './categories.ts';
@@ -33,6 +35,7 @@ export const routeModules: RouteModule[] = [
   ...memberAreaRoutes,
   // Catalogue: static /products/* paths before /products/:productNo.
   registerProductSearchRoutes,
+  registerRestockRoutes,
   registerProductOptionRoutes,
   registerProductRoutes,
   registerCategoryRoutes,
@@ -48,6 +51,7 @@ export const routeModules: RouteModule[] = [
   registerPayments,
   registerOrders,
   registerGuestOrders,
+  registerCashReceipts,
   registerClaims,
   registerClaimResults,
   registerSandboxPayments,

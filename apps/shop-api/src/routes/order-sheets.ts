@@ -16,7 +16,7 @@ import {
   saveCalculation,
   type AddressRequest,
 } from '../services/checkout/order-sheets.ts';
-import { availablePayTypes } from '../services/checkout/payments.ts';
+import { availablePayTypes, payTypeOffers } from '../services/checkout/payments.ts';
 import { numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 import type { MemberRow } from '../domain/member.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -117,7 +117,7 @@ export function registerOrderSheets(app: Hono<AppEnv>): void {
     return c.json({
       deliveryGroups: deliveryGroupsView({ ...amounts, groups: amounts.groups.map((g) => ({ ...g, lines: g.lines.filter((l) => !l.error) })).filter((g) => g.lines.length > 0) }),
       paymentInfo: paymentInfoView(amounts),
-      availablePayTypes,
+      availablePayTypes: payTypeOffers(deps.mall.noInterestInstallments),
       lastPayType: null,
       ordererContact: ordererContact(member),
       orderSheetAddress: await sheetAddress(deps.db, member),

@@ -1,6 +1,7 @@
 // Member orders: GET /profile/orders (last three months by default), GET /profile/orders/{orderNo},
 // the status counts (per order and per option), the payment receipt URL, and per option the
 // shopper's "delivered" (PUT …/delivery-done) and purchase confirmation (PUT …/confirm).
+import { cashReceiptInfo } from '../services/orders/cash-receipts.ts';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUS_TYPES } from '@courtside/core/constants';
@@ -82,7 +83,8 @@ export function registerOrders(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const order = await memberOrder(deps.db, member.member_no, orderNoParam(c));
     const options = await loadOrderOptions(deps.db, [order.order_no]);
-    return c.json(orderDetailView(order, options, await claimsOf(deps.db, order.order_no), { guestToken: null, prefix: '/profile', baseUrl: deps.baseUrl() }));
+    const [claims, cashReceipt] = await Promise.all([claimsOf(deps.db, order.order_no), cashReceiptInfo(deps.db, order.order_no)]);
+    return c.json(orderDetailView(order, options, claims, { guestToken: null, prefix: '/profile', baseUrl: deps.baseUrl(), cashReceipt }));
   });
 
   app.put('/profile/order-options/:orderOptionNo/delivery-done', async (c) => {

@@ -24,6 +24,13 @@ const httpUrl = z
     }
   }, 'http(s) 주소');
 
+/** 현금영수증 as the reserve call and the order's cash-receipt operations send it. */
+export const cashReceiptSchema = z.object({
+  cashReceiptIssuePurposeType: z.enum(['INCOME_TAX_DEDUCTION', 'PROOF_EXPENDITURE']),
+  cashReceiptKeyType: z.enum(['MOBILE_NO', 'CARD_NO', 'BUSINESS_NO']).nullish(),
+  cashReceiptKey: z.string().trim().min(1, '현금영수증 번호를 입력해 주세요.').max(30),
+});
+
 const reserveSchema = z.object({
   orderSheetNo: z.string().max(40),
   payType: z.string().max(40),
@@ -68,6 +75,8 @@ const reserveSchema = z.object({
   clientParams: z.record(z.string(), z.unknown()).nullish(),
   orderTitle: optionalText(200),
   inAppYn: optionalText(1),
+  applyCashReceipt: z.boolean().nullish(),
+  cashReceipt: cashReceiptSchema.nullish(),
 });
 
 export function registerPayments(app: Hono<AppEnv>): void {
@@ -112,6 +121,9 @@ export function registerPayments(app: Hono<AppEnv>): void {
         deliveryMemo: body.deliveryMemo,
         tempPassword: body.tempPassword ?? null,
         extraData: body.extraData ?? {},
+        cashReceipt: body.applyCashReceipt && body.cashReceipt
+          ? { purpose: body.cashReceipt.cashReceiptIssuePurposeType, key: body.cashReceipt.cashReceiptKey, keyType: body.cashReceipt.cashReceiptKeyType ?? null }
+          : null,
       },
       { now: deps.now(), baseUrl: deps.baseUrl() },
     );

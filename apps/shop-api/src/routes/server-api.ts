@@ -13,6 +13,7 @@ import { listServerOrders, loadServerOrder, type ServerOrder } from '../services
 import { createServerProduct, serverProductView, updateServerProduct } from '../services/catalogue/server-products.ts';
 import { STOCK_BATCH_MAX, adjustStock, adjustStockBatch } from '../services/catalogue/stock.ts';
 import { orderNoParam } from './orders.ts';
+import { depositOrder } from '../services/checkout/payments.ts';
 import { DomainError } from '../domain/errors.ts';
 import { parseJson } from '../domain/json-columns.ts';
 import { toYmdt } from '../domain/kst-time.ts';
@@ -210,5 +211,13 @@ export function registerServerApi(app: Hono<AppEnv>): void {
       deps.now(),
     );
     return c.json({ orderNo, orderOptions: lines.map(optionLine) });
+  });
+
+  // 입금 확인: the shop's back office records a virtual account's deposit (as the bank's notice to the
+  // PG would); the order is paid and a 현금영수증 asked for it is issued. Repeating it changes nothing.
+  app.post('/server/orders/:orderNo/deposit', async (c) => {
+    const orderNo = orderNoParam(c);
+    const deps = c.get('deps');
+    return c.json(await depositOrder(deps.db, orderNo, { now: deps.now(), baseUrl: deps.baseUrl() }));
   });
 }

@@ -8,6 +8,8 @@ import {
   approvePayment,
   declinePayment,
   depositPayment,
+  EASY_PAY_TYPES,
+  failPayment,
   findPayment,
   outcomeUrl,
   payTypeLabel,
@@ -37,8 +39,26 @@ export function kstText(iso: string | null | undefined): string {
   return new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-function button(key: string, action: 'approve' | 'decline' | 'deposit', label: string, primary: boolean): string {
-  return `<form method="post" action="/sandbox/payments/${encodeURIComponent(key)}/${action}"><button type="submit"${primary ? ' class="ok"' : ''}>${label}</button></form>`;
+function button(key: string, action: 'approve' | 'decline' | 'deposit' | 'fail', label: string, primary: boolean, style = ''): string {
+  return `<form method="post" action="/sandbox/payments/${encodeURIComponent(key)}/${action}"><button type="submit"${primary ? ' class="ok"' : ''}${style ? ` style="${style}"` : ''}>${label}</button></form>`;
+}
+
+/** Each easy payment's window in its own colours, as the provider's page would look. */
+const easyPayBrands: Record<string, { background: string; color: string }> = {
+  NAVER_EASY_PAY: { background: '#03c75a', color: '#fff' },
+  KAKAO_PAY: { background: '#fee500', color: '#191919' },
+  TOSS_PAY: { background: '#0064ff', color: '#fff' },
+  PAYCO: { background: '#fa2828', color: '#fff' },
+};
+
+function easyPayWindow(p: PaymentRow, summary: string): string {
+  const brand = easyPayBrands[p.pay_type] ?? { background: '#1f6feb', color: '#fff' };
+  const name = payTypeLabel(p.pay_type);
+  const colours = `background:${brand.background};color:${brand.color};border-color:${brand.background}`;
+  const key = p.payment_key;
+  return page(`${name} 결제`, `<h1 style="${colours};padding:14px;border-radius:8px">${escapeHtml(name)}</h1><p>${escapeHtml(name)} 계정에 등록된 결제 수단으로 결제합니다.</p>${summary}
+${button(key, 'approve', `${escapeHtml(name)}로 결제하기`, false, colours)}${button(key, 'decline', '결제 취소', false)}${button(key, 'fail', '승인 실패 (테스트)', false)}
+<p class="notice">실제 돈이 나가지 않는 테스트 결제 화면입니다.</p>`);
 }
 
 async function render(c: Context<AppEnv>, p: PaymentRow): Promise<string> {
@@ -46,6 +66,7 @@ async function render(c: Context<AppEnv>, p: PaymentRow): Promise<string> {
   const summary = `<dl><dt>주문서 번호</dt><dd>${escapeHtml(p.order_sheet_no)}</dd><dt>결제 수단</dt><dd>${escapeHtml(payTypeLabel(p.pay_type))}</dd>
 <dt>결제 금액</dt><dd>${won(p.amount)}</dd><dt>주문자</dt><dd>${escapeHtml(reserve.orderer?.ordererName ?? '')}</dd></dl>`;
   const key = p.payment_key;
+  if (p.status === 'RESERVED' && EASY_PAY_TYPES.includes(p.pay_type)) return easyPayWindow(p, summary);
   if (p.status === 'RESERVED') {
     const approveLabel = p.pay_type === 'VIRTUAL_ACCOUNT' ? '가상계좌 발급' : '결제 승인';
     return page('결제하기', `<h1>테스트 결제</h1>${summary}${button(key, 'approve', approveLabel, true)}${button(key, 'decline', '결제 거절', false)}
@@ -80,7 +101,7 @@ export function registerSandboxPayments(app: Hono<AppEnv>): void {
     return p ? c.html(await render(c, p)) : notFound(c);
   });
 
-  for (const [action, decide] of [['approve', approvePayment], ['decline', declinePayment]] as const) {
+  for (const [action, decide] of [['approve', approvePayment], ['decline', declinePayment], ['fail', failPayment]] as const) {
     app.post(`/sandbox/payments/:key/${action}`, async (c) => {
       const deps = c.get('deps');
       const outcome = await decide(deps.db, c.req.param('key'), { now: deps.now(), baseUrl: deps.baseUrl() });

@@ -18,6 +18,7 @@ export function registerSandboxReceipts(app: Hono<AppEnv>): void {
     const info = parseJson<PayInfo | null>(order.pay_info_json, null);
     const card = info?.cardInfo;
     const bank = info?.bankInfo;
+    const easy = info?.easyPayInfo;
     const first = orderAmount(order.first_amount_json);
     const last = orderAmount(order.last_amount_json);
     const claims = await db
@@ -33,7 +34,9 @@ export function registerSandboxReceipts(app: Hono<AppEnv>): void {
 <dt>할부</dt><dd>${card.installmentPeriod > 0 ? `${card.installmentPeriod}개월` : '일시불'}</dd><dt>승인번호</dt><dd>${escapeHtml(card.cardApprovalNumber)}</dd>`
       : bank
         ? `<dt>입금 은행</dt><dd>${escapeHtml(bank.bankName)}</dd><dt>입금일</dt><dd>${kstText(bank.depositYmdt)}</dd>`
-        : '';
+        : easy
+          ? `<dt>간편결제</dt><dd>${escapeHtml(easy.easyPayProviderName)}</dd>${easy.approvalNumber ? `<dt>승인번호</dt><dd>${escapeHtml(easy.approvalNumber)}</dd>` : ''}`
+          : '';
     const refunds = claims
       .map((cl) => {
         const r = parseJson<{ payAmt?: number }>(cl.refund_json, {});

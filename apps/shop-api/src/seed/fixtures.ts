@@ -41,6 +41,12 @@ export const CUSTOM_DAMPENER_INPUT_LABEL = '디자인 참조번호';
 /** The seeded shop's settings: its administrators' group and the policy of each seeded board. */
 export const seedMall: MallSettings = {
   adminGroupName: ADMIN_GROUP_NAME,
+  noInterestInstallments: [
+    { cardName: '신한카드', months: [2, 3, 4, 5], minAmount: 50_000 },
+    { cardName: 'KB국민카드', months: [2, 3], minAmount: 50_000 },
+    { cardName: '삼성카드', months: [2, 3, 4, 5, 6], minAmount: 50_000 },
+    { cardName: '현대카드', months: [2, 3], minAmount: 50_000 },
+  ],
   boardPolicies: {
     [boardNos.notice]: { write: 'ADMIN', secret: 'NEVER' },
     [boardNos.faq]: { write: 'ADMIN', secret: 'NEVER' },

@@ -31,6 +31,8 @@ export interface ReserveOptions {
   receiverZipCd?: string;
   tempPassword?: string;
   paymentAmtForVerification?: number;
+  /** 현금영수증 asked with the payment (cash payments). */
+  cashReceipt?: { cashReceiptIssuePurposeType: string; cashReceiptKey: string; cashReceiptKeyType?: string };
 }
 
 export function reserveBody(orderSheetNo: string, o: ReserveOptions = {}) {
@@ -56,6 +58,7 @@ export function reserveBody(orderSheetNo: string, o: ReserveOptions = {}) {
     tempPassword: o.tempPassword ?? null,
     agreementTypes: ['TERMS_OF_USE'],
     extraData: {},
+    ...(o.cashReceipt ? { applyCashReceipt: true, cashReceipt: o.cashReceipt } : {}),
   };
 }
 
@@ -80,7 +83,7 @@ export interface Outcome {
 }
 
 /** Presses a button on the sandbox page and reads where the redirect would take the shopper. */
-export async function press(api: TestShopApi, key: string, action: 'approve' | 'decline'): Promise<Outcome> {
+export async function press(api: TestShopApi, key: string, action: 'approve' | 'decline' | 'fail'): Promise<Outcome> {
   const res = await fetch(`${api.url}/sandbox/payments/${key}/${action}`, {
     method: 'POST',
     redirect: 'manual',

@@ -19,7 +19,7 @@ export interface TestShopApi extends RunningShopApi {
 export async function startTestShopApi(label = 'shop', env: Record<string, string> = {}): Promise<TestShopApi> {
   const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
   // The deadline scheduler runs only when a test calls scheduler.runOnce() unless the test asks for its timer.
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data', SHOP_SCHEDULER_INTERVAL_MS: '0', SHOP_RETURN_ORIGINS: 'http://shop.test', SHOP_LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data', SHOP_SCHEDULER_INTERVAL_MS: '0', SHOP_RESTOCK_ALERT_INTERVAL_MS: '0', SHOP_RETURN_ORIGINS: 'http://shop.test', SHOP_LOG_LEVEL: 'silent', ...env });
   let offset = 0;
   const running = await startShopApi(config, { now: () => new Date(Date.now() + offset) });
   const clientId = config.clientIds[0] ?? 'courtside-local';

@@ -5,30 +5,50 @@ import { notFound } from 'next/navigation';
 import type { ProductSearchQuery, ProductSearchReply } from '@courtside/core/api';
 import { ProductListing } from '@/components/product/product-listing';
 import { NO_FILTERS, filteredQuery, type ListingFilters } from '@/lib/catalogue/listing-filters';
-import { sortOptionFor, type SortOption } from '@/lib/catalogue/sort-options';
+import { BEST_PERIOD_OPTIONS, bestPeriodOf, sortOptionFor, type SortOption } from '@/lib/catalogue/sort-options';
 import { categoryLabel } from '@/lib/server/categories';
-import { searchProducts } from '@/lib/server/shop';
+import { bestSellers, restockedProducts, searchProducts, type CatalogueReads } from '@/lib/server/shop';
 
 export type ListName = 'best' | 'new' | 'restock';
 
-// The platform has no restock date; a product put back on sale gets a new sale start date, so the
-// latest sale starts come first and sold-out products stay hidden.
+// /restock: the platform records each option coming back into stock; the latest restock first.
 const restockOrder: SortOption = { key: 'restock', label: '재입고순', orderBy: 'SALE_YMD', direction: 'DESC' };
+
+type Read = (reads: CatalogueReads, sort: SortOption) => (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
 
 interface ListSpec {
   title: string;
   /** The sort when none (or an unknown one) is asked for; null: one fixed order, no sort links. */
   defaultSort: string | null;
+  /** The choices shown as links (sorts, or /best's periods). */
+  sortOptions?: readonly SortOption[];
   query: ProductSearchQuery;
   emptyText?: string;
+  read: Read;
 }
 
+const bySearch: Read = (reads) => (query) => searchProducts(query, reads);
+
 export const LIST_SPECS: Record<ListName, ListSpec> = {
-  // Best sellers: the most sold first (SALE_CNT), other sorts on request.
-  best: { title: '베스트', defaultSort: 'sales', query: {} },
-  // New arrivals: the most recently registered first (RECENT_PRODUCT).
-  new: { title: '신상품', defaultSort: 'recent', query: {} },
-  restock: { title: '재입고', defaultSort: null, query: { soldout: false }, emptyText: '재입고된 상품이 없습니다.' },
+  // Best sellers: ranked by units sold in real orders over the week (default) or the month.
+  best: {
+    title: '베스트',
+    defaultSort: 'weekly',
+    sortOptions: BEST_PERIOD_OPTIONS,
+    query: {},
+    emptyText: '이 기간에 판매된 상품이 없습니다.',
+    read: (reads, sort) => (query) => bestSellers(bestPeriodOf(sort), query.pageNumber ?? 1, query.pageSize ?? 30, reads),
+  },
+  // New arrivals: the most recently registered first (RECENT_PRODUCT), other sorts on request.
+  new: { title: '신상품', defaultSort: 'recent', query: {}, read: bySearch },
+  // Restocked in the last 30 days, the latest restock first.
+  restock: {
+    title: '재입고',
+    defaultSort: null,
+    query: {},
+    emptyText: '최근 30일 동안 재입고된 상품이 없습니다.',
+    read: (reads) => (query) => restockedProducts(query.pageNumber ?? 1, query.pageSize ?? 30, reads),
+  },
 };
 
 export function isListName(value: string): value is ListName {
@@ -36,20 +56,23 @@ export function isListName(value: string): value is ListName {
 }
 
 type Search = (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
-const searchOf = (cached: boolean): Search => (query) => searchProducts(query, cached ? 'tagged' : 'per-request');
+const readsOf = (cached: boolean): CatalogueReads => (cached ? 'tagged' : 'per-request');
+const searchOf = (cached: boolean): Search => bySearch(readsOf(cached), restockOrder);
 
 /** /best, /new, /restock. */
 export function CatalogueList({ name, sortKey, page, cached }: { name: ListName; sortKey: string | undefined; page: number; cached: boolean }) {
   const spec = LIST_SPECS[name];
+  const sort = spec.defaultSort === null ? restockOrder : sortOptionFor(sortKey, spec.defaultSort, spec.sortOptions);
   return (
     <ProductListing
       title={spec.title}
       basePath={`/${name}`}
-      sort={spec.defaultSort === null ? restockOrder : sortOptionFor(sortKey, spec.defaultSort)}
+      sort={sort}
       page={page}
       query={spec.query}
       showSort={spec.defaultSort !== null}
-      search={searchOf(cached)}
+      {...(spec.sortOptions ? { sortOptions: spec.sortOptions } : {})}
+      search={spec.read(readsOf(cached), sort)}
       {...(spec.emptyText ? { emptyText: spec.emptyText } : {})}
     />
   );

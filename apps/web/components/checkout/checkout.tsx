@@ -11,7 +11,7 @@ import { useShopApi } from '@/components/providers';
 import { useAlertModal } from '@/components/order/alert-modal';
 import { cartPath } from '@/lib/cart/cart-path';
 import { EMPTY_RECEIVER, firstErrorField, validateCheckout, type CheckoutErrors, type CheckoutForm, type OrdererFields, type ReceiverFields } from '@/lib/checkout/checkout-form';
-import { initialPayType, offeredPayMethods } from '@/lib/checkout/pay-methods';
+import { initialPayType, interestFreeLines, offeredPayMethods } from '@/lib/checkout/pay-methods';
 import { reshapeOrderSheet, reshapePayment } from '@/lib/checkout/order-sheet-view';
 import { savePendingPayment, sheetCartNos } from '@/lib/checkout/pending-payment';
 import { buildReserveRequest, type CalculationInputs, type CouponSelection } from '@/lib/checkout/reserve-request';
@@ -65,6 +65,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
   const started = useRef(false);
 
   const choices = useMemo(() => offeredPayMethods(sheet?.availablePayTypes ?? []), [sheet]);
+  const interestFree = useMemo(() => interestFreeLines(sheet?.availablePayTypes ?? []), [sheet]);
   const terms = useMemo(() => (sheet ? checkoutTerms(sheet) : []), [sheet]);
   const { recalculate, reset } = calc;
 
@@ -221,7 +222,7 @@ export function Checkout({ orderSheetNo, requestedPayType }: { orderSheetNo: str
               onPoints={(points) => void recalculate({ ...calc.inputs, points }, form.receiver)}
             />
           )}
-          <PayMethodSection choices={choices} value={form.payType} errors={errors} onChange={(payType) => setForm((f) => ({ ...f, payType }))} />
+          <PayMethodSection choices={choices} interestFree={interestFree} value={form.payType} errors={errors} onChange={(payType) => setForm((f) => ({ ...f, payType }))} />
           {!member && (
             <GuestPasswordSection password={form.guestPassword} confirm={form.guestPasswordConfirm} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
           )}

@@ -29,6 +29,8 @@ export interface ProductListingProps {
   headingLevel?: 1 | 2;
   /** A line above the products that depends on the reply (the search page's correction notice). */
   notice?: (reply: ProductSearchReply) => ReactNode;
+  /** The sort (or period) links shown; the search sorts by default. */
+  sortOptions?: readonly SortOption[];
   /** Where the products come from: per request by default; the cached lists read through Next's cache. */
   search?: (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
   /** Price, colour and 품절 제외 above the list (search and category pages); kept on every link. */
@@ -42,7 +44,7 @@ function hrefOf(basePath: string, params: Record<string, string | undefined>): s
 }
 
 export async function ProductListing(props: ProductListingProps) {
-  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts, filters } = props;
+  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts, sortOptions = SORT_OPTIONS, filters } = props;
   // Sort and page links keep the filters; the filter form keeps the keyword and sort.
   const kept = filters ? { ...keep, ...filterParams(filters) } : keep;
   const reply = await search({
@@ -72,7 +74,7 @@ export async function ProductListing(props: ProductListingProps) {
       {showSort && (
         <nav aria-label="정렬" className={styles.sorts}>
           <ul>
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions.map((option) => (
               <li key={option.key}>
                 <Link
                   href={hrefOf(basePath, { ...kept, sort: option.key })}

@@ -16,6 +16,7 @@ import { SelectedLines } from './selected-lines';
 import { usePurchaseActions } from './use-purchase-actions';
 import styles from './purchase-panel.module.css';
 import { NpayButton } from '@/components/npay/npay-button';
+import { RestockAlert } from './restock-alert';
 
 // The phone's "go to the cart?" dialog loads the first time it is needed.
 const CartConfirm = lazy(() => import('./cart-confirm'));
@@ -85,6 +86,7 @@ export function PurchasePanel({ product, options, unavailableReason }: PurchaseP
   return (
     <div className={styles.panel}>
       {labels.length > 0 && <OptionSelects labels={labels} tree={options.multiLevelOptions} chosen={chosen} onChoose={choose} disabled={unavailableReason !== null} />}
+      <RestockAlert productName={product.productName} options={options} />
       <SelectedLines
         lines={lines}
         fields={options.inputs}

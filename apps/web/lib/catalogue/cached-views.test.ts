@@ -6,12 +6,14 @@ const q = (text = '') => new URLSearchParams(text);
 describe('the cached route of a storefront address', () => {
   it('sends home, the lists, a category and a product to one cached route per view', () => {
     expect(cachedRouteFor('/', q('utm=x'))).toBe('/cached/home/main');
-    expect(cachedRouteFor('/best', q())).toBe('/cached/best/sales~1');
+    expect(cachedRouteFor('/best', q())).toBe('/cached/best/weekly~1');
+    expect(cachedRouteFor('/best', q('sort=monthly&page=2'))).toBe('/cached/best/monthly~2');
     expect(cachedRouteFor('/new', q('page=3'))).toBe('/cached/new/recent~3');
     expect(cachedRouteFor('/restock', q('sort=recent&page=2'))).toBe('/cached/restock/restock~2');
     expect(cachedRouteFor('/categories/529105', q('sort=price-asc'))).toBe('/cached/categories/529105/price-asc~1');
     // An unknown sort is the list's default, as the page itself would read it: the same entry.
-    expect(cachedRouteFor('/best', q('sort=nonsense'))).toBe('/cached/best/sales~1');
+    expect(cachedRouteFor('/best', q('sort=nonsense'))).toBe('/cached/best/weekly~1');
+    expect(cachedRouteFor('/best', q('sort=sales'))).toBe('/cached/best/weekly~1');
     expect(cachedRouteFor('/product/100001', q())).toBe('/cached/product/100001');
     expect(cachedRouteFor('/products/100001-smile-dampener', q())).toBe('/cached/product/100001');
     expect(cachedRouteFor('/board/notice', q('page=2'))).toBe('/cached/board/notice/2');

@@ -9,7 +9,7 @@
 // (lib/server/catalogue/). Views outside these bounds (a keyword, a page past CACHED_PAGE_LIMIT)
 // stay on the ordinary per-request routes.
 import { asksForFilters } from './listing-filters';
-import { pageFrom, SORT_OPTIONS } from './sort-options';
+import { BEST_PERIOD_OPTIONS, pageFrom, SORT_OPTIONS, type SortOption } from './sort-options';
 
 /** The internal prefix of the cached routes; the proxy answers a direct request for it with 404. */
 export const CACHED_PREFIX = '/cached';
@@ -41,12 +41,12 @@ export function parseListView(view: string): ListView | null {
   const [, sortKey = '', pageText = ''] = match;
   const page = Number(pageText);
   if (page < 1 || page > CACHED_PAGE_LIMIT || String(page) !== pageText) return null;
-  if (sortKey !== 'restock' && !SORT_OPTIONS.some((o) => o.key === sortKey)) return null;
+  if (sortKey !== 'restock' && !SORT_OPTIONS.some((o) => o.key === sortKey) && !BEST_PERIOD_OPTIONS.some((o) => o.key === sortKey)) return null;
   return { sortKey, page };
 }
 
-function sortKeyOf(raw: string | undefined, fallback: string): string {
-  return SORT_OPTIONS.some((o) => o.key === raw) ? (raw as string) : fallback;
+function sortKeyOf(raw: string | undefined, fallback: string, options: readonly SortOption[] = SORT_OPTIONS): string {
+  return options.some((o) => o.key === raw) ? (raw as string) : fallback;
 }
 
 /** The page of `?page=`, or null when it is past the cached range. */
@@ -55,7 +55,11 @@ function cachedPage(query: Query): number | null {
   return page <= CACHED_PAGE_LIMIT ? page : null;
 }
 
-const LIST_DEFAULT_SORT: Record<string, string> = { best: 'sales', new: 'recent' };
+/** /best's views are its periods (주간 by default); /new sorts as any list does. */
+const LIST_SORTS: Record<string, { fallback: string; options: readonly SortOption[] }> = {
+  best: { fallback: 'weekly', options: BEST_PERIOD_OPTIONS },
+  new: { fallback: 'recent', options: SORT_OPTIONS },
+};
 
 /**
  * The internal cached route for a storefront address, or null when the address is rendered per
@@ -68,7 +72,8 @@ export function cachedRouteFor(pathname: string, query: Query): string | null {
     const page = cachedPage(query);
     if (page === null) return null;
     const name = list[1] as string;
-    const sort = name === 'restock' ? 'restock' : sortKeyOf(param(query, 'sort'), LIST_DEFAULT_SORT[name] as string);
+    const spec = LIST_SORTS[name];
+    const sort = spec ? sortKeyOf(param(query, 'sort'), spec.fallback, spec.options) : 'restock';
     return `${CACHED_PREFIX}/${name}/${listView(sort, page)}`;
   }
   const category = /^\/categories\/(\d{1,10})$/.exec(pathname);

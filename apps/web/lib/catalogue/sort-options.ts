@@ -17,10 +17,24 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: 'review', label: '리뷰 많은순', orderBy: 'REVIEW', direction: 'DESC' },
 ];
 
-export function sortOptionFor(key: string | undefined, fallback = 'popular'): SortOption {
-  const found = SORT_OPTIONS.find((o) => o.key === key) ?? SORT_OPTIONS.find((o) => o.key === fallback);
-  // SORT_OPTIONS is a non-empty constant; the first entry is the last resort.
-  return found ?? (SORT_OPTIONS[0] as SortOption);
+/**
+ * /best's choices are periods, not sorts: the platform's best sellers of the week (its own list) or
+ * of the month (30 days), ranked by units sold in real orders.
+ */
+export const BEST_PERIOD_OPTIONS: readonly SortOption[] = [
+  { key: 'weekly', label: '주간', orderBy: 'SALE_CNT', direction: 'DESC' },
+  { key: 'monthly', label: '월간', orderBy: 'SALE_CNT', direction: 'DESC' },
+];
+
+/** The platform's period of a /best choice. */
+export function bestPeriodOf(option: SortOption): 'WEEK' | 'MONTH' {
+  return option.key === 'monthly' ? 'MONTH' : 'WEEK';
+}
+
+export function sortOptionFor(key: string | undefined, fallback = 'popular', options: readonly SortOption[] = SORT_OPTIONS): SortOption {
+  const found = options.find((o) => o.key === key) ?? options.find((o) => o.key === fallback);
+  // The option lists are non-empty constants; the first entry is the last resort.
+  return found ?? (options[0] as SortOption);
 }
 
 /** `?page=3` → 3; anything else → 1. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_RECEIVER, firstErrorField, validateCheckout, type CheckoutForm } from './checkout-form';
 import { pointsToUse } from './points';
-import { initialPayType, offeredPayMethods } from './pay-methods';
+import { initialPayType, interestFreeLines, offeredPayMethods } from './pay-methods';
 import { buildCalculateRequest, buildReserveRequest, NO_COUPONS } from './reserve-request';
 import { clearPendingPayment, forgetGuestPassword, readPendingPayment, rememberSheetCartNos, savePendingPayment, sheetCartNos } from './pending-payment';
 
@@ -75,14 +75,31 @@ describe('payment methods', () => {
     { payType: 'VIRTUAL_ACCOUNT', pgTypes: ['INICIS'] },
     { payType: 'CREDIT_CARD', pgTypes: ['INICIS'] },
     { payType: 'MOBILE', pgTypes: [] },
+    { payType: 'PAYCO', pgTypes: ['PAYCO'] },
+    { payType: 'TOSS_PAY', pgTypes: ['TOSS_PAYMENTS'] },
+    { payType: 'KAKAO_PAY', pgTypes: ['KAKAO_PAY'] },
   ];
 
   it("offers the shop's methods the sheet allows, in the shop's order, with their provider", () => {
     expect(offeredPayMethods(available)).toEqual([
-      { payType: 'CREDIT_CARD', pgType: 'INICIS', label: '신용카드' },
-      { payType: 'VIRTUAL_ACCOUNT', pgType: 'INICIS', label: '가상계좌' },
-      { payType: 'NAVER_EASY_PAY', pgType: 'NAVER_EASY_PAY', label: '네이버페이' },
+      { payType: 'CREDIT_CARD', pgType: 'INICIS', label: '신용카드', easy: false },
+      { payType: 'VIRTUAL_ACCOUNT', pgType: 'INICIS', label: '가상계좌', easy: false },
+      { payType: 'NAVER_EASY_PAY', pgType: 'NAVER_EASY_PAY', label: '네이버페이', easy: true },
+      { payType: 'KAKAO_PAY', pgType: 'KAKAO_PAY', label: '카카오페이', easy: true },
+      { payType: 'TOSS_PAY', pgType: 'TOSS_PAYMENTS', label: '토스페이', easy: true },
+      { payType: 'PAYCO', pgType: 'PAYCO', label: '페이코', easy: true },
     ]);
+  });
+
+  it('words the shop’s 무이자 할부 per card company', () => {
+    const withCard = [{ payType: 'CREDIT_CARD', pgTypes: ['INICIS'], noIntInfos: [
+      { cardName: '신한카드', amount: 5, monthList: [2, 3, 4, 5] },
+      { cardName: 'KB국민카드', amount: 5, monthList: [3, 2] },
+      { cardName: '롯데카드', amount: 0, monthList: [2, 6] },
+      { cardName: '비씨카드', amount: 5, monthList: [] },
+    ] }];
+    expect(interestFreeLines(withCard)).toEqual(['신한카드 2~5개월 (5만원 이상)', 'KB국민카드 2·3개월 (5만원 이상)', '롯데카드 2·6개월']);
+    expect(interestFreeLines(available)).toEqual([]);
   });
 
   it('preselects the requested method, then the last one used, then the first', () => {
@@ -112,7 +129,7 @@ describe('requests', () => {
   it('reserves a guest payment with the password, no points or coupons, and the result page as return address', () => {
     const request = buildReserveRequest({
       orderSheetNo: '202501010000000001',
-      method: { payType: 'VIRTUAL_ACCOUNT', pgType: 'INICIS', label: '가상계좌' },
+      method: { payType: 'VIRTUAL_ACCOUNT', pgType: 'INICIS', label: '가상계좌', easy: false },
       origin: 'http://127.0.0.1:3110',
       member: false,
       form: filled,
@@ -140,7 +157,7 @@ describe('requests', () => {
   it("reserves a member payment with points and coupons and without a password", () => {
     const request = buildReserveRequest({
       orderSheetNo: 'S',
-      method: { payType: 'CREDIT_CARD', pgType: 'INICIS', label: '신용카드' },
+      method: { payType: 'CREDIT_CARD', pgType: 'INICIS', label: '신용카드', easy: false },
       origin: 'https://courtside.kr',
       member: true,
       form: filled,

@@ -3,7 +3,7 @@
 // the setup code. The stock push retry timer starts with the first request.
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { createHttpPlatform, createPosHandler, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
+import { createHttpPlatform, createPosHandler, pendingStockPushes, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
 import { webConfig } from '@/lib/config';
 import { webDb } from '@/lib/server/db';
 import { clientOf } from '@/lib/server/client-address';
@@ -34,9 +34,9 @@ async function build(): Promise<PosDeps> {
  */
 function registerPosMetrics(db: Kysely<PosDb>): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for('courtside.metrics.pos')] = async () => {
-    const backlog = await db.selectFrom('pos_stock_pushes').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirst();
+    const backlog = await pendingStockPushes({ db });
     const entries = await db.selectFrom('pos_applied_entries').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('kind').execute();
-    return { stockPushBacklog: Number(backlog?.n ?? 0), syncEntries: entries.map((e) => ({ kind: e.kind, count: Number(e.n) })) };
+    return { stockPushBacklog: backlog, syncEntries: entries.map((e) => ({ kind: e.kind, count: Number(e.n) })) };
   };
 }
 

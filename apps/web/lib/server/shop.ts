@@ -15,6 +15,7 @@ import {
   type ProductDetail,
   type ProductOptionsReply,
   type ProductSearchQuery,
+  type BestSellerPeriod,
   type ProductSearchReply,
   type ShopApiClient,
 } from '@courtside/core/api';
@@ -93,6 +94,30 @@ export const searchProducts = cache(async (query: ProductSearchQuery, reads: Cat
   } catch (error) {
     rethrowNextSignals(error);
     console.error('[shop] product search failed', error);
+    return null;
+  }
+});
+
+/** The best sellers of a period (주간: the platform's week; 월간: 30 days), as a list page reads them. */
+export const bestSellers = cache(
+  async (period: BestSellerPeriod, pageNumber: number, pageSize: number, reads: CatalogueReads = 'per-request'): Promise<ProductSearchReply | null> => {
+    try {
+      return await catalogueApi(reads).products.bestSellers({ period, pageNumber, pageSize });
+    } catch (error) {
+      rethrowNextSignals(error);
+      console.error('[shop] best sellers failed', error);
+      return null;
+    }
+  },
+);
+
+/** Products restocked in the last 30 days, the latest first. */
+export const restockedProducts = cache(async (pageNumber: number, pageSize: number, reads: CatalogueReads = 'per-request'): Promise<ProductSearchReply | null> => {
+  try {
+    return await catalogueApi(reads).products.restocked({ days: 30, pageNumber, pageSize });
+  } catch (error) {
+    rethrowNextSignals(error);
+    console.error('[shop] restocked products failed', error);
     return null;
   }
 });

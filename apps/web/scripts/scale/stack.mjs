@@ -59,7 +59,7 @@ export async function startScaleStack({ dataDir, ports, log = console.log, env =
       'shop-api',
       'pnpm',
       ['exec', 'tsx', 'src/main.ts'],
-      { cwd: join(repoRoot, 'apps/shop-api'), env: { ...env, SHOP_API_PORT: String(ports.shop), SHOP_API_HOST: '127.0.0.1', DATA_DIR: join(dir, 'shop-api'), DATABASE_URL: pg.url('courtside_shop') } },
+      { cwd: join(repoRoot, 'apps/shop-api'), env: { ...env, SHOP_API_PORT: String(ports.shop), SHOP_API_HOST: '127.0.0.1', DATA_DIR: join(dir, 'shop-api'), DATABASE_URL: pg.url('courtside_shop'), SHOP_MALL_URL: env.SHOP_MALL_URL ?? `http://127.0.0.1:${ports.nginx}` } },
       log,
     );
     started.push(shop);

@@ -28,6 +28,12 @@ export type {
   ProductSearchReply,
   ProductSortBy,
   ProductSummary,
+  BestSellerPeriod,
+  BestSellerReply,
+  RestockedReply,
+  RestockItem,
+  RestockListReply,
+  RestockRequest,
 } from './shop-api-catalogue-types.ts';
 export type { ArticleListQuery, BoardArticle, BoardArticleDetail, BoardConfig, InquiryType, ProductInquiry, ReviewSortBy } from './shop-api-community-types.ts';
 export type {

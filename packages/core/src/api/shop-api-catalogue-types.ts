@@ -175,6 +175,55 @@ export interface ProductSearchReply extends Paged<ProductSummary> {
   correctedKeyword?: string | null;
 }
 
+/** `GET /products/best-seller/search`: the platform's week; MONTH is the stand-in's 30 days. */
+export type BestSellerPeriod = 'WEEK' | 'MONTH';
+
+export interface BestSellerQuery {
+  period?: BestSellerPeriod;
+  categoryNos?: readonly number[];
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+/** A best-seller page: `saleCnt` of each item is the units sold in the period. */
+export interface BestSellerReply extends Paged<ProductSummary> {
+  pageCount: number;
+}
+
+/** `GET /products/restocked` (the stand-in's list of products restocked lately, newest first). */
+export interface RestockedReply extends Paged<ProductSummary & { restockYmdt?: string | null }> {
+  pageCount: number;
+}
+
+// ---- 재입고 알림 (`/products/restock`) ----
+export interface RestockItem {
+  restockNo: number;
+  productNo: number;
+  optionNo: number;
+  registerYmdt: string;
+}
+
+export interface RestockListReply {
+  totalCount: number;
+  totalPage: number;
+  items: RestockItem[];
+}
+
+export interface RestockListQuery {
+  productNo?: number;
+  optionNos?: readonly number[];
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+/** A member may send only the options; a guest sends name, phone and consent. */
+export interface RestockRequest {
+  optionNos: readonly number[];
+  privacyInfoAgreement: boolean;
+  name?: string;
+  phone?: string;
+}
+
 // ---- brands and categories ----
 
 export interface BrandSearchQuery {

@@ -4,6 +4,12 @@
 import { pathPart, type ShopRequester } from './shop-api-request.ts';
 import type { Paged } from './shop-api-types.ts';
 import type {
+  BestSellerQuery,
+  BestSellerReply,
+  RestockedReply,
+  RestockListQuery,
+  RestockListReply,
+  RestockRequest,
   BrandSearchItem,
   BrandSearchQuery,
   CategoriesReply,
@@ -72,11 +78,48 @@ export function createProductsApi(send: ShopRequester) {
           enableTypoCorrection: query.enableTypoCorrection,
         },
       }),
+    /** Best sellers: products ranked by units sold in the period (the platform's week by default). */
+    bestSellers: (query: BestSellerQuery = {}) =>
+      send<BestSellerReply>({
+        method: 'GET',
+        path: '/products/best-seller/search',
+        query: {
+          period: query.period,
+          categoryNos: query.categoryNos,
+          pageNumber: query.pageNumber ?? 1,
+          pageSize: query.pageSize ?? productSearchDefaultPageSize,
+          hasTotalCount: true,
+        },
+      }),
+    /** Products restocked in the last `days` days, the latest restock first (the stand-in's list). */
+    restocked: (query: { days?: number; pageNumber?: number; pageSize?: number } = {}) =>
+      send<RestockedReply>({
+        method: 'GET',
+        path: '/products/restocked',
+        query: { days: query.days, pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize ?? productSearchDefaultPageSize },
+      }),
     /** Popular search keywords (searches up to yesterday), most searched first. */
     favoriteKeywords: (size = 10) => send<string[]>({ method: 'GET', path: '/products/favoriteKeywords', query: { size } }),
     searchBrands: (query: BrandSearchQuery = {}) =>
       send<BrandSearchItem[]>({ method: 'GET', path: '/display/brands/search', query: { ...query } }),
     getCategories: () => send<CategoriesReply>({ method: 'GET', path: '/categories' }),
+  };
+}
+
+/** 재입고 알림: the member's waiting requests, a request (member or guest), deleting them. */
+export function createRestockApi(send: ShopRequester) {
+  return {
+    /** Sent with the member's token (the path looks like a product read). Without a product or options: all of them. */
+    list: (query: RestockListQuery = {}) =>
+      send<RestockListReply>({
+        method: 'GET',
+        path: '/products/restock',
+        asMember: true,
+        query: { productNo: query.productNo, optionNos: query.optionNos, pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize ?? 100 },
+      }),
+    request: (request: RestockRequest) => send<void>({ method: 'POST', path: '/products/restock', body: request }),
+    remove: (restockNos: readonly number[]) =>
+      send<void>({ method: 'DELETE', path: '/products/restock', query: { restockNos } }),
   };
 }
 

@@ -139,6 +139,8 @@ export interface AvailablePayType {
   payType: string;
   pgTypes: string[];
   payTypeLabel?: string;
+  /** On the card: the shop's 무이자 할부 (card, minimum amount in 만원, months). */
+  noIntInfos?: { cardName: string; amount: number; monthList: number[] }[];
 }
 
 export interface ShippingAddressFields {

@@ -2,7 +2,7 @@
 // domain. Callers pass the real `fetch` and a token source; tests pass fakes.
 import { createShopRequester, type ShopApiClientConfig } from './shop-api-request.ts';
 import { createAuthApi, createMembersApi } from './shop-api-members.ts';
-import { createBoardsApi, createInquiriesApi, createProductsApi, createReviewsApi } from './shop-api-catalogue.ts';
+import { createBoardsApi, createInquiriesApi, createProductsApi, createRestockApi, createReviewsApi } from './shop-api-catalogue.ts';
 import { createCartApi, createCheckoutApi, createGuestOrdersApi, createOrdersApi } from './shop-api-orders.ts';
 import { createAddressesApi, createCouponsApi, createLikesApi, createPointsApi } from './shop-api-my-page.ts';
 
@@ -12,6 +12,7 @@ export function createShopApiClient(config: ShopApiClientConfig) {
     auth: createAuthApi(send),
     members: createMembersApi(send),
     products: createProductsApi(send),
+    restock: createRestockApi(send),
     reviews: createReviewsApi(send),
     inquiries: createInquiriesApi(send),
     boards: createBoardsApi(send),

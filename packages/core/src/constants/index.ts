@@ -5,6 +5,6 @@ export { CATEGORY_IDS, BOARD_IDS } from './catalogue-ids.ts';
 export { ORDER_STATUS_TYPES, ORDER_PROGRESS_STATUSES, ORDER_CLAIM_DONE_STATUSES } from './order-status.ts';
 export type { OrderStatusType } from './order-status.ts';
 export { COUNTRY_CODE, ADMIN_GROUP_NAME, HIDDEN_STOCK, STORAGE_KEYS } from './platform.ts';
-export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, isPaymentMethod } from './payment.ts';
+export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, EASY_PAYMENT_METHODS, isPaymentMethod } from './payment.ts';
 export type { PaymentMethod } from './payment.ts';
 export { REVIEW_RATINGS } from './review.ts';

@@ -11,6 +11,7 @@ import {
   formatYmdDot,
   isLeapYear,
   kstTodayYmd,
+  parseInstantOrKst,
   parseKstDateTime,
   parseYmd,
   toKstParts,
@@ -117,5 +118,14 @@ describe('calendar arithmetic', () => {
     expect(addMonths({ year: 2024, month: 5, day: 31 }, -6)).toEqual({ year: 2023, month: 11, day: 30 });
     expect(addMonths({ year: 2024, month: 1, day: 15 }, -1)).toEqual({ year: 2023, month: 12, day: 15 });
     expect(addMonths({ year: 2024, month: 11, day: 30 }, 3)).toEqual({ year: 2025, month: 2, day: 28 });
+  });
+});
+
+describe('parseInstantOrKst', () => {
+  it('reads zoneless platform text as Seoul wall time and zoned ISO as written', () => {
+    expect(new Date(parseInstantOrKst('2024-03-05 12:42:00')).toISOString()).toBe('2024-03-05T03:42:00.000Z');
+    expect(new Date(parseInstantOrKst('2024-03-05T03:42:00.000Z')).toISOString()).toBe('2024-03-05T03:42:00.000Z');
+    expect(new Date(parseInstantOrKst('2024-03-05T12:42:00+09:00')).toISOString()).toBe('2024-03-05T03:42:00.000Z');
+    expect(() => parseInstantOrKst('어제')).toThrow();
   });
 });

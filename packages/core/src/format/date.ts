@@ -116,6 +116,21 @@ export function parseKstDateTime(text: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - KST_OFFSET_MS;
 }
 
+const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * An instant from either kind of time text: ISO with a zone (the terminal's and the own server's
+ * records) as written, the platform's zoneless "2024-03-05 12:42:00" as Seoul wall time — Date.parse
+ * would read that in the machine's zone, 9 hours off on a UTC machine. Unreadable text throws.
+ */
+export function parseInstantOrKst(text: string): number {
+  const trimmed = text.trim();
+  if (!HAS_ZONE.test(trimmed)) return parseKstDateTime(trimmed);
+  const epochMs = Date.parse(trimmed);
+  if (Number.isNaN(epochMs)) throw new FormatError('FORMAT_INVALID_DATE', { text });
+  return epochMs;
+}
+
 /** "2024-03-05" → {2024, 3, 5}; throws FORMAT_INVALID_DATE for anything else. */
 export function parseYmd(text: string): CalendarDate {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

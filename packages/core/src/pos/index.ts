@@ -2,6 +2,8 @@
 // sync protocol, error codes with Korean messages, and the pure rules both sides apply.
 export { POS_ERRORS, posErrorMessage, posPinLockoutMessage } from './errors.ts';
 export type { PosErrorCode } from './errors.ts';
+export { PIN_LOCK_OPEN, nextPinLock, pinLockMessage, pinLockOpen, terminalStopApplies, terminalStopMessage } from './pin-lockout.ts';
+export type { PinLockEvent, PinLockState } from './pin-lockout.ts';
 export { POS_TERMINAL_KEY_HEADER, POS_STAFF_AUTH_HEADER, POS_BODY_LIMIT, posBearer, readPosBearer } from './http.ts';
 // The contract by area (contract/: auth, shop, catalogue, products, sync, reports), assembled in contract/index.ts.
 export {

@@ -2,7 +2,7 @@
 // bench runs (pnpm bench): parameters and a seed in, the observed facts out; the callers assert.
 import type { PosSaleEntry } from '@courtside/core/pos';
 import { kickStockPushes } from '../stock-push-scheduler';
-import { pendingStockPushes } from '../stock-pushes';
+import { pendingStockPushes, retryStockPushesNow } from '../stock-push-state';
 import { startLossyProxy } from './lossy-proxy';
 import { randomInt, seededRng } from './rng';
 import { registerSimTerminal, SimTerminal } from './sim-terminal';
@@ -77,7 +77,7 @@ export async function runLossySync(o: LossyRunOptions): Promise<LossyRunResult> 
     const attempts = await terminal.syncAll(o.batchSize, 1000);
     await proxy.close();
     // Let pushes cut off by a crash go out from the running server.
-    await stack.server.deps.db.updateTable('pos_stock_pushes').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'pending').execute();
+    await retryStockPushesNow(stack.server.deps.db);
     await kickStockPushes(stack.server.deps);
 
     const recorded = terminal.recorded.filter((e): e is PosSaleEntry => e.kind === 'sale');

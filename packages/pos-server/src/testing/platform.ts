@@ -61,7 +61,7 @@ export function platformCalls(url: string, systemKey: string, clientId: string):
 
 export async function startTestPlatform(label: string): Promise<TestPlatform> {
   const testDb = await createTestDatabase(process.env.TEST_DATABASE_URL, label);
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false' });
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_API_SEED: 'false', SHOP_LOG_LEVEL: 'warn' });
   const shop = await startShopApi(config);
   return {
     url: shop.url,

@@ -1,6 +1,8 @@
-// The frame of every signed-in screen: navigation by role on the left, the screen, the status bar.
+// The frame of every signed-in screen: navigation by role on the left (a cashier sees only what a
+// cashier may use: no 설정), 잠금 (F12) to lock the screen at once, the screen, the status bar.
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/terminal-api.ts';
+import { Key, SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { StatusBar } from './status-bar.tsx';
 import type { Role } from '../../shared/schemas.ts';
@@ -12,7 +14,7 @@ const LINKS: readonly { to: string; label: string; roles: readonly Role[] }[] = 
   { to: '/stock', label: '재고', roles: ['stock', 'admin'] },
   { to: '/sales', label: '매출', roles: ['cashier', 'stock', 'admin'] },
   { to: '/custom', label: '주문 제작', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/settings', label: '설정', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/settings', label: '설정', roles: ['admin'] },
 ];
 
 const ROLE_LABEL: Readonly<Record<Role, string>> = { cashier: '계산원', stock: '재고 담당', admin: '관리자' };
@@ -20,7 +22,10 @@ const ROLE_LABEL: Readonly<Record<Role, string>> = { cashier: '계산원', stock
 export function Layout() {
   const session = useSessionStore((s) => s.session);
   const setSession = useSessionStore((s) => s.setSession);
+  const lock = useSessionStore((s) => s.lock);
   const navigate = useNavigate();
+  const lockNow = () => void call('auth.lock', {}).finally(lock);
+  useKeyBindings({ [SALE_KEYS.lock]: lockNow }, session !== null);
   if (!session) return null;
   return (
     <div className="app">
@@ -35,6 +40,9 @@ export function Layout() {
             {link.label}
           </NavLink>
         ))}
+        <button type="button" className="nav-link lock" onClick={lockNow} aria-keyshortcuts={SALE_KEYS.lock}>
+          잠금 <Key name={SALE_KEYS.lock} />
+        </button>
         <button
           type="button"
           className="nav-link logout"

@@ -13,6 +13,8 @@ export const SALE_KEYS = {
   card: 'F9',
   /** 현금영수증 on the cash part (#27). */
   cashReceipt: 'F10',
+  /** Locks the screen at once (every signed-in screen). */
+  lock: 'F12',
   cancel: 'Escape',
 } as const;
 

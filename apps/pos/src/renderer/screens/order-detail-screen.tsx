@@ -1,5 +1,6 @@
 // One order: its lines, payments and refunds, the receipt as printed, reprint, and a full or partial
-// refund (per-line quantities, a reason, cash or card with the cancellation approval number).
+// refund (per-line quantities, a reason, cash or card with the cancellation approval number). The
+// refund form sits beside the lines, above the receipt, so its buttons are in view at every counter size.
 import { useState } from 'react';
 import { koreanTime } from '../components/korean-time.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,8 +51,8 @@ export function OrderDetailScreen() {
       <p className="muted">
         {koreanTime(o.soldAt)} · 담당 {o.staffName} · {o.synced ? '서버 전송 완료' : '서버 전송 대기'}
       </p>
-      <div className="two-col">
-        <div>
+      <div className="two-col order-columns">
+        <div className="order-main">
           <table className="list">
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function OrderDetailScreen() {
             <tbody>
               {o.lines.map((l) => (
                 <tr key={l.lineNo}>
-                  <td>
+                  <td className="cell-name" title={`${l.name}${l.optionName ? ` (${l.optionName})` : ''}`}>
                     {l.name}
                     {l.optionName ? ` (${l.optionName})` : ''}
                   </td>
@@ -117,6 +118,11 @@ export function OrderDetailScreen() {
               </ul>
             </>
           ) : null}
+          <button type="button" onClick={() => void call('orders.reprint', { id }).then(() => setNote('영수증을 다시 인쇄합니다.'), (e: unknown) => setError(errorMessage(e)))}>
+            영수증 재인쇄
+          </button>
+        </div>
+        <aside className="order-side" aria-label="환불과 영수증">
           {canRefund && refundable ? (
             <div className="refund-form" aria-label="환불">
               <h2>환불</h2>
@@ -148,13 +154,10 @@ export function OrderDetailScreen() {
             </div>
           ) : null}
           <Notice error={error} note={note} />
-          <button type="button" onClick={() => void call('orders.reprint', { id }).then(() => setNote('영수증을 다시 인쇄합니다.'), (e: unknown) => setError(errorMessage(e)))}>
-            영수증 재인쇄
-          </button>
-        </div>
-        <pre className="receipt-preview" aria-label="영수증 미리보기">
-          {o.receiptPreview.join('\n')}
-        </pre>
+          <pre className="receipt-preview" aria-label="영수증 미리보기">
+            {o.receiptPreview.join('\n')}
+          </pre>
+        </aside>
       </div>
     </section>
   );

@@ -213,7 +213,7 @@ export function PaymentPanel({ mode, onMode, total, busy, onPay, onCancel, autoS
           {refusal}
         </p>
       ) : null}
-      <div className="row">
+      <div className="row pay-actions">
         <button type="button" onClick={onCancel} aria-keyshortcuts={SALE_KEYS.cancel}>
           취소 <Key name={SALE_KEYS.cancel} />
         </button>

@@ -1,8 +1,10 @@
 // The product grid on the sale screen, for what has no barcode (custom orders, loose accessories):
 // tabs for 즐겨찾기 (what an admin pinned), each display category from the platform, and 전체; large
 // tiles with price and stock, 품절 marked; one page at a time (PageUp/PageDown), fast at 5,000
-// products because each page is read from the catalogue cache on its own.
-import { useState } from 'react';
+// products because each page is read from the catalogue cache on its own. It opens on the first tab
+// that has products (즐겨찾기 when something is pinned), and a page holds as many tiles as the box
+// shows at this screen size (use-tiles-that-fit.ts).
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
@@ -10,28 +12,41 @@ import { Won } from '../components/won.tsx';
 import { Key, useKeyBindings } from '../keys/function-keys.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import type { CatalogueItem, GridItem, GridTab } from '../../shared/schemas.ts';
-
-const PAGE_SIZE = 24;
+import { openingTab, useTilesThatFit } from './use-tiles-that-fit.ts';
 
 const tabKey = (tab: GridTab): string => (tab.kind === 'category' ? `c${tab.categoryNo}` : tab.kind);
 
 export function ProductGrid({ onPick, keysEnabled }: { readonly onPick: (item: CatalogueItem) => void; readonly keysEnabled: boolean }) {
-  const isAdmin = useSessionStore((s) => s.session?.role === 'admin');
+  const role = useSessionStore((s) => s.session?.role);
+  const isAdmin = role === 'admin';
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<GridTab>({ kind: 'favourites' });
+  const [chosen, setChosen] = useState<GridTab | null>(null);
   const [page, setPage] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const categories = useQuery({ queryKey: ['grid-categories'], queryFn: () => call('catalogue.categories', {}), staleTime: 60_000 });
+  const { ref: tilesBox, fit: pageSize } = useTilesThatFit();
+  const categories = useQuery({ queryKey: ['grid-categories', role], queryFn: () => call('catalogue.categories', {}), staleTime: 60_000 });
+  const favourites = useQuery({ queryKey: ['grid', 'favourites-count'], queryFn: () => call('catalogue.grid', { tab: { kind: 'favourites' }, offset: 0, limit: 1 }), enabled: chosen === null });
+  const opening = openingTab(favourites.data?.total, categories.data);
+  const tab = chosen ?? opening ?? { kind: 'favourites' };
+  // Once chosen, the opening tab stays (a pin made meanwhile does not move the cashier elsewhere).
+  useEffect(() => {
+    if (chosen === null && opening !== null) setChosen(opening);
+  }, [chosen, opening]);
   const tiles = useQuery({
-    queryKey: ['grid', tabKey(tab), page],
-    queryFn: () => call('catalogue.grid', { tab, offset: page * PAGE_SIZE, limit: PAGE_SIZE }),
+    queryKey: ['grid', tabKey(tab), page, pageSize],
+    queryFn: () => call('catalogue.grid', { tab, offset: page * pageSize, limit: pageSize }),
     placeholderData: keepPreviousData,
+    enabled: chosen !== null || opening !== null,
   });
   const total = tiles.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A bigger window shows fewer pages: stay on one that exists.
+  useEffect(() => {
+    if (page > pages - 1) setPage(pages - 1);
+  }, [page, pages]);
 
   const choose = (next: GridTab) => {
-    setTab(next);
+    setChosen(next);
     setPage(0);
   };
   useKeyBindings({ PageDown: () => setPage((p) => Math.min(pages - 1, p + 1)), PageUp: () => setPage((p) => Math.max(0, p - 1)) }, keysEnabled);
@@ -63,12 +78,18 @@ export function ProductGrid({ onPick, keysEnabled }: { readonly onPick: (item: C
       </div>
       <Notice error={error ?? (tiles.error ? errorMessage(tiles.error) : null)} />
       {tiles.data && tiles.data.items.length === 0 ? <p className="empty">{tab.kind === 'favourites' ? '즐겨찾기에 고정한 상품이 없습니다.' : '이 분류에 상품이 없습니다.'}</p> : null}
-      <ul className="tiles" role="tabpanel">
+      <ul className="tiles" role="tabpanel" ref={tilesBox}>
         {(tiles.data?.items ?? []).map((item) => (
           <li key={item.optionNo} className={item.soldOut ? 'tile sold-out' : 'tile'}>
-            <button type="button" className="tile-main" onClick={() => onPick({ ...item, barcodes: [] })} data-testid="grid-tile">
-              <span className="tile-name">{item.name}</span>
-              {item.optionName ? <span className="tile-option">{item.optionName}</span> : null}
+            <button type="button" className="tile-main" title={`${item.name}${item.optionName ? ` · ${item.optionName}` : ''}`} onClick={() => onPick({ ...item, barcodes: [] })} data-testid="grid-tile">
+              <span className="tile-name" title={item.name}>
+                {item.name}
+              </span>
+              {item.optionName ? (
+                <span className="tile-option" title={item.optionName}>
+                  {item.optionName}
+                </span>
+              ) : null}
               <span className="tile-price">
                 <Won amount={item.price} />
               </span>

@@ -73,6 +73,9 @@ function LineEditor({ line }: { readonly line: DraftLine }) {
   );
 }
 
+/** The line's whole name (the screen cuts it to one line; the title shows it all on hover and focus). */
+const lineTitle = (line: DraftLine): string => `${line.name}${line.optionName ? ` (${line.optionName})` : ''}`;
+
 export function SaleLines() {
   const { lines, selected, select } = useSaleStore();
   if (lines.length === 0) return <p className="empty">바코드를 스캔하거나 상품을 고르세요.</p>;
@@ -82,10 +85,9 @@ export function SaleLines() {
         const voided = line.voidReason !== null;
         return (
           <li key={line.key} className={`${voided ? 'voided' : ''} ${selected === line.key ? 'selected' : ''}`} data-testid="sale-line">
-            <button type="button" className="line-main" onClick={() => select(selected === line.key ? null : line.key)} disabled={voided} aria-expanded={selected === line.key}>
-              <span className="line-name">
-                {line.name}
-                {line.optionName ? ` (${line.optionName})` : ''}
+            <button type="button" className="line-main" title={lineTitle(line)} onClick={() => select(selected === line.key ? null : line.key)} disabled={voided} aria-expanded={selected === line.key}>
+              <span className="line-name" title={lineTitle(line)}>
+                {lineTitle(line)}
               </span>
               <span className="line-qty">{line.quantity}개</span>
               <span className="line-amount">

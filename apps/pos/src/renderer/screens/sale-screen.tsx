@@ -9,9 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
+import { ShopInfoWarning } from '../components/shop-info-warning.tsx';
 import { SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
 import { draftLines, useSaleStore } from '../stores/sale-store.ts';
-import { playBadScanSound } from '../scan/bad-scan-sound.ts';
+import { playBadScanSound, playKeptScanSound } from '../scan/bad-scan-sound.ts';
 import { useWedgeScanner } from '../scan/use-wedge-scanner.ts';
 import type { ScanInfo } from '../scan/use-wedge-scanner.ts';
 import { saleTotals } from '../../shared/sale-math.ts';
@@ -55,6 +56,9 @@ export function SaleScreen() {
   const totals = saleTotals(store.lines, store.saleDiscount);
   const active = store.lines.filter((l) => l.voidReason === null);
   const blocked = recovered.length > 0;
+  /** Scans made while the recovered sales wait for 확인: beeped, kept, and rung up after it. */
+  const keptScans = useRef<string[]>([]);
+  const [keptCount, setKeptCount] = useState(0);
 
   useEffect(() => {
     if (pendingScan.current === null) return;
@@ -66,7 +70,13 @@ export function SaleScreen() {
   async function onScan(scan: ScanInfo) {
     // At the payment step a scan is the shopper's 간편결제 barcode.
     if (paying && !busy) return paymentHandles.current.scan?.(scan.code);
-    if (paying || done || blocked) return;
+    if (paying || done) return;
+    if (blocked) {
+      keptScans.current.push(scan.code);
+      setKeptCount(keptScans.current.length);
+      playKeptScanSound();
+      return;
+    }
     try {
       const item = await call('catalogue.lookup', { code: scan.code });
       if (scan.endedAt !== null) pendingScan.current = scan.endedAt;
@@ -78,6 +88,15 @@ export function SaleScreen() {
     }
   }
   useWedgeScanner((scan) => void onScan(scan));
+  useEffect(() => {
+    if (blocked || keptScans.current.length === 0) return;
+    const codes = keptScans.current.splice(0);
+    setKeptCount(0);
+    void (async () => {
+      for (const code of codes) await onScan({ code, endedAt: null, source: 'wedge' });
+    })();
+    // onScan reads the store afresh; only the end of the 확인 step sends the kept scans.
+  }, [blocked]);
 
   function pick(item: CatalogueItem) {
     store.add(item, null);
@@ -174,7 +193,7 @@ export function SaleScreen() {
   );
 
 
-  if (blocked) return <RecoveredSales sales={recovered} onDone={acknowledged} />;
+  if (blocked) return <RecoveredSales sales={recovered} onDone={acknowledged} keptScans={keptCount} />;
   if (done) return <SaleDone sale={done} onNext={() => setDone(null)} />;
 
   return (
@@ -183,6 +202,7 @@ export function SaleScreen() {
         <h1 id="sale-title">판매</h1>
         <ProductSearch state={search} onPick={pick} />
         <Notice error={error} />
+        <ShopInfoWarning />
         <SaleLines />
       </div>
       <ProductGrid onPick={pick} keysEnabled={idle && !paying} />

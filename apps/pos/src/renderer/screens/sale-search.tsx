@@ -1,10 +1,12 @@
 // The sale screen's product search (F1): by name or barcode, the hits listed under the field; Enter
-// on the first hit adds it (arrows and Tab move between hits), Esc closes the list.
+// on the first hit adds it, ↓/↑ (and Tab) move between hits — ↓ from the field goes to the first, ↑
+// from the first back to the field — and Esc closes the list.
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Won } from '../components/won.tsx';
 import { SALE_KEYS } from '../keys/function-keys.tsx';
+import { searchArrowTarget } from '../keys/search-arrows.ts';
 import type { CatalogueItem } from '../../shared/schemas.ts';
 
 /** The search's state, held by the sale screen (its Esc and product picks close the list). */
@@ -48,6 +50,13 @@ export function useProductSearch(onError: (message: string | null) => void) {
 
 export type ProductSearchState = ReturnType<typeof useProductSearch>;
 
+function moveFocus(event: KeyboardEvent, from: number | 'field', hits: number): void {
+  const target = searchArrowTarget(event.key, from, hits);
+  if (target === null) return;
+  event.preventDefault();
+  document.getElementById(target === 'field' ? 'product-search' : `search-result-${target}`)?.focus();
+}
+
 export function ProductSearch({ state, onPick }: { readonly state: ProductSearchState; readonly onPick: (item: CatalogueItem) => void }) {
   return (
     <>
@@ -55,14 +64,14 @@ export function ProductSearch({ state, onPick }: { readonly state: ProductSearch
         <label htmlFor="product-search" className="sr-only">
           상품 검색
         </label>
-        <input id="product-search" value={state.query} onChange={(e) => state.setQuery(e.target.value)} placeholder="상품명 또는 바코드 검색 (F1)" aria-keyshortcuts={SALE_KEYS.search} />
+        <input id="product-search" value={state.query} onChange={(e) => state.setQuery(e.target.value)} placeholder="상품명 또는 바코드 검색 (F1)" aria-keyshortcuts={SALE_KEYS.search} onKeyDown={(e) => moveFocus(e, 'field', state.results.length)} />
         <button type="submit">검색</button>
       </form>
       {state.results.length > 0 ? (
         <ul className="search-results" aria-label="검색 결과">
           {state.results.map((item, i) => (
             <li key={item.optionNo}>
-              <button type="button" id={`search-result-${i}`} onClick={() => onPick(item)}>
+              <button type="button" id={`search-result-${i}`} onClick={() => onPick(item)} onKeyDown={(e) => moveFocus(e, i, state.results.length)}>
                 {item.name}
                 {item.optionName ? ` (${item.optionName})` : ''} · <Won amount={item.price} /> · 재고 {item.stock}
               </button>

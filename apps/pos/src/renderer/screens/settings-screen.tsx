@@ -237,10 +237,12 @@ export function SettingsScreen() {
       </fieldset>
       {role === 'admin' ? <StaffPanel /> : null}
       {role === 'admin' ? <ShopProfilePanel /> : null}
-      <Notice error={error} note={note} />
-      <button type="button" className="primary big" onClick={() => void save()}>
-        설정 저장
-      </button>
+      <div className="sticky-actions">
+        <Notice error={error} note={note} />
+        <button type="button" className="primary big" onClick={() => void save()}>
+          설정 저장
+        </button>
+      </div>
     </section>
   );
 }

@@ -59,4 +59,13 @@ describe('the product grid', () => {
     expect(await t.dispatch('catalogue.pin', { optionNo: 20, pinned: true })).toMatchObject({ ok: false, error: { code: 'AUTH_FORBIDDEN' } });
     expect(await t.dispatch('catalogue.grid', { tab: { kind: 'favourites' }, offset: 0, limit: 24 })).toMatchObject({ ok: true, value: { total: 1 } });
   });
+
+  it('shows test categories to an admin only', async () => {
+    const TEST = { categoryNo: 599, label: '[테스트] 신상품', path: '테스트 > 신상품' };
+    await t.services.catalogue.applyItems([product(1, '가', 1, [DAMPENERS]), product(2, '시험용', 1, [TEST])]);
+    expect(await t.dispatch('catalogue.categories', {})).toMatchObject({ ok: true, value: [{ label: '댐프너' }, { label: '[테스트] 신상품' }] });
+    await t.services.auth.seedCredential({ staffId: 22, name: '계산원', role: 'cashier' }, '1111', 3600_000);
+    await t.services.auth.login('계산원', '1111');
+    expect(await t.dispatch('catalogue.categories', {})).toEqual({ ok: true, value: [{ ...DAMPENERS, count: 1 }] });
+  });
 });

@@ -23,6 +23,14 @@ export async function removeProductCategories(trx: Transaction<TerminalDatabase>
   for (let i = 0; i < productNos.length; i += 500) await trx.deleteFrom('catalogue_product_categories').where('product_no', 'in', productNos.slice(i, i + 500)).execute();
 }
 
+/**
+ * A category the shop keeps for trying things out ("[테스트] 신상품", "TEST"): shown to admins only —
+ * a cashier selling from it would sell a product that is not for sale.
+ */
+export function isTestCategory(category: { readonly label: string; readonly path: string }): boolean {
+  return /테스트|\btest\b/i.test(`${category.label} ${category.path}`);
+}
+
 export function createCatalogueGrid(db: TerminalDb) {
   function tiles(tab: GridTab) {
     let q = db

@@ -7,6 +7,7 @@ import type { PosSalePayload } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';
+import { isTestCategory } from '../catalogue/catalogue-grid.ts';
 import { refundPayloadOf } from '../sales/refund-recorder.ts';
 import { refundView, saleBodyView } from './order-view.ts';
 import { refundAndPrint, safePrint } from './refund-and-print.ts';
@@ -102,7 +103,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       return item;
     },
     'catalogue.search': ({ query, limit }) => s.catalogue.search(query, limit),
-    'catalogue.categories': () => s.grid.categories(),
+    'catalogue.categories': async (_args, ctx) => {
+      const all = await s.grid.categories();
+      return ctx.session?.role === 'admin' ? all : all.filter((c) => !isTestCategory(c));
+    },
     'catalogue.grid': ({ tab, offset, limit }) => s.grid.page(tab, offset, limit),
     'catalogue.pin': async ({ optionNo, pinned }) => {
       if (!(await s.catalogue.byOption(optionNo))) throw new TerminalError('PRODUCT_NOT_FOUND');

@@ -2,7 +2,7 @@
 // Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
 import { buildCardSlip, buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
-import { formatNumber } from '@courtside/core/format';
+import { formatNumber, parseInstantOrKst } from '@courtside/core/format';
 import type { PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
@@ -167,13 +167,22 @@ export interface ProductionSheetInput {
   readonly imageRefs: readonly { readonly side: string; readonly ref: string }[];
 }
 
+/** The platform's order time is Seoul wall time without a zone: printed as written, never shifted 9 hours. */
+function orderedAtText(orderedAt: string): string {
+  try {
+    return formatReceiptDateTime(parseInstantOrKst(orderedAt));
+  } catch {
+    return orderedAt;
+  }
+}
+
 export function productionSheetDocument(input: ProductionSheetInput): ReceiptDocument {
   return {
     blocks: [
       { kind: 'text', text: '제작 지시서', align: 'center', bold: true, widthScale: 2, heightScale: 2 },
       { kind: 'separator', char: '=' },
       { kind: 'pair', label: '주문번호', value: input.orderNo },
-      { kind: 'pair', label: '주문일시', value: formatReceiptDateTime(Date.parse(input.orderedAt)) },
+      { kind: 'pair', label: '주문일시', value: orderedAtText(input.orderedAt) },
       { kind: 'pair', label: '주문자', value: input.ordererName },
       { kind: 'pair', label: '상품', value: input.productName },
       { kind: 'pair', label: '수량', value: `${input.quantity}개` },

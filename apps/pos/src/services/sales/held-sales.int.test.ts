@@ -17,7 +17,7 @@ describe('held sales', () => {
 
   it('holds a sale with its discount, lists it with its total, and discards it once', async () => {
     const held = await t.dispatch('sales.hold', { label: '', lines: [line(10, 1, '코트 댐프너', 6000, 2)], saleDiscount: { label: '단골', amount: 1000 } });
-    expect(held).toMatchObject({ ok: true, value: { label: '보류 03:04', lineCount: 1, total: 11000 } });
+    expect(held).toMatchObject({ ok: true, value: { label: '보류 12:04', lineCount: 1, total: 11000 } });
     clock += 60_000;
     await t.dispatch('sales.hold', { label: '김 손님', lines: [line(20, 2, '오버그립', 9000, 1)], saleDiscount: null });
 
@@ -25,7 +25,7 @@ describe('held sales', () => {
     if (!listed.ok) throw new Error(listed.error.message);
     const items = listed.value as { id: string; label: string; total: number; draft: { saleDiscount: unknown } }[];
     expect(items.map((h) => [h.label, h.total])).toEqual([
-      ['보류 03:04', 11000],
+      ['보류 12:04', 11000],
       ['김 손님', 9000],
     ]);
     expect(items[0]?.draft.saleDiscount).toEqual({ label: '단골', amount: 1000 });

@@ -1,13 +1,14 @@
 // Sales put on hold at the counter (보류): the lines and the sale discount as the screen had them,
 // listed oldest first, taken back or discarded. Completing a held sale removes it in the sale's own
 // transaction (sale-recorder.ts); this recorder owns the rest of the table.
+import { toKstParts } from '@courtside/core/format';
 import { TerminalError } from '../terminal-error.ts';
 import type { HeldSale, SaleDiscount, SaleLine } from '../../shared/schemas.ts';
 import { saleTotals } from '../../shared/sale-math.ts';
 import type { RecorderDeps } from './sale-recorder.ts';
 
 export interface HoldRequest {
-  /** Empty: "보류 HH:MM" (UTC time of the hold, as before). */
+  /** Empty: "보류 HH:MM", the hold's time in Korean time. */
   readonly label: string;
   readonly lines: readonly SaleLine[];
   readonly saleDiscount: SaleDiscount | null;
@@ -28,7 +29,8 @@ export function createHeldSales(deps: RecorderDeps) {
     async hold(request: HoldRequest, staffId: number): Promise<HeldSale> {
       const id = deps.newId();
       const heldAt = new Date(deps.now()).toISOString();
-      const label = request.label || `보류 ${heldAt.slice(11, 16)}`;
+      const kst = toKstParts(deps.now());
+      const label = request.label || `보류 ${String(kst.hour).padStart(2, '0')}:${String(kst.minute).padStart(2, '0')}`;
       const draft: HeldDraft = { lines: [...request.lines], saleDiscount: request.saleDiscount };
       await db.insertInto('held_sales').values({ id, staff_id: staffId, label, held_at: heldAt, draft: JSON.stringify(draft) }).execute();
       return heldView(id, label, heldAt, draft);

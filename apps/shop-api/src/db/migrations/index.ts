@@ -1,6 +1,7 @@
 // Every migration, by number. Ranges keep parallel work apart: 0001–0009 core schema,
 // 0010–0019 members/auth, 0020–0029 catalogue/reviews, 0030–0039 cart/orders/payments, 0110–0119 text search, 0130–0139 claim lifecycle (returns, exchanges),
-// 0150–0159 hardening (rate limits), 0320–0329 catalogue change record and read models (issue 31).
+// 0150–0159 hardening (rate limits), 0320–0329 catalogue change record and read models (issue 31),
+// 0350–0359 restock alerts, best sellers, easy payments, cash receipts (issue 29).
 import type { Migration } from '@courtside/db';
 import * as m0001 from './0001-initial.ts';
 import * as m0010 from './0010-member-auth.ts';
@@ -18,6 +19,8 @@ import * as m0310 from './0310-search-changes.ts';
 import * as m0320 from './0320-catalogue-changes.ts';
 import * as m0321 from './0321-inquiry-changes.ts';
 import * as m0330 from './0330-board-changes.ts';
+import * as m0350 from './0350-restock-alerts.ts';
+import * as m0351 from './0351-cash-receipts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -36,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0320-catalogue-changes': m0320,
   '0321-inquiry-changes': m0321,
   '0330-board-changes': m0330,
+  '0350-restock-alerts': m0350,
+  '0351-cash-receipts': m0351,
 };

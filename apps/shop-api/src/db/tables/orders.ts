@@ -86,3 +86,30 @@ export interface ClaimTable {
   /** 0130: ClaimDetail — addresses, return invoice, exchange option, refund bank account. */
   detail_json: string | null;
 }
+
+/** 0351: the shopper's 현금영수증 request on a cash-paid order. */
+export interface CashReceiptTable {
+  order_no: string;
+  /** INCOME_TAX_DEDUCTION | PROOF_EXPENDITURE */
+  purpose: string;
+  /** MOBILE_NO | CARD_NO | BUSINESS_NO */
+  key_type: string;
+  /** Digits only. */
+  cash_key: string;
+  /** REQUEST (waiting for the deposit) | COMPLETE | CANCEL */
+  status: string;
+  requested_at: string;
+  updated_at: string;
+}
+
+/** 0351: each issuance (and its cancellation) by the stand-in PG. */
+export interface CashReceiptIssueTable {
+  id: Generated<number>;
+  order_no: string;
+  /** 국세청 승인번호 (9 digits). */
+  auth_no: string;
+  pg_no: string;
+  amount: number;
+  issued_at: string;
+  cancelled_at: string | null;
+}

@@ -15,25 +15,47 @@ import { hashPassword } from '../members/password.ts';
 import { StockShortage, takeStock } from '../catalogue/stock.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { parseJson } from '../../domain/json-columns.ts';
+import type { NoInterestInstallment } from '../shared/mall.ts';
+import { CASH_PAY_TYPES, cashReceiptErrors, issueOnDeposit, validateCashReceipt, type CashReceiptRequest } from '../orders/cash-receipts.ts';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
 export interface PayTypeOffer {
-  payType: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY';
+  payType: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'NAVER_EASY_PAY' | 'KAKAO_PAY' | 'TOSS_PAY' | 'PAYCO';
   pgTypes: string[];
   payTypeLabel: string;
 }
 
-/** Card, virtual account and phone billing through the card PG (INICIS); Naver Pay on its own. */
+/**
+ * Card, virtual account and phone billing through the card PG (INICIS); Naver Pay on its own; the
+ * easy payments each through their own PG (the contract's payType / pgType pairs: KAKAO_PAY through
+ * KAKAO_PAY, TOSS_PAY through TOSS_PAYMENTS, PAYCO through PAYCO).
+ */
 export const availablePayTypes: readonly PayTypeOffer[] = [
   { payType: 'CREDIT_CARD', pgTypes: ['INICIS'], payTypeLabel: '신용카드' },
   { payType: 'VIRTUAL_ACCOUNT', pgTypes: ['INICIS'], payTypeLabel: '가상계좌' },
   { payType: 'MOBILE', pgTypes: ['INICIS'], payTypeLabel: '휴대폰 결제' },
   { payType: 'NAVER_EASY_PAY', pgTypes: ['NAVER_EASY_PAY'], payTypeLabel: '네이버페이' },
+  { payType: 'KAKAO_PAY', pgTypes: ['KAKAO_PAY'], payTypeLabel: '카카오페이' },
+  { payType: 'TOSS_PAY', pgTypes: ['TOSS_PAYMENTS'], payTypeLabel: '토스페이' },
+  { payType: 'PAYCO', pgTypes: ['PAYCO'], payTypeLabel: '페이코' },
 ];
+
+/** The easy payments paid in their own window (approve / cancel / fail), refunded to the same account. */
+export const EASY_PAY_TYPES: readonly string[] = ['NAVER_EASY_PAY', 'KAKAO_PAY', 'TOSS_PAY', 'PAYCO'];
 
 export function payTypeLabel(payType: string): string {
   return availablePayTypes.find((o) => o.payType === payType)?.payTypeLabel ?? payType;
+}
+
+/**
+ * The pay types a sheet offers; the card entry carries the shop's 무이자 할부 안내 (`noIntInfos`, in
+ * the contract's words for interest-free months: card, minimum amount in 만원, months).
+ */
+export function payTypeOffers(noInterest: readonly NoInterestInstallment[]) {
+  return availablePayTypes.map((o) => (o.payType === 'CREDIT_CARD'
+    ? { ...o, noIntInfos: noInterest.map((n) => ({ cardName: n.cardName, amount: Math.floor(n.minAmount / 10_000), monthList: [...n.months] })) }
+    : o));
 }
 
 /** A virtual account waits three days for the deposit. */
@@ -66,6 +88,8 @@ export interface ReserveInput {
   deliveryMemo: string | null;
   tempPassword: string | null;
   extraData: Record<string, unknown>;
+  /** 현금영수증 asked at checkout (cash payments only); issued when the deposit is confirmed. */
+  cashReceipt?: CashReceiptRequest | null;
 }
 
 /** What approval needs later; the guest password is kept only as a hash. */
@@ -80,6 +104,11 @@ export async function reservePayment(db: Kysely<ShopDb>, memberNo: number | null
   const offer = availablePayTypes.find((o) => o.payType === input.payType && o.pgTypes.includes(input.pgType));
   if (!offer) throw paymentErrors.payType();
   if (input.member && memberNo === null) throw paymentErrors.memberRequired();
+  if (input.cashReceipt) {
+    if (!CASH_PAY_TYPES.includes(input.payType)) throw cashReceiptErrors.notCash();
+    const valid = validateCashReceipt(input.cashReceipt);
+    input = { ...input, cashReceipt: { purpose: valid.purpose, key: valid.digits, keyType: valid.keyType } };
+  }
   const sheet = await loadSheetFor(db, input.orderSheetNo, memberNo, ctx.now);
   const guest = sheet.member_no === null;
   const password = input.tempPassword ?? '';
@@ -173,7 +202,10 @@ export function payInfoFor(payType: string, pgType: string, amount: number, orde
     case 'MOBILE':
       return { ...base, mobileInfo: { mobileCompany: 'SKT', mobileNo: orderer.ordererContact1.replace(/\d{4}$/, '****') } };
     case 'NAVER_EASY_PAY':
-      return { ...base, easyPayInfo: { easyPayProviderName: '네이버페이' } };
+    case 'KAKAO_PAY':
+    case 'TOSS_PAY':
+    case 'PAYCO':
+      return { ...base, easyPayInfo: { easyPayProviderName: payTypeLabel(payType), approvalNumber: approveNo, approveYmdt: now.toISOString() } };
     default:
       return {
         ...base,
@@ -200,6 +232,13 @@ async function placeOrder(trx: Kysely<ShopDb>, p: PaymentRow, sheet: OrderSheetR
     deliveryMemo: reserve.deliveryMemo, now: ctx.now,
   });
   for (const line of amounts.lines) await takeStock(trx, line.request.productNo, line.request.optionNo, line.request.orderCnt);
+  if (reserve.cashReceipt && reserve.cashReceipt.keyType) {
+    const iso = ctx.now.toISOString();
+    await trx.insertInto('cash_receipts').values({
+      order_no: orderNo, purpose: reserve.cashReceipt.purpose, key_type: reserve.cashReceipt.keyType, cash_key: reserve.cashReceipt.key,
+      status: 'REQUEST', requested_at: iso, updated_at: iso,
+    }).execute();
+  }
   if (sheet.member_no !== null) {
     const memberNo = sheet.member_no;
     if (amounts.usedAccumulationAmt > 0) await useAccumulation(trx, { memberNo, amt: amounts.usedAccumulationAmt, orderNo, now: ctx.now });
@@ -271,6 +310,21 @@ export async function declinePayment(db: Kysely<ShopDb>, key: string, ctx: Ctx):
   return decided(p) ?? fail(db, p, 'DECLINED', '결제를 취소했습니다.', ctx.now);
 }
 
+/** The easy-pay window's own failure (the provider refused: a limit, a locked account). */
+export async function failPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx): Promise<PaymentOutcome | null> {
+  const p = await findPayment(db, key);
+  if (!p) return null;
+  return decided(p) ?? fail(db, p, 'FAILED', `${payTypeLabel(p.pay_type)} 결제가 승인되지 않았습니다. (결제 한도 초과) 다른 결제 수단을 이용해 주세요.`, ctx.now);
+}
+
+/** The deposit of an order's virtual account, by order number (the server API's 입금 확인). */
+export async function depositOrder(db: Kysely<ShopDb>, orderNo: string, ctx: Ctx): Promise<{ orderNo: string; status: 'DEPOSITED' }> {
+  const order = await db.selectFrom('orders').select('payment_key').where('order_no', '=', orderNo).executeTakeFirst();
+  if (!order?.payment_key) throw paymentErrors.notFound();
+  await depositPayment(db, order.payment_key, ctx);
+  return { orderNo, status: 'DEPOSITED' };
+}
+
 /** Simulates the bank telling the PG the virtual account was paid. */
 export async function depositPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx): Promise<{ orderNo: string }> {
   const p = await findPayment(db, key);
@@ -284,7 +338,10 @@ export async function depositPayment(db: Kysely<ShopDb>, key: string, ctx: Ctx):
   if (expires && new Date(expires).getTime() < ctx.now.getTime()) throw paymentErrors.depositExpired();
   await db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('payments').set({ status: 'DEPOSITED' }).where('payment_key', '=', key).where('status', '=', 'DEPOSIT_WAIT').executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) await markDeposited(trx, orderNo, ctx.now, p.amount);
+    if (Number(res.numUpdatedRows) === 1) {
+      await markDeposited(trx, orderNo, ctx.now, p.amount);
+      await issueOnDeposit(trx, orderNo, p.amount, ctx.now);
+    }
   });
   return { orderNo };
 }

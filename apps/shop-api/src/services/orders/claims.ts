@@ -2,6 +2,7 @@
 // and paying a refund out (order amounts, points, coupons). A cancel (before shipping) is done at
 // once: the amounts come from claim-refund.ts (the same numbers the estimate shows), the stock
 // comes back. A partial quantity splits the order option in two, as the platform does.
+import { reissueAfterRefund } from './cash-receipts.ts';
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
 import { restoreAccumulation } from '../members/accumulations.ts';
@@ -179,6 +180,8 @@ export async function payRefund(trx: Kysely<ShopDb>, order: OrderRow, claimNo: n
     .set({ refund_amt: plan.refund, restored_accumulation_amt: restored, refund_json: JSON.stringify(plan.breakdown), completed_at: now.toISOString(), updated_at: now.toISOString() })
     .where('claim_no', '=', claimNo)
     .execute();
+  // A 현금영수증 follows the money: cancelled, and issued again for what is left.
+  await reissueAfterRefund(trx, order.order_no, plan.nextAmount.payAmt, now);
 }
 
 /** Reads the order's lines again inside a transaction and checks the wanted ones can be claimed. */

@@ -9,6 +9,7 @@ import { claimHistoryView } from './claim-view.ts';
 import { refundInfoView, refundTypeOf, type ClaimRow } from './refund-view.ts';
 import { parseJson } from '../../domain/json-columns.ts';
 import { toYmdt } from '../../domain/kst-time.ts';
+import type { CashReceiptInfo } from './cash-receipts.ts';
 
 /** Claims that paid (or will pay) something back: not withdrawn, not turned down. */
 const refunding = (c: ClaimRow) => c.withdrawn_at === null && !c.claim_status.endsWith('_REJECT_REQUEST') && c.claim_type !== 'EXCHANGE';
@@ -110,7 +111,10 @@ function payInfoView(order: OrderRow) {
     cardInfo: p.cardInfo ?? null,
     bankInfo: p.bankInfo ? { ...p.bankInfo, depositYmdt: toYmdt(p.bankInfo.depositYmdt), paymentExpirationYmdt: toYmdt(p.bankInfo.paymentExpirationYmdt) } : null,
     mobileInfo: p.mobileInfo ?? null,
-    easyPayInfo: null,
+    // The contract's easy-pay block: the provider (serviceCorpId) and how it was paid (its money).
+    easyPayInfo: p.easyPayInfo && order.pay_type !== 'NAVER_EASY_PAY'
+      ? { serviceCorpId: order.pg_type, payMethod: 'EASY_PAY', cashReceiptYn: 'N', cashReceiptNo: null, cashReceiptAmt: null, easyPayPointAmt: '0', easyPayPointApproveYmdt: toYmdt(p.easyPayInfo.approveYmdt) }
+      : null,
     naverPayInfo: null,
     escrowYn: 'N',
     sellerCouponAmt: 0,
@@ -131,7 +135,7 @@ function ordererView(order: OrderRow) {
   return { ordererName: o.ordererName ?? '', ordererContact1: o.ordererContact1 ?? '', ordererContact2: o.ordererContact2, ordererEmail: o.ordererEmail, mobileCountryCd: null };
 }
 
-export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string }) {
+export function orderDetailView(order: OrderRow, options: OrderOptionRow[], claims: ClaimRow[], extra: { guestToken: string | null; prefix: ViewContext['prefix']; baseUrl: string; cashReceipt?: CashReceiptInfo }) {
   const ctx = { prefix: extra.prefix };
   const shipping = parseJson<ShippingAddress>(order.shipping_json, {} as ShippingAddress);
   const payInfo = payInfoView(order);
@@ -169,7 +173,11 @@ export function orderDetailView(order: OrderRow, options: OrderOptionRow[], clai
     claimHistories: claims.filter((c) => c.withdrawn_at === null).map(claimHistoryView),
     claimReasonTypes,
     nextActions: orderNextActions(order, options, ctx),
-    receiptInfos: [receiptUrl(order, extra.baseUrl)].flatMap((url) => (url ? [{ receiptType: 'SALE_STATEMENT', url }] : [])),
+    receiptInfos: [
+      ...[receiptUrl(order, extra.baseUrl)].flatMap((url) => (url ? [{ receiptType: order.pay_type === 'VIRTUAL_ACCOUNT' ? 'TRADE_STATEMENT' : 'SALE_STATEMENT', url }] : [])),
+      ...(extra.cashReceipt?.cashReceiptAuthNo && order.payment_key ? [{ receiptType: 'CASH_RECEIPT', url: `${extra.baseUrl}/sandbox/cash-receipts/${order.payment_key}` }] : []),
+    ],
+    cashReceiptInfo: extra.cashReceipt ?? null,
     refundType: refund.refundType,
     refundPayType: refund.refundPayType,
     refundTypeLabel: refund.label,
@@ -178,7 +186,6 @@ export function orderDetailView(order: OrderRow, options: OrderOptionRow[], clai
     accumulationAmtWhenBuyConfirm: options.filter(isActive).reduce((s, o) => s + o.accumulation_amt, 0),
     insurance: null,
     orderCertifyKey: null,
-    cashReceiptInfo: null,
     extraData: null,
     guestToken: extra.guestToken,
   };

@@ -94,7 +94,7 @@ export interface PayInfo {
     depositYmdt: string | null; remitterName: string; depositorName: string; paymentExpirationYmdt: string;
   } | null;
   mobileInfo: { mobileCompany: string; mobileNo: string } | null;
-  easyPayInfo: { easyPayProviderName: string } | null;
+  easyPayInfo: { easyPayProviderName: string; approvalNumber?: string; approveYmdt?: string } | null;
 }
 
 export function orderDeliveries(order: Pick<OrderRow, 'deliveries_json'>): OrderDelivery[] {

@@ -15,6 +15,10 @@ export function refundTypeOf(order: OrderRow): { refundType: string; refundPayTy
     return order.paid_at ? { refundType: 'CASH', refundPayType: 'CASH', label: '계좌 환불' } : { refundType: 'CANCEL_DEPOSIT', refundPayType: 'CANCEL_DEPOSIT', label: '입금 전 취소' };
   }
   if (order.pay_type === 'NAVER_EASY_PAY') return { refundType: 'NAVER_EASY_PAY', refundPayType: 'NAVER_EASY_PAY', label: '네이버페이 결제 취소' };
+  // The easy payments are refunded to the account they were paid from (the PG's cancel).
+  if (order.pay_type === 'KAKAO_PAY') return { refundType: 'KAKAO_PAY', refundPayType: 'KAKAO_PAY', label: '카카오페이 결제 취소' };
+  if (order.pay_type === 'TOSS_PAY') return { refundType: 'TOSS_PAYMENTS', refundPayType: 'TOSS_PAYMENTS', label: '토스페이 결제 취소' };
+  if (order.pay_type === 'PAYCO') return { refundType: 'PAYCO', refundPayType: 'PAYCO', label: '페이코 결제 취소' };
   if (order.pay_type === 'CREDIT_CARD') return { refundType: 'CREDIT_CARD', refundPayType: 'CREDIT_CARD', label: '신용카드 결제 취소' };
   return { refundType: 'INICIS', refundPayType: 'INICIS', label: '휴대폰 결제 취소' };
 }

@@ -6,6 +6,8 @@ describe('catalogue cache tags', () => {
     expect(tagsForPath('/products/100001')).toEqual([CATALOGUE_TAG, productTag(100001)]);
     expect(tagsForPath('/products/100001/options')).toEqual([CATALOGUE_TAG, productTag(100001)]);
     expect(tagsForPath('/products/search')).toEqual([CATALOGUE_TAG, LISTS_TAG]);
+    expect(tagsForPath('/products/best-seller/search')).toEqual([CATALOGUE_TAG, LISTS_TAG]);
+    expect(tagsForPath('/products/restocked')).toEqual([CATALOGUE_TAG, LISTS_TAG]);
     expect(tagsForPath('/categories')).toEqual([CATALOGUE_TAG, CATEGORIES_TAG]);
     expect(tagsForPath('/boards/272902/articles')).toEqual([CATALOGUE_TAG, boardTag('272902')]);
     expect(tagsForPath('/boards/272902/articles/12')).toEqual([CATALOGUE_TAG, boardTag('272902')]);

@@ -18,12 +18,15 @@ export const boardTag = (board: number | string): string => `catalogue:board:${b
 /** A tag this module writes (the revalidation route accepts nothing else). */
 export const CATALOGUE_TAG_PATTERN = /^catalogue(?::(?:lists|categories|boards|product:\d{1,12}|board:[A-Za-z0-9_-]{1,40}))?$/;
 
+/** The product lists' reads: searches, the best sellers (ranked from orders, which take stock), the restocked products. */
+const LIST_PATHS = new Set(['/products/search', '/products/best-seller/search', '/products/restocked']);
+
 /** The tags of one Shop API read, from its path (`/products/100001/options`, `/boards/272902/articles`). */
 export function tagsForPath(pathname: string): string[] {
   const tags = [CATALOGUE_TAG];
   const product = /^\/products\/(\d{1,12})(?:\/options)?$/.exec(pathname);
   if (product) tags.push(productTag(Number(product[1])));
-  else if (pathname === '/products/search') tags.push(LISTS_TAG);
+  else if (LIST_PATHS.has(pathname)) tags.push(LISTS_TAG);
   else if (pathname === '/categories') tags.push(CATEGORIES_TAG);
   else if (pathname === '/boards/configurations') tags.push(BOARDS_TAG);
   else {

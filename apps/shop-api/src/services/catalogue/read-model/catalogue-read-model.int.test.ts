@@ -23,7 +23,7 @@ const headers = { clientId: 'courtside-local', platform: 'PC', Version: '1.0' };
 describe(`the catalogue read model (${postgres ? 'PostgreSQL, another instance' : 'SQLite, another process'})`, () => {
   let testDb: TestDatabase;
   let api: RunningShopApi;
-  const start = (seed: boolean) => startShopApi(loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data', SHOP_SCHEDULER_INTERVAL_MS: '0', SHOP_API_SEED: String(seed) }));
+  const start = (seed: boolean) => startShopApi(loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: testDb.url, DATA_DIR: '/tmp/courtside-test-data', SHOP_SCHEDULER_INTERVAL_MS: '0', SHOP_API_SEED: String(seed), SHOP_LOG_LEVEL: 'silent' }));
   const call = (server: RunningShopApi) => (path: string) => fetch(`${server.url}${path}`, { headers });
   /** The same database without a read model: what SQL says. */
   let direct: OpenedDatabase<ShopDb>;

@@ -47,7 +47,7 @@ const headers = (clientId: string, token?: string): Record<string, string> => ({
 
 export async function startProductionStack(label: string): Promise<ProductionStack> {
   const shopDb: TestDatabase = await createTestDatabase(process.env.TEST_DATABASE_URL, `${label}-shop`);
-  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: shopDb.url, DATA_DIR: `/tmp/courtside-${label}-data` });
+  const config = loadConfig({ SHOP_API_PORT: '0', DATABASE_URL: shopDb.url, DATA_DIR: `/tmp/courtside-${label}-data`, SHOP_LOG_LEVEL: 'warn' });
   const shop = await startShopApi(config);
   const clientId = config.clientIds[0] ?? 'courtside-local';
   const webTestDb = await createTestDatabase(process.env.TEST_DATABASE_URL, `${label}-web`);
