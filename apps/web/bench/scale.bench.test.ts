@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@courtside/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebDatabase } from '@/lib/server/db/schema';
+import type { PosDb } from '@courtside/pos-server';
 import { platformCalls } from '@courtside/pos-server/testing/platform';
 import { pendingStockPushes } from '@courtside/pos-server/stock-push-state';
 import { randomInt, seededRng, testSeed } from '@courtside/pos-server/testing/rng';
@@ -227,7 +227,7 @@ describe('several instances behind nginx', () => {
     const syncedAt = at();
 
     // Every stock push reaches the platform (a lease a killed instance held lapses after 15 s).
-    const shared = openDatabase<WebDatabase>(stack.webDatabaseUrl);
+    const shared = openDatabase<PosDb>(stack.webDatabaseUrl);
     try {
       const drainDeadline = Date.now() + 180_000;
       for (;;) {

@@ -64,6 +64,11 @@ const schema = z.object({
    * cached pages are rendered with, whose scripts the own server hashes into their CSP (issue 33).
    */
   WEB_CACHED_RENDER_NONCE: z.string().regex(/^[A-Za-z0-9+/]{22}==$/).optional(),
+  /**
+   * A print-on-demand partner that speaks the partner protocol over HTTP (lib/server/pod/partner/http-protocol.ts),
+   * e.g. `https://partner.example/v1`. Unset: the stand-in partner, in process over the own database.
+   */
+  POD_PARTNER_URL: z.string().url().optional(),
   /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
   WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
@@ -90,6 +95,8 @@ export interface WebConfig {
   trustProxyHops: number;
   /** The cached pages' render nonce (scripts/page-csp.mjs); null when served without the own server. */
   cachedRenderNonce: string | null;
+  /** The HTTP partner's address; null: the in-process stand-in. */
+  podPartnerUrl: string | null;
 }
 
 function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
@@ -153,6 +160,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     instanceId: e.WEB_INSTANCE_ID ?? `${e.WEB_HOST}:${e.WEB_PORT}`,
     trustProxyHops: proxyHopsOf(e.TRUST_PROXY),
     cachedRenderNonce: e.WEB_CACHED_RENDER_NONCE ?? null,
+    podPartnerUrl: e.POD_PARTNER_URL ?? null,
   };
   if (env === process.env) cached = config;
   return config;

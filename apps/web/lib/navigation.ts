@@ -7,6 +7,7 @@ export const categoryLinks = [
 export const accountLinks = [
   { href: '/mypage/order', label: '주문내역' },
   { href: '/mypage/pick', label: '찜한 상품' },
+  { href: '/mypage/recent', label: '최근 본 상품' },
   { href: '/mypage/restock', label: '재입고 알림' },
   { href: '/mypage/address', label: '배송지 관리' },
   { href: '/mypage/review', label: '나의 리뷰' },

@@ -17,6 +17,15 @@ export const PLATFORM_FIELD_NAMES = [
   'lastOrderAmount',
   'claimPriceInfo',
   'refundInfos',
+  // The order and claim nesting and status codes (issue 29/32): lib/order/order-view.ts and
+  // lib/claim/claim-order.ts turn them into `lines`, `status`, `claimKind` …
+  'orderOptions',
+  'orderOptionsGroupByPartner',
+  'orderOptionsGroupByDelivery',
+  'orderStatusType',
+  'defaultOrderStatusType',
+  'claimStatusType',
+  'saleStatusType',
 ];
 
 const PLATFORM_FIELD = new RegExp(`^(?:${PLATFORM_FIELD_NAMES.join('|')}|[a-z][A-Za-z]*Amt|[a-z][A-Za-z]*AmtInfo)$`);

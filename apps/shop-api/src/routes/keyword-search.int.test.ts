@@ -85,6 +85,25 @@ describe('keyword search over the text index', () => {
     expect(body[1]?.productNo).toBe(100103);
   });
 
+  it('forgives left-out spacing: 핑크댐프너 finds what 댐프너 핑크 finds, on every page, without calling it a correction', async () => {
+    const spaced = await search('댐프너 핑크');
+    expect(spaced.totalCount).toBeGreaterThan(0);
+    const ids = (r: Reply) => r.items.map((i) => i.productNo).sort();
+    for (const typed of ['핑크댐프너', '댐프너핑크']) {
+      const joined = await search(typed);
+      expect(joined.totalCount).toBe(spaced.totalCount);
+      expect(ids(joined)).toEqual(ids(spaced));
+      expect(joined.correctedKeyword).toBeNull();
+    }
+    // Without typo correction too, and the second page of a one-per-page listing is the second match.
+    const plain = await api.call(`/products/search?filter.keywords=${encodeURIComponent('핑크댐프너')}&hasTotalCount=true&pageSize=1&pageNumber=2`);
+    const second = (await plain.json()) as Reply;
+    if (spaced.totalCount > 1) expect(second.items).toHaveLength(1);
+    // A word that cannot be spelt in indexed words still finds nothing.
+    const unknown = await api.call(`/products/search?filter.keywords=${encodeURIComponent('핑크퀵퀵')}&hasTotalCount=true`);
+    expect(((await unknown.json()) as Reply).totalCount).toBe(0);
+  });
+
   it('does not match every product for words that name a list (베스트, 신상품)', async () => {
     const everything = await api.call('/products/search?hasTotalCount=true&pageSize=1');
     const total = ((await everything.json()) as Reply).totalCount;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShopApi, type TestShopApi } from '../testing/test-server.ts';
-import { categoryNos } from '../seed/fixtures.ts';
+import { CUSTOM_DAMPENER_PRODUCT_NO, categoryNos } from '../seed/fixtures.ts';
 
 interface Item {
   productNo: number;
@@ -56,8 +56,10 @@ describe('GET /products/search', () => {
     const dampeners = await all(`&categoryNos=${categoryNos.dampeners}`);
     expect(dampeners.totalCount).toBeGreaterThan(5);
     expect(dampeners.depth1Categories).toContainEqual(expect.objectContaining({ categoryNo: categoryNos.dampeners, label: '진동 댐프너', count: dampeners.totalCount }));
-    // New dampeners are also listed under 신상품, and the facet says so.
-    expect(dampeners.depth1Categories.map((c) => c.categoryNo)).toEqual([categoryNos.dampeners, categoryNos.new]);
+    // New dampeners are also listed under 신상품, and the custom dampener under 커스텀 댐프너 (issue 29:
+    // it is a dampener too, so 진동 댐프너 lists it); the facet says so.
+    expect(dampeners.depth1Categories.map((c) => c.categoryNo)).toEqual([categoryNos.dampeners, categoryNos.new, categoryNos.custom]);
+    expect(dampeners.items.map((i) => i.productNo)).toContain(CUSTOM_DAMPENER_PRODUCT_NO);
     const spinlab = await all('&brandNos=2');
     expect(spinlab.items.every((i) => i.brandNo === 2)).toBe(true);
     expect(spinlab.brands).toEqual([expect.objectContaining({ brandNo: 2, count: spinlab.totalCount })]);

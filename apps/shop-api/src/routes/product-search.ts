@@ -9,7 +9,7 @@ import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, t
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
 import { catalogueReadModel } from '../services/catalogue/read-model/catalogue-read-model.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
-import { correctKeywords } from '../services/catalogue/search/search-correction.ts';
+import { correctKeywords, splitKeywords } from '../services/catalogue/search/search-correction.ts';
 import { productSearchKeywords } from '../services/catalogue/search/search-index.ts';
 import { SEARCH_MAX_PAGE_SIZE, favoriteKeywordsQuery, productKeywordsQuery, searchQuery, type SearchQuery } from './product-search.schema.ts';
 import { errors } from '../domain/error-catalogue.ts';
@@ -61,21 +61,26 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
         : of.keywords.length > 0 ? prepared.summary(tree) : cachedSearchSummary(deps.db, of, () => prepared.summary(tree)),
     ]);
     let [page, summary] = await run(search, criteria);
+    /** Searches again with other keyword words; keeps that search only when it found something. */
+    const retryWith = async (keywords: string[] | null): Promise<boolean> => {
+      if (!keywords) return false;
+      const retried = { ...criteria, keywords };
+      const [retriedPage, retriedSummary] = await run(await prepareSearch(deps.db, retried), retried);
+      if (retriedPage.length === 0) return false;
+      criteria = retried;
+      page = retriedPage;
+      summary = retriedSummary;
+      return true;
+    };
+    // Nothing found: a word typed without its spaces (핑크댐프너) is searched as its words (핑크
+    // 댐프너) on every page, asked or not — spacing is not a typo, so no correctedKeyword.
+    if (page.length === 0 && criteria.keywords.length > 0) await retryWith(await splitKeywords(deps.db, criteria.keywords));
     // Nothing found on the first page and correction asked for: search again with the closest
     // indexed words, as the platform does, and say which keyword the results are for.
     let correctedKeyword: string | null = null;
     if (q.enableTypoCorrection && page.length === 0 && criteria.pageNumber === 1 && criteria.keywords.length > 0) {
       const corrected = await correctKeywords(deps.db, criteria.keywords);
-      if (corrected) {
-        const retried = { ...criteria, keywords: corrected };
-        const [retriedPage, retriedSummary] = await run(await prepareSearch(deps.db, retried), retried);
-        if (retriedPage.length > 0) {
-          criteria = retried;
-          page = retriedPage;
-          summary = retriedSummary;
-          correctedKeyword = corrected.join(' ');
-        }
-      }
+      if (await retryWith(corrected)) correctedKeyword = (corrected ?? []).join(' ');
     }
     // A results page (first page, with its count) that found something is a search to count
     // towards the popular keywords; suggestions while typing are not.

@@ -182,8 +182,8 @@ export const seedProducts: SeedProduct[] = [
     levels: [{ label: '색상', values: ['브라운', '블랙'] }], inputs: [{ label: '각인 문구', required: true }],
     daysAgo: 55, saleCnt: 125, likeCnt: 37, image: 'tag-brown',
     desc: '가죽 네임택에 이름이나 클럽명을 새겨 드립니다. 각인 문구는 영문·한글 12자 이내로 적어 주세요.' },
-  // 커스텀 댐프너
-  { productNo: CUSTOM_DAMPENER_PRODUCT_NO, name: '코트사이드 커스텀 댐프너', brandNo: b.courtside, categoryNos: [c.custom], salePrice: 7900,
+  // 커스텀 댐프너 (the one-piece custom dampener is listed under 진동 댐프너 too: issue 29)
+  { productNo: CUSTOM_DAMPENER_PRODUCT_NO, name: '코트사이드 커스텀 댐프너', brandNo: b.courtside, categoryNos: [c.custom, c.dampeners], salePrice: 7900,
     stock: 9999, inputs: [{ label: CUSTOM_DAMPENER_INPUT_LABEL, required: true }], customKind: 'DAMPENER',
     daysAgo: 365, saleCnt: 980, likeCnt: 310, image: 'custom-white', stickers: ['주문제작'],
     desc: '직접 그린 디자인이나 로고로 만드는 나만의 댐프너. 디자이너에서 저장한 디자인 참조번호를 함께 주문해 주세요. 제작 기간은 영업일 기준 5~7일입니다.' },

@@ -3,7 +3,7 @@
 // messages on failure, then back to where the shopper was going (previous-path guard).
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useRef } from 'react';
 import { useAuthActions } from '@/components/providers';
 import { InfoModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
@@ -32,9 +32,11 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     setTarget(previousPath(redirect, readLastPage(), document.referrer, window.location.origin));
   }, [redirect]);
 
-  // Already logged in (another tab, the back button): nothing to do here.
+  // Logged in on this page: on to where the shopper was going (finish). Already logged in when the page
+  // opened (another tab, the back button): home — the page they came from may be one they may not see.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (hydrated && active && !busy && notice === null) router.replace(target);
+    if (hydrated && active && !busy && notice === null) router.replace(submitted.current ? target : '/');
   }, [hydrated, active, busy, notice, router, target]);
 
   const finish = () => {
@@ -49,6 +51,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         className={styles.form}
         action={action}
         onSubmit={() => {
+          submitted.current = true;
           if (!memberId.trim() || !password) return action.fail(!memberId.trim() ? '아이디를 입력해 주세요.' : '비밀번호를 입력해 주세요.');
           return action.run(async () => {
             const reply = await auth.login(memberId.trim(), password, keepLogin);

@@ -9,6 +9,7 @@ import { useOwnApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { Select, useAction } from '@/components/ui/form';
 import styles from '@/components/mypage/mypage.module.css';
+import { lineTitle, optionValuesText } from '@/lib/catalogue/option-text';
 import { deskRefund } from '@/lib/claim/claim-view';
 import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
@@ -72,11 +73,11 @@ function ClaimCard({ claim }: { claim: DeskClaim & { actions: DeskAction[] } }) 
       <ul>
         {claim.claimedOptions.map((o) => (
           <li key={o.orderOptionNo}>
-            {o.productName} {o.optionValue ? `(${o.optionValue.split('|').join(' / ')})` : ''} {o.orderCnt}개
+            {lineTitle(o.productName, optionValuesText(o.optionValue))} {o.orderCnt}개
           </li>
         ))}
       </ul>
-      {claim.exchangedOption && <p>교환 상품: {claim.exchangedOption.optionValue?.split('|').join(' / ')} {claim.exchangedOption.orderCnt}개</p>}
+      {claim.exchangedOption && <p>교환 상품: {optionValuesText(claim.exchangedOption.optionValue)} {claim.exchangedOption.orderCnt}개</p>}
       {claim.claimType === 'RETURN' && (
         <p>
           환불 예정 {formatWon(deskRefund(claim).amount)}

@@ -4,6 +4,7 @@
 import { notFound } from 'next/navigation';
 import type { ProductSearchQuery, ProductSearchReply } from '@courtside/core/api';
 import { ProductListing } from '@/components/product/product-listing';
+import { NO_FILTERS, filteredQuery, type ListingFilters } from '@/lib/catalogue/listing-filters';
 import { BEST_PERIOD_OPTIONS, bestPeriodOf, sortOptionFor, type SortOption } from '@/lib/catalogue/sort-options';
 import { categoryLabel } from '@/lib/server/categories';
 import { bestSellers, restockedProducts, searchProducts, type CatalogueReads } from '@/lib/server/shop';
@@ -82,8 +83,11 @@ export function categoryTitle(categoryNo: number, cached: boolean): Promise<stri
   return categoryLabel(categoryNo, cached ? 'tagged' : 'per-request');
 }
 
-/** /categories/{categoryNo}: the category's products (its sub-categories included), sortable, 30 a page. */
-export async function CategoryList({ categoryNo, sortKey, page, cached }: { categoryNo: number; sortKey: string | undefined; page: number; cached: boolean }) {
+/**
+ * /categories/{categoryNo}: the category's products (its sub-categories included), sortable, 30 a
+ * page, filtered by price, colour and 품절 제외 (a filtered view is never cached: cached-views.ts).
+ */
+export async function CategoryList({ categoryNo, sortKey, page, cached, filters = NO_FILTERS }: { categoryNo: number; sortKey: string | undefined; page: number; cached: boolean; filters?: ListingFilters }) {
   const label = await categoryTitle(categoryNo, cached);
   if (label === null) notFound();
   return (
@@ -92,9 +96,10 @@ export async function CategoryList({ categoryNo, sortKey, page, cached }: { cate
       basePath={`/categories/${categoryNo}`}
       sort={sortOptionFor(sortKey)}
       page={page}
-      query={{ categoryNos: [categoryNo] }}
-      emptyText="이 카테고리에 상품이 없습니다."
+      query={{ categoryNos: [categoryNo], ...filteredQuery(filters) }}
+      emptyText={filters === NO_FILTERS ? '이 카테고리에 상품이 없습니다.' : '조건에 맞는 상품이 없습니다.'}
       search={searchOf(cached)}
+      filters={filters}
     />
   );
 }

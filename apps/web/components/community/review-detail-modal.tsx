@@ -3,6 +3,7 @@
 // their own review). The list and this modal refresh together after a recommend.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useShopApi } from '@/components/providers';
 import { useAction } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
@@ -15,6 +16,8 @@ import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
 import { ShopImage } from '@/components/ui/shop-image';
 import { handedPublicConfig } from '@/lib/public-config';
+import { optionValuesText } from '@/lib/catalogue/option-text';
+import { ReviewPhotoViewer } from './review-photo-viewer';
 
 export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo: number; reviewNo: number | null; onClose: () => void }) {
   const shopApi = useShopApi();
@@ -38,6 +41,8 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
     });
 
   const data = review.data;
+  // The photo shown full-screen (its index), or null.
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Modal open={reviewNo !== null} onClose={onClose} title="리뷰 상세" size="large">
       {review.isPending && <p>불러오는 중입니다.</p>}
@@ -51,17 +56,19 @@ export function ReviewDetailModal({ productNo, reviewNo, onClose }: { productNo:
             <span>{data.nickname ?? maskMemberId(data.memberId)}</span>
             <span>{ymdtDot(data.registerYmdt)}</span>
           </p>
-          {data.optionValue && <p className={styles.itemOption}>{data.optionValue.replaceAll('|', ' / ')}</p>}
+          {data.optionValue && <p className={styles.itemOption}>{optionValuesText(data.optionValue)}</p>}
           <p className={styles.detailText}>{data.content}</p>
           {data.fileUrls.length > 0 && (
             <ul className={styles.detailPhotos}>
               {data.fileUrls.map((url, i) => (
-                <li key={url}>
+                <li key={url} className={styles.detailPhoto}>
                   <ShopImage src={url} platformUrl={handedPublicConfig().shopApiUrl} alt={`리뷰 사진 ${i + 1}`} width={320} height={320} />
+                  <button type="button" className={styles.detailPhotoOpen} onClick={() => setViewing(i)} aria-label={`리뷰 사진 ${i + 1} 크게 보기`} />
                 </li>
               ))}
             </ul>
           )}
+          <ReviewPhotoViewer urls={data.fileUrls} start={viewing} onClose={() => setViewing(null)} />
           <div className={styles.detailFoot}>
             <span>추천 {data.recommendCnt}</span>
             {!data.myReview && (

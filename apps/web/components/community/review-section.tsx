@@ -19,6 +19,7 @@ import { ReviewWriteModal } from './review-write-modal';
 import styles from './community.module.css';
 import { useCurrentPath } from '@/components/layout/last-page';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { optionValuesText } from '@/lib/catalogue/option-text';
 
 export const REVIEW_PAGE_SIZE = 5;
 
@@ -113,7 +114,7 @@ export function ReviewSection({ productNo, productName }: { productNo: number; p
                   <span>{review.nickname ?? maskMemberId(review.memberId)}</span>
                   <span>{ymdtDot(review.registerYmdt)}</span>
                 </span>
-                {review.optionValue && <span className={styles.itemOption}>{review.optionValue.replaceAll('|', ' / ')}</span>}
+                {review.optionValue && <span className={styles.itemOption}>{optionValuesText(review.optionValue)}</span>}
                 <span className={styles.itemText}>{review.content}</span>
                 {review.fileUrls.length > 0 && (
                   <span className={styles.itemPhotos}>

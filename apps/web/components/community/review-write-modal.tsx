@@ -6,14 +6,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REVIEW_RATINGS } from '@courtside/core/constants';
 import { dateRangeForPreset, kstTodayYmd } from '@courtside/core/format';
-import { type OrderOption } from '@courtside/core/api';
 import { useOwnApi, useShopApi } from '@/components/providers';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { errorMessage, unknownErrorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast/toast-store';
 import styles from './community.module.css';
-import { REVIEW_ELIGIBILITY_TEXT, reviewEligibility, type ReviewEligibility } from '@/lib/community/review-eligibility';
+import { REVIEW_ELIGIBILITY_TEXT, boughtLines, type BoughtLineView } from '@/lib/community/review-eligibility';
 import { Thumbnail } from '@/components/ui/thumbnail';
 
 const MAX_PHOTOS = 5;
@@ -39,22 +38,19 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
   // be reviewed (their own reviews say which lines already were), so nothing is written in vain.
   const bought = useQuery({
     queryKey: [...queryKeys.member, 'reviewable', productNo],
-    queryFn: async (): Promise<{ option: OrderOption; eligibility: ReviewEligibility }[]> => {
+    queryFn: async (): Promise<BoughtLineView[]> => {
       const range = dateRangeForPreset('1년', kstTodayYmd(Date.now()));
       const [orders, mine] = await Promise.all([
         shopApi.orders.list({ ...range, pageSize: 100 }),
         shopApi.reviews.listMine({ ...range, pageSize: 100 }),
       ]);
       const reviewed = new Set(mine.items.flatMap((review) => (review.orderOptionNo ? [review.orderOptionNo] : [])));
-      return orders.items
-        .flatMap((order) => order.orderOptions.filter((o) => o.productNo === productNo))
-        .map((option) => ({ option, eligibility: reviewEligibility(option, reviewed) }))
-        // A cancelled or returned line is no purchase: the shopper is told there is none to review.
-        .filter((line) => line.eligibility !== 'closed');
+      // A cancelled or returned line is no purchase: the shopper is told there is none to review.
+      return boughtLines(orders.items, productNo, reviewed);
     },
   });
   const lines = bought.data ?? [];
-  const options = lines.filter((line) => line.eligibility === 'writable').map((line) => line.option);
+  const options = lines.filter((line) => line.eligibility === 'writable');
   const others = lines.filter((line) => line.eligibility !== 'writable');
   const selected = orderOptionNo ?? options[0]?.orderOptionNo ?? null;
 
@@ -113,15 +109,15 @@ export function ReviewWriteModal({ productNo, productName, onClose }: { productN
               id="review-option"
               value={selected ?? 0}
               onChange={setOrderOptionNo}
-              options={options.map((o) => ({ value: o.orderOptionNo, label: `${(o.optionValue || o.productName).replaceAll('|', ' / ')} (${o.orderCnt}개)` }))}
+              options={options.map((o) => ({ value: o.orderOptionNo, label: o.label }))}
             />
           </Field>
         )}
         {others.length > 0 && (
           <ul className={styles.eligibility} aria-label="리뷰를 쓸 수 없는 주문 상품" data-testid="review-eligibility">
-            {others.map(({ option, eligibility }) => (
-              <li key={option.orderOptionNo}>
-                {(option.optionValue || option.productName).replaceAll('|', ' / ')}: {REVIEW_ELIGIBILITY_TEXT[eligibility]}
+            {others.map((line) => (
+              <li key={line.orderOptionNo}>
+                {line.label}: {REVIEW_ELIGIBILITY_TEXT[line.eligibility]}
               </li>
             ))}
           </ul>

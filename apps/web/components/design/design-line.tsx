@@ -1,10 +1,12 @@
 'use client';
 // A cart or order line's picture and option inputs. A custom dampener line (one with a design
 // reference) shows the shopper's own faces — front, and back when it differs — with the design in
-// words; the editor image's address is never printed. Other lines show their inputs as given.
+// words; a print-on-demand line (a partner project) shows the design the shopper saved, never the
+// blank product; the editor image's address is never printed. Other lines show their inputs as given.
 import { useQuery } from '@tanstack/react-query';
 import { DESIGN_REFERENCE_INPUT_LABEL, EDITOR_IMAGE_INPUT_LABEL, designReferenceOf, editorImageOf, type OptionInputLike } from '@/lib/designs/option-inputs';
 import { designWordsText, type DesignLineSummary } from '@/lib/designs/design-words';
+import { podProjectOf } from '@/lib/pod/option-inputs';
 import styles from './design-line.module.css';
 
 async function fetchSummary(reference: string): Promise<DesignLineSummary> {
@@ -14,7 +16,8 @@ async function fetchSummary(reference: string): Promise<DesignLineSummary> {
 }
 
 export function useDesignSummary(inputs: readonly OptionInputLike[] | null | undefined) {
-  const reference = designReferenceOf(inputs);
+  // A pod line may carry its project id as the reference too: that is the partner's, not a dampener design.
+  const reference = podProjectOf(inputs) === null ? designReferenceOf(inputs) : null;
   const query = useQuery({
     queryKey: ['design-line', reference],
     queryFn: () => fetchSummary(reference ?? ''),
@@ -34,6 +37,8 @@ export interface LineThumbProps {
 /** The line's picture: the design's faces for a custom dampener, otherwise the product's. */
 export function LineThumb({ inputs, imageUrl, size, className }: LineThumbProps) {
   const { reference, summary } = useDesignSummary(inputs);
+  const podDesign = podProjectOf(inputs) !== null ? editorImageOf(inputs) : null;
+  if (podDesign) return <img src={podDesign} alt="내 디자인" width={size} height={size} className={className} data-testid="design-front" />;
   if (reference === null) return imageUrl ? <img src={imageUrl} alt="" width={size} height={size} className={className} loading="lazy" /> : <span />;
   const front = summary?.frontImageUrl || editorImageOf(inputs) || imageUrl || '';
   const back = summary?.backImageUrl ?? null;

@@ -2,7 +2,7 @@
 // The header search's suggestion panel, loaded on first focus (see header-search.tsx): with an
 // empty box, the shopper's recent searches (kept on this device) and the shop's popular ones; while
 // typing, product names from the platform's search (debounced, first eight, no counts).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@/components/providers';
 import { clearRecentSearches, readRecentSearches } from '@/lib/search/recent-searches';
@@ -28,6 +28,38 @@ export interface SearchSuggestionsProps {
 }
 
 const TYPING_DELAY_MS = 200;
+/** Room kept under the panel, so its last row never touches the screen's edge. */
+const PANEL_MARGIN_PX = 12;
+
+/**
+ * The panel fits the screen below the box and scrolls inside (issue 29: 9 recent and 10 popular
+ * keywords made it ~1,000 px on an 844 px phone, under a sticky header that the page's own scroll
+ * cannot move, so 최근 검색어 전체 삭제 was out of reach). Measured against the visual viewport, so
+ * an open on-screen keyboard shortens it too.
+ */
+function useFitToScreen<T extends HTMLElement>(open: boolean, changes: unknown) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!open || !panel) return;
+    const fit = () => {
+      const viewport = window.visualViewport;
+      const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+      panel.style.maxHeight = `${Math.max(120, Math.floor(bottom - panel.getBoundingClientRect().top - PANEL_MARGIN_PX))}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    window.visualViewport?.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      window.visualViewport?.removeEventListener('resize', fit);
+    };
+  }, [open, changes]);
+  return ref;
+}
+
+/** A press inside the panel keeps the focus in the box, so the box's blur does not close it first. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 function useDebounced(value: string, delay: number): string {
   const [settled, setSettled] = useState(value);
@@ -68,6 +100,7 @@ export default function SearchSuggestions({ listId, query, open, active, onOptio
     ];
   }, [showingProducts, products.data, recent, popular.data]);
   useEffect(() => onOptions(options), [options, onOptions]);
+  const panelRef = useFitToScreen<HTMLDivElement>(open, options);
 
   if (!open) return null;
   const option = (o: SuggestionOption, i: number) => (
@@ -83,7 +116,7 @@ export default function SearchSuggestions({ listId, query, open, active, onOptio
         onPick(o);
       }}
     >
-      {o.label}
+      <span className={styles.suggestionText}>{o.label}</span>
     </li>
   );
 
@@ -93,9 +126,11 @@ export default function SearchSuggestions({ listId, query, open, active, onOptio
     }
     if (options.length === 0) return null;
     return (
-      <ul id={listId} role="listbox" aria-label="추천 상품" className={styles.suggestionPanel}>
-        {options.map(option)}
-      </ul>
+      <div ref={panelRef} className={styles.suggestionPanel} onMouseDown={keepFocus}>
+        <ul id={listId} role="listbox" aria-label="추천 상품" className={styles.suggestionList}>
+          {options.map(option)}
+        </ul>
+      </div>
     );
   }
   if (options.length === 0) return null;
@@ -111,7 +146,7 @@ export default function SearchSuggestions({ listId, query, open, active, onOptio
       </ul>
     );
   return (
-    <div className={styles.suggestionPanel}>
+    <div ref={panelRef} className={styles.suggestionPanel} onMouseDown={keepFocus} data-testid="search-suggestion-panel">
       <div id={listId} role="listbox" aria-label="검색어 추천">
         {group('recent', recentOptions, 0)}
         {group('popular', popularOptions, recentOptions.length)}

@@ -4,27 +4,27 @@
 // at full count, where the platform offers it, is one whole-order cancel; otherwise the chosen
 // options go in one several-option cancel.
 import { useState } from 'react';
-import { type ClaimReasonType, type OrderDetail } from '@courtside/core/api';
+import type { ClaimReasonType } from '@courtside/core/api';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
-import { CANCEL_REASONS, canCancelWholeOrder, cancelLines, cancelableOptions } from '@/lib/mypage/order-actions';
-import { claimLineLabel } from '@/lib/order/order-view';
+import type { ClaimOrderView } from '@/lib/claim/claim-order';
+import { CANCEL_REASONS, cancelLines } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
-import { RefundAccountFields, needsRefundAccount, useRefundAccount } from './claim-fields';
+import { RefundAccountFields, useRefundAccount } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
-export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
-  const options = cancelableOptions(order);
+export function CancelModal({ order, api, onDone, onClose }: { order: ClaimOrderView; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
+  const options = order.cancelable;
   const [quantities, setQuantities] = useState<Record<number, number>>(() => Object.fromEntries(options.map((o) => [o.orderOptionNo, o.orderCnt])));
   const [reason, setReason] = useState<ClaimReasonType>('CHANGE_MIND');
   const [detail, setDetail] = useState('');
   const action = useAction();
   const lines = cancelLines(options, quantities);
   const bank = useRefundAccount();
-  const askAccount = needsRefundAccount(order);
+  const askAccount = order.needsRefundAccount;
   const claimed = lines.map((l) => ({ orderProductOptionNo: l.orderOptionNo, productCnt: l.productCnt }));
   const { estimate, error: estimateError } = useClaimEstimate(api, claimed.length > 0 ? { claimType: 'CANCEL', claimReasonType: reason, claimedProductOptions: claimed } : null);
-  const whole = canCancelWholeOrder(order) && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
+  const whole = order.canCancelWhole && lines.length === options.length && lines.every((l) => l.productCnt === options.find((o) => o.orderOptionNo === l.orderOptionNo)?.orderCnt);
 
   const submit = () => {
     if (lines.length === 0) return action.fail('취소할 상품을 선택해 주세요.');
@@ -44,7 +44,7 @@ export function CancelModal({ order, api, onDone, onClose }: { order: OrderDetai
         {options.map((option) => (
           <div key={option.orderOptionNo} className={styles.claimLine}>
             <label htmlFor={`cancel-${option.orderOptionNo}`}>
-              {claimLineLabel(option)}
+              {option.label}
             </label>
             <span />
             <Select

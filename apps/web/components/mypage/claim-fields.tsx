@@ -2,19 +2,20 @@
 // The fields a return and an exchange share: which delivered option, how many, why (with a note),
 // and — for an order paid by virtual account — the bank account the money goes back to.
 import { useState } from 'react';
-import type { BankAccountInfo, ClaimReasonType, OrderDetail, OrderOption } from '@courtside/core/api';
+import type { BankAccountInfo, ClaimReasonType } from '@courtside/core/api';
+import type { ClaimLineView } from '@/lib/claim/claim-order';
 import { Field, Select } from '@/components/ui/form';
 import { REFUND_BANKS, RETURN_REASONS } from '@/lib/mypage/order-actions';
 import styles from './mypage.module.css';
 
 export interface ClaimChoice {
-  option: OrderOption | undefined;
+  option: ClaimLineView | undefined;
   productCnt: number;
   reason: ClaimReasonType;
   detail: string;
 }
 
-export function useClaimChoice(options: readonly OrderOption[], initialReason: ClaimReasonType) {
+export function useClaimChoice(options: readonly ClaimLineView[], initialReason: ClaimReasonType) {
   const [optionNo, setOptionNo] = useState(options[0]?.orderOptionNo ?? 0);
   const option = options.find((o) => o.orderOptionNo === optionNo);
   const [count, setCount] = useState(option?.orderCnt ?? 1);
@@ -30,12 +31,12 @@ export function useClaimChoice(options: readonly OrderOption[], initialReason: C
 
 const counts = (max: number) => Array.from({ length: max }, (_, n) => ({ value: n + 1, label: `${n + 1}개` }));
 
-export function ClaimOptionFields({ id, noun, options, state }: { id: string; noun: string; options: readonly OrderOption[]; state: ReturnType<typeof useClaimChoice> }) {
+export function ClaimOptionFields({ id, noun, options, state }: { id: string; noun: string; options: readonly ClaimLineView[]; state: ReturnType<typeof useClaimChoice> }) {
   const { choice, optionNo, count, pick, setCount, setReason, setDetail } = state;
   return (
     <>
       <Field id={`${id}-option`} label={`${noun}할 상품`}>
-        <Select id={`${id}-option`} value={optionNo} onChange={pick} options={options.map((o) => ({ value: o.orderOptionNo, label: `${o.productName} ${o.optionValue ? `(${o.optionValue})` : ''}` }))} />
+        <Select id={`${id}-option`} value={optionNo} onChange={pick} options={options.map((o) => ({ value: o.orderOptionNo, label: o.title }))} />
       </Field>
       <Field id={`${id}-count`} label="수량">
         <Select id={`${id}-count`} value={count} onChange={setCount} options={counts(choice.option?.orderCnt ?? 1)} />
@@ -48,11 +49,6 @@ export function ClaimOptionFields({ id, noun, options, state }: { id: string; no
       </Field>
     </>
   );
-}
-
-/** A paid virtual-account order is refunded to a bank account: the platform asks for one. */
-export function needsRefundAccount(order: Pick<OrderDetail, 'payType' | 'orderOptionsGroupByPartner'>): boolean {
-  return order.payType === 'VIRTUAL_ACCOUNT' && order.orderOptionsGroupByPartner.every((p) => p.orderOptionsGroupByDelivery.every((d) => d.orderOptions.every((o) => o.orderStatusType !== 'DEPOSIT_WAIT')));
 }
 
 export function useRefundAccount() {

@@ -3,17 +3,18 @@
 // (another colour, or the same one when it arrived faulty). Shows what the exchange costs the
 // shopper before it is sent: nothing when the shop is at fault, the round trip otherwise.
 import { useEffect, useState } from 'react';
-import type { OrderDetail, ProductOption } from '@courtside/core/api';
+import type { ProductOption } from '@courtside/core/api';
+import { optionText } from '@/lib/catalogue/option-text';
+import type { ClaimOrderView } from '@/lib/claim/claim-order';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
 import { accountErrorMessage } from '@/lib/account/account-error';
-import { exchangeableOptions } from '@/lib/mypage/order-actions';
 import type { ClaimApi } from './claim-api';
 import { ClaimOptionFields, useClaimChoice } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
-export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
-  const options = exchangeableOptions(order);
+export function ExchangeModal({ order, api, onDone, onClose }: { order: ClaimOrderView; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
+  const options = order.exchangeable;
   const fields = useClaimChoice(options, 'CHANGE_MIND');
   const { option, productCnt, reason, detail } = fields.choice;
   const [choices, setChoices] = useState<ProductOption[]>([]);
@@ -21,7 +22,7 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
   const action = useAction();
   const { fail } = action;
   const productNo = option?.productNo ?? 0;
-  const addPrice = option?.price.addPrice ?? 0;
+  const addPrice = option?.addPrice ?? 0;
 
   useEffect(() => {
     if (!productNo) return;
@@ -55,9 +56,9 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
         claimReasonType: reason,
         claimReasonDetail: detail.trim(),
         returnWayType: 'SELLER_COLLECT',
-        returnAddress: order.shippingAddress,
-        exchangeAddress: order.shippingAddress,
-        exchangeOption: { productNo, optionNo: target, orderCnt: productCnt, additionalProductNo: 0, inputTexts: (option.inputs ?? []).map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })) },
+        returnAddress: order.returnAddress,
+        exchangeAddress: order.returnAddress,
+        exchangeOption: { productNo, optionNo: target, orderCnt: productCnt, additionalProductNo: 0, inputTexts: option.inputs.map((i) => ({ ...i })) },
       });
       onDone('교환을 신청했습니다. 상품이 회수되면 새 상품을 보내 드립니다.');
     });
@@ -71,7 +72,7 @@ export function ExchangeModal({ order, api, onDone, onClose }: { order: OrderDet
           id="exchange-target"
           value={target}
           onChange={setTarget}
-          options={choices.map((c) => ({ value: c.optionNo, label: `${c.value.split('|').join(' / ')}${c.optionNo === option?.optionNo ? ' (같은 옵션)' : ''}` }))}
+          options={choices.map((c) => ({ value: c.optionNo, label: `${optionText(c.label, c.value)}${c.optionNo === option?.optionNo ? ' (같은 옵션)' : ''}` }))}
         />
       </Field>
       <RefundEstimate estimate={estimate} error={estimateError} kind="EXCHANGE" />

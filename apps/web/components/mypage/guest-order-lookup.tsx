@@ -2,13 +2,13 @@
 // Guest order lookup (/mypage/order/myorder): order number + order password → the order and a
 // guestToken (kept for this tab), then the same detail and claims a member gets.
 import { useEffect, useState } from 'react';
-import type { OrderDetail } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import button from '@/components/ui/button.module.css';
 import { ActionForm, Field, FormButtons, useAction } from '@/components/ui/form';
 import { forgetGuestToken, guestTokenFor, isOrderNumber, rememberGuestToken } from '@/lib/mypage/guest-order-tokens';
 import { OrderActions } from './order-actions';
-import { reshapeOrder } from '@/lib/order/order-view';
+import { reshapeClaimOrder, type ClaimOrderView } from '@/lib/claim/claim-order';
+import { reshapeOrder, type OrderView } from '@/lib/order/order-view';
 import { OrderDetailView } from './order-detail-view';
 import styles from './mypage.module.css';
 
@@ -16,13 +16,13 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
   const shopApi = useShopApi();
   const [orderNo, setOrderNo] = useState(initialOrderNo);
   const [password, setPassword] = useState('');
-  const [found, setFound] = useState<{ order: OrderDetail; token: string } | null>(null);
+  const [found, setFound] = useState<{ order: OrderView; claims: ClaimOrderView; token: string } | null>(null);
   const action = useAction();
 
   const load = async (no: string, token: string) => {
     try {
       const order = await shopApi.guestOrders.get(no, undefined, token);
-      setFound({ order, token });
+      setFound({ order: reshapeOrder(order), claims: reshapeClaimOrder(order), token });
     } catch {
       // The token lapsed (or belongs to nothing): ask for the password again.
       forgetGuestToken(window.sessionStorage, no);
@@ -44,7 +44,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
     return action.run(async () => {
       const reply = await shopApi.guestOrders.login(no, { password, orderRequestType: 'ALL' });
       rememberGuestToken(window.sessionStorage, no, reply.guestToken);
-      setFound({ order: reply, token: reply.guestToken });
+      setFound({ order: reshapeOrder(reply), claims: reshapeClaimOrder(reply), token: reply.guestToken });
       window.history.replaceState(null, '', `/mypage/order/myorder?orderNo=${no}`);
     });
   };
@@ -53,7 +53,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
     return (
       <>
         <div className={styles.actions}>
-          <OrderActions order={found.order} viewer={{ kind: 'guest', guestToken: found.token }} onChanged={() => void load(found.order.orderNo, found.token)} />
+          <OrderActions order={found.claims} viewer={{ kind: 'guest', guestToken: found.token }} onChanged={() => void load(found.order.orderNo, found.token)} />
           <button
             type="button"
             className={button.outline}
@@ -66,7 +66,7 @@ export function GuestOrderLookup({ initialOrderNo }: { initialOrderNo: string })
             다른 주문 조회
           </button>
         </div>
-        <OrderDetailView order={reshapeOrder(found.order)} />
+        <OrderDetailView order={found.order} />
       </>
     );
   }

@@ -4,12 +4,11 @@
 // confirmation, and the payment receipt. After a change the page refetches (members: server refresh).
 import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
-import type { OrderDetail, OrderOption } from '@courtside/core/api';
 import { useShopApi } from '@/components/providers';
 import { ConfirmModal } from '@/components/modals/info-modal';
 import button from '@/components/ui/button.module.css';
 import { useAction } from '@/components/ui/form';
-import { cancelableOptions, confirmableOptions, exchangeableOptions, returnableOptions, withdrawableOptions } from '@/lib/mypage/order-actions';
+import type { ClaimLineView, ClaimOrderView } from '@/lib/claim/claim-order';
 import { showToast } from '@/lib/toast/toast-store';
 import { CancelModal } from './cancel-modal';
 import { claimApiFor, type OrderViewer } from './claim-api';
@@ -17,9 +16,9 @@ import { ExchangeModal } from './exchange-modal';
 import { ReturnModal } from './return-modal';
 import styles from './mypage.module.css';
 
-type Open = { kind: 'cancel' } | { kind: 'return' } | { kind: 'exchange' } | { kind: 'confirm'; option: OrderOption } | { kind: 'withdraw'; option: OrderOption } | null;
+type Open = { kind: 'cancel' } | { kind: 'return' } | { kind: 'exchange' } | { kind: 'confirm'; option: ClaimLineView } | { kind: 'withdraw'; option: ClaimLineView } | null;
 
-export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail; viewer: OrderViewer; onChanged: () => void }) {
+export function OrderActions({ order, viewer, onChanged }: { order: ClaimOrderView; viewer: OrderViewer; onChanged: () => void }) {
   const shopApi = useShopApi();
   const guestToken = viewer.kind === 'guest' ? viewer.guestToken : null;
   // One api object per viewer: the dialogs' estimates refetch when it changes.
@@ -35,33 +34,32 @@ export function OrderActions({ order, viewer, onChanged }: { order: OrderDetail;
     showToast(message, 'success');
     onChanged();
   };
-  const confirmable = confirmableOptions(order);
+  const confirmable = order.confirmable;
 
   return (
     <div className={styles.actions}>
-      {cancelableOptions(order).length > 0 && (
+      {order.cancelable.length > 0 && (
         <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'cancel' })}>
           주문 취소
         </button>
       )}
-      {returnableOptions(order).length > 0 && (
+      {order.returnable.length > 0 && (
         <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'return' })}>
           반품 신청
         </button>
       )}
-      {exchangeableOptions(order).length > 0 && (
+      {order.exchangeable.length > 0 && (
         <button type="button" className={button.outline} onClick={() => setOpen({ kind: 'exchange' })}>
           교환 신청
         </button>
       )}
-      {withdrawableOptions(order).map((option) => (
+      {order.withdrawable.map((option) => (
         <button key={`w${option.orderOptionNo}`} type="button" className={button.outline} onClick={() => setOpen({ kind: 'withdraw', option })}>
-          {option.claimStatusType?.startsWith('EXCHANGE') ? '교환' : '반품'} 철회 ({option.productName}
-          {option.optionValue ? ` ${option.optionValue.split('|').join('/')}` : ''})
+          {option.claimKind} 철회 ({option.title})
         </button>
       ))}
-      {order.receiptInfos?.[0] && (
-        <a href={order.receiptInfos[0].url} target="_blank" rel="noreferrer" className={button.outline}>
+      {order.receiptUrl && (
+        <a href={order.receiptUrl} target="_blank" rel="noreferrer" className={button.outline}>
           영수증 보기
         </a>
       )}

@@ -6,14 +6,14 @@ import Link from '@/components/ui/link';
 import { formatPhoneNumber, formatWon } from '@courtside/core/format';
 import { ymdtDot } from '@/lib/community/community-text';
 import { payTypeLabel } from '@/lib/mypage/order-labels';
-import type { OrderView } from '@/lib/order/order-view';
+import { lineReviewEligibility, type OrderLineView, type OrderView } from '@/lib/order/order-view';
 import styles from './mypage.module.css';
 import { LineInputs, LineThumb } from '@/components/design/design-line';
-import { REVIEW_ELIGIBILITY_TEXT, reviewEligibility, type ReviewableLine } from '@/lib/community/review-eligibility';
+import { REVIEW_ELIGIBILITY_TEXT } from '@/lib/community/review-eligibility';
 
 /** Per order line, before writing: 리뷰 쓰기, or why a review cannot be written (members only). */
-function ReviewState({ productNo, line, reviewed }: { productNo: number; line: ReviewableLine; reviewed: ReadonlySet<number> }) {
-  const eligibility = reviewEligibility(line, reviewed);
+function ReviewState({ productNo, line, reviewed }: { productNo: number; line: OrderLineView; reviewed: ReadonlySet<number> }) {
+  const eligibility = lineReviewEligibility(line, reviewed);
   if (eligibility === 'writable')
     return (
       <Link href={`/product/${productNo}?review=write#reviews`} data-testid="review-state">
@@ -59,9 +59,9 @@ export function OrderDetailView({ order, reviewed }: { order: OrderView; reviewe
                   <LineThumb inputs={option.inputs} imageUrl={option.imageUrl} size={72} />
                   <div>
                     <p className={styles.itemName}>{option.productName}</p>
-                    {option.optionValue && (
-                      <p className={styles.itemOption}>
-                        {option.optionName} : {option.optionValue}
+                    {option.optionText && (
+                      <p className={styles.itemOption} data-testid="option-text">
+                        {option.optionText}
                       </p>
                     )}
                     <LineInputs inputs={option.inputs} className={styles.itemOption} separator=" : " />

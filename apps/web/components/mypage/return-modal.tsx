@@ -3,20 +3,19 @@
 // why, whether the shop collects it or the shopper sends it back, the refund account for a
 // virtual-account order, and the platform's refund estimate before it is sent.
 import { useState } from 'react';
-import type { OrderDetail } from '@courtside/core/api';
 import { FormModal, useAction } from '@/components/ui/form';
-import { returnableOptions } from '@/lib/mypage/order-actions';
+import type { ClaimOrderView } from '@/lib/claim/claim-order';
 import type { ClaimApi } from './claim-api';
-import { ClaimOptionFields, RefundAccountFields, needsRefundAccount, useClaimChoice, useRefundAccount } from './claim-fields';
+import { ClaimOptionFields, RefundAccountFields, useClaimChoice, useRefundAccount } from './claim-fields';
 import { RefundEstimate, useClaimEstimate } from './refund-estimate';
 import styles from './mypage.module.css';
 
-export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetail; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
-  const options = returnableOptions(order);
+export function ReturnModal({ order, api, onDone, onClose }: { order: ClaimOrderView; api: ClaimApi; onDone: (message: string) => void; onClose: () => void }) {
+  const options = order.returnable;
   const fields = useClaimChoice(options, 'DEFECTIVE_PRODUCT');
   const { option, productCnt, reason, detail } = fields.choice;
   const bank = useRefundAccount();
-  const askAccount = needsRefundAccount(order);
+  const askAccount = order.needsRefundAccount;
   const [way, setWay] = useState<'SELLER_COLLECT' | 'BUYER_DIRECT_RETURN'>('SELLER_COLLECT');
   const action = useAction();
   const { estimate, error: estimateError } = useClaimEstimate(
@@ -34,7 +33,7 @@ export function ReturnModal({ order, api, onDone, onClose }: { order: OrderDetai
         claimReasonType: reason,
         returnWayType: way,
         ...(detail.trim() ? { claimReasonDetail: detail.trim() } : {}),
-        returnAddress: order.shippingAddress,
+        returnAddress: order.returnAddress,
         ...(askAccount ? { bankAccountInfo: bank.account, saveBankAccountInfo: false } : {}),
       });
       onDone('반품을 신청했습니다. 상품이 회수되면 환불해 드립니다.');

@@ -108,13 +108,14 @@ function OrderSucceeded({ orderNo, pending }: { orderNo: string; pending: Pendin
     clearPendingPayment(window.sessionStorage, pending.orderSheetNo);
   }, [pending, cartStarted]);
 
-  const waiting = order.data?.defaultOrderStatusType === 'DEPOSIT_WAIT';
+  const view = order.data ? reshapeOrder(order.data) : null;
+  const waiting = view?.status === 'DEPOSIT_WAIT';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{waiting ? '주문이 접수되었습니다' : '주문이 완료되었습니다'}</h1>
       <p className={styles.lead}>{waiting ? '아래 계좌로 입금해 주시면 주문이 완료됩니다.' : '코트사이드를 이용해 주셔서 감사합니다.'}</p>
-      {order.data ? (
-        <OrderSummary order={reshapeOrder(order.data)} />
+      {view ? (
+        <OrderSummary order={view} />
       ) : order.isFetching ? (
         <p role="status" className={styles.status}>
           주문 내용을 불러오는 중입니다.

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@courtside/core/machines';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@courtside/core/constants';
 import { formatKoreanDateTime, formatWon, parseKstDateTime } from '@courtside/core/format';
 import type { OrderView } from '@/lib/order/order-view';
+import { LineThumb } from '@/components/design/design-line';
 import styles from './order.module.css';
 
 /** The platform's Seoul wall-clock text as "2025년 1월 3일 14:05"; unreadable text is shown as is. */
@@ -88,11 +89,12 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <ul className={styles.items}>
           {order.lines.map((line) => (
             <li key={line.orderOptionNo} className={styles.item}>
-              <span>
+              <LineThumb inputs={line.inputs} imageUrl={line.imageUrl} size={64} className={styles.itemThumb} />
+              <span className={styles.itemText}>
                 <span className={styles.itemName}>{line.productName}</span>
                 {line.optionText && <span className={styles.itemOption}>{line.optionText}</span>}
                 <span className={styles.itemOption}>
-                  {line.orderCnt}개 · {ORDER_STATUS_LABELS[line.orderStatusType]}
+                  {line.orderCnt}개 · {ORDER_STATUS_LABELS[line.status]}
                 </span>
               </span>
               <strong>{formatWon(line.buyAmount)}</strong>

@@ -48,8 +48,10 @@ export function MyProjects() {
     <ul className={styles.projects} aria-label="내 주문제작 디자인">
       {projects.data.items.map((project) => (
         <li key={project.projectId} className={styles.project}>
-          <img src={project.thumbnail} alt={`디자인 ${project.projectId}`} width={200} height={200} loading="lazy" />
-          <span className={styles.cardTitle}>{project.projectId}</span>
+          <img src={project.thumbnail} alt={`${project.productName || '주문제작 상품'} 디자인`} width={200} height={200} loading="lazy" />
+          <span className={styles.cardTitle}>{project.productName || '주문제작 상품'}</span>
+          {project.optionText && <span data-testid="project-options">{project.optionText}</span>}
+          <span className={styles.muted}>디자인 번호 {project.projectId}</span>
           <span className={styles.muted}>{formatKoreanDateTime(Date.parse(project.createdAt))}</span>
           <Link href={editorHref(project.designTemplateId, project.variantId)}>
             같은 템플릿으로 새로 만들기

@@ -14,7 +14,8 @@ import button from '@/components/ui/button.module.css';
 import { Price } from './price';
 import { shopImageProps } from '@/components/ui/shop-image';
 import { publicConfig } from '@/lib/server/public-config';
-import { ProductGalleryIsland, PurchasePanelIsland } from './product-islands';
+import { discountedPrice } from '@/lib/catalogue/price';
+import { ProductAidsIsland, ProductGalleryIsland, PurchasePanelIsland, RecentlyViewedIsland } from './product-islands';
 import styles from './product-detail.module.css';
 
 /** A made-to-order product (the custom dampener): its page leads into the designer instead of options. */
@@ -28,6 +29,13 @@ function DesignEntry({ href }: { href: string }) {
       <NpayButton disabledReason="직접 디자인한 주문 제작 상품은 네이버페이로 구매할 수 없습니다. 디자인 후 장바구니에서 다른 결제 수단으로 주문해 주세요." />
     </div>
   );
+}
+
+/** The picture 최근 본 상품 keeps: the first image, sized for its card. */
+function recentImage(src: string | undefined, platformUrl: string): string {
+  if (!src) return '';
+  const image = shopImageProps({ src, platformUrl, alt: '', width: 120, height: 120 }).src;
+  return typeof image === 'string' ? image : '';
 }
 
 export function ProductDetailView({ product, options, designHref = null }: { product: ProductView; options: ProductOptionsReply; designHref?: string | null }) {
@@ -68,6 +76,12 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
               </div>
             )}
           </dl>
+          <ProductAidsIsland
+            productNo={product.productNo}
+            name={product.name}
+            imageUrl={recentImage(product.imageUrls[0], platformUrl)}
+            price={discountedPrice(product.price)}
+          />
           <Suspense>
             {designHref ? (
               <DesignEntry href={designHref} />
@@ -87,6 +101,8 @@ export function ProductDetailView({ product, options, designHref = null }: { pro
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.contentHtml) }} />
         </section>
       </Suspense>
+
+      <RecentlyViewedIsland exceptProductNo={product.productNo} />
 
       <Suspense>
         <ProductCommunitySections productNo={product.productNo} productName={product.name} />

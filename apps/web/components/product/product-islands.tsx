@@ -11,3 +11,8 @@ export const ProductGalleryIsland = intentIsland(() => import('./product-gallery
 export const PurchasePanelIsland = intentIsland(() => import('./purchase-panel').then((m) => m.PurchasePanel), {
   useStartNow: () => useAuthStore((state) => state.session.status === 'active'),
 });
+
+// The shopping aids (공유하기, 쿠폰 받기) and 최근 본 상품 load at once: the visit is noted on arrival.
+export const ProductAidsIsland = intentIsland(() => import('./product-aids').then((m) => m.ProductAids), { useStartNow: () => true });
+
+export const RecentlyViewedIsland = intentIsland(() => import('./recently-viewed-list').then((m) => m.RecentlyViewedList), { useStartNow: () => true });

@@ -6,8 +6,10 @@ import { SEARCH_PAGE_SIZE } from '@courtside/core/constants';
 import { formatNumber } from '@courtside/core/format';
 import { type ProductSearchQuery, type ProductSearchReply } from '@courtside/core/api';
 import { Pagination } from '@/components/ui/pagination';
+import { filterParams, type ListingFilters } from '@/lib/catalogue/listing-filters';
 import { SORT_OPTIONS, type SortOption } from '@/lib/catalogue/sort-options';
 import { searchProducts } from '@/lib/server/shop';
+import { ListingFilterForm } from './listing-filter-form';
 import { ProductGrid } from './product-grid';
 import styles from './product-listing.module.css';
 
@@ -31,6 +33,8 @@ export interface ProductListingProps {
   sortOptions?: readonly SortOption[];
   /** Where the products come from: per request by default; the cached lists read through Next's cache. */
   search?: (query: ProductSearchQuery) => Promise<ProductSearchReply | null>;
+  /** Price, colour and 품절 제외 above the list (search and category pages); kept on every link. */
+  filters?: ListingFilters;
 }
 
 function hrefOf(basePath: string, params: Record<string, string | undefined>): string {
@@ -40,7 +44,9 @@ function hrefOf(basePath: string, params: Record<string, string | undefined>): s
 }
 
 export async function ProductListing(props: ProductListingProps) {
-  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts, sortOptions = SORT_OPTIONS } = props;
+  const { title, basePath, sort, page, keep = {}, query, showSort = true, emptyText = '상품이 없습니다.', headingLevel = 1, notice, search = searchProducts, sortOptions = SORT_OPTIONS, filters } = props;
+  // Sort and page links keep the filters; the filter form keeps the keyword and sort.
+  const kept = filters ? { ...keep, ...filterParams(filters) } : keep;
   const reply = await search({
     ...query,
     orderBy: sort.orderBy,
@@ -63,6 +69,7 @@ export async function ProductListing(props: ProductListingProps) {
           총 <strong>{formatNumber(totalCount)}</strong>개
         </p>
       </div>
+      {filters && <ListingFilterForm basePath={basePath} filters={filters} keep={sort.key === SORT_OPTIONS[0]?.key ? keep : { ...keep, sort: sort.key }} />}
       {reply && notice?.(reply)}
       {showSort && (
         <nav aria-label="정렬" className={styles.sorts}>
@@ -70,7 +77,7 @@ export async function ProductListing(props: ProductListingProps) {
             {sortOptions.map((option) => (
               <li key={option.key}>
                 <Link
-                  href={hrefOf(basePath, { ...keep, sort: option.key })}
+                  href={hrefOf(basePath, { ...kept, sort: option.key })}
                   aria-current={option.key === sort.key ? 'true' : undefined}
                   className={option.key === sort.key ? styles.sortCurrent : styles.sort}
                 >
@@ -94,7 +101,7 @@ export async function ProductListing(props: ProductListingProps) {
         page={page}
         totalCount={totalCount}
         pageSize={SEARCH_PAGE_SIZE}
-        hrefFor={(n) => hrefOf(basePath, { ...keep, sort: sort.key, page: n > 1 ? String(n) : undefined })}
+        hrefFor={(n) => hrefOf(basePath, { ...kept, sort: sort.key, page: n > 1 ? String(n) : undefined })}
       />
     </section>
   );

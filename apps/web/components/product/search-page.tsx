@@ -5,6 +5,8 @@
 import Link from '@/components/ui/link';
 import { shopListOf, type ShopListKind } from '@courtside/core/search';
 import { ProductListing } from '@/components/product/product-listing';
+import { filteredQuery, filtersFrom } from '@/lib/catalogue/listing-filters';
+import { popularKeywords } from '@/lib/server/shop';
 import { firstParam, pageFrom, sortOptionFor } from '@/lib/catalogue/sort-options';
 import styles from './search-page.module.css';
 
@@ -25,10 +27,38 @@ const shopLists: Record<ShopListKind, { href: string; label: string }> = {
   RESTOCK: { href: '/restock', label: '재입고 상품' },
 };
 
+/** An empty search: the shop's popular keywords, each a search. */
+async function PopularKeywords({ basePath }: { basePath: string }) {
+  const keywords = await popularKeywords(10);
+  return (
+    <>
+      <p className={styles.hint}>찾으시는 상품의 이름이나 브랜드를 입력해 주세요.</p>
+      {keywords.length > 0 && (
+        <section aria-labelledby="popular-keywords" className={styles.popular}>
+          <h2 id="popular-keywords" className={styles.popularTitle}>
+            인기 검색어
+          </h2>
+          <ol className={styles.popularList}>
+            {keywords.map((keyword, i) => (
+              <li key={keyword}>
+                {/* A plain link: the results page is rendered per request either way. */}
+                <a href={`${basePath}?${new URLSearchParams({ keyword }).toString()}`} className={styles.popularLink}>
+                  <span className={styles.rank}>{i + 1}</span> {keyword}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
 export function SearchPage({ basePath, params }: SearchPageProps) {
   const keyword = keywordFrom(params);
   const asTyped = firstParam(params.typo) === 'off';
   const list = keyword ? shopListOf(keyword) : null;
+  const filters = filtersFrom(params);
   const asTypedHref = `${basePath}?${new URLSearchParams({ keyword, typo: 'off' }).toString()}`;
   return (
     <div className={styles.page}>
@@ -55,7 +85,8 @@ export function SearchPage({ basePath, params }: SearchPageProps) {
           keep={asTyped ? { keyword, typo: 'off' } : { keyword }}
           sort={sortOptionFor(firstParam(params.sort))}
           page={pageFrom(params.page)}
-          query={{ keywords: keyword, soldout: false, enableTypoCorrection: !asTyped }}
+          query={{ ...filteredQuery(filters, keyword), enableTypoCorrection: !asTyped }}
+          filters={filters}
           emptyText="검색 결과가 없습니다."
           notice={(reply) =>
             reply.correctedKeyword ? (
@@ -67,7 +98,7 @@ export function SearchPage({ basePath, params }: SearchPageProps) {
           }
         />
       ) : (
-        <p className={styles.hint}>찾으시는 상품의 이름이나 브랜드를 입력해 주세요.</p>
+        <PopularKeywords basePath={basePath} />
       )}
     </div>
   );

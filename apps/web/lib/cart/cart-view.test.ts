@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartOptionLine, CartProduct, CartReply, DeliveryGroup } from '@courtside/core/api';
-import { buildCartView, optionText } from './cart-view';
+import { buildCartView } from './cart-view';
 import { deliveryNote } from './delivery-note';
 
 function line(cartNo: number, over: Partial<CartOptionLine> = {}): CartOptionLine {
@@ -38,17 +38,6 @@ function group(products: CartProduct[], condition: Partial<DeliveryGroup['delive
 const price = { standardAmt: 0, discountAmt: 0, buyAmt: 0, totalDeliveryAmt: 0, totalPrePaidDeliveryAmt: 0, totalPayOnDeliveryAmt: 0, totalAmt: 0, accumulationAmtWhenBuyConfirm: 0 };
 const reply = (groups: DeliveryGroup[], invalidProducts: CartProduct[] = []): CartReply => ({ deliveryGroups: groups, price, invalidProducts });
 const all = () => true;
-
-describe('optionText', () => {
-  it('pairs option labels with values', () => {
-    expect(optionText('색상|구성', '블랙|3개입')).toBe('색상: 블랙 / 구성: 3개입');
-    expect(optionText('색상', '핑크')).toBe('색상: 핑크');
-  });
-  it('is empty for a product without options and tolerates missing labels', () => {
-    expect(optionText('', '')).toBe('');
-    expect(optionText('', '단품')).toBe('단품');
-  });
-});
 
 describe('buildCartView', () => {
   it('sums the selected lines and charges the group fee below the free-shipping threshold', () => {

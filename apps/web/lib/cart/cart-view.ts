@@ -5,6 +5,7 @@
 import { deliveryFee, stockLimit, type DeliveryCondition } from '@courtside/core/cart';
 import { type CartOptionLine, type CartProduct, type CartReply, type DeliveryGroup } from '@courtside/core/api';
 import { deliveryNote, type DeliveryNote } from './delivery-note';
+import { optionText } from '@/lib/catalogue/option-text';
 
 /** The platform refuses more than this many of one line. */
 export const MAX_LINE_QUANTITY = 999;
@@ -62,19 +63,6 @@ export interface CartView {
   readonly orderCartNos: readonly number[];
   readonly selectedCount: number;
   readonly allSelected: boolean;
-}
-
-/** "색상|구성" + "블랙|3개입" → "색상: 블랙 / 구성: 3개입". */
-export function optionText(optionName: string, optionValue: string): string {
-  if (optionValue.trim() === '') return '';
-  const names = optionName.split('|');
-  return optionValue
-    .split('|')
-    .map((value, i) => {
-      const name = names[i]?.trim();
-      return name ? `${name}: ${value.trim()}` : value.trim();
-    })
-    .join(' / ');
 }
 
 /** Over stock but still in stock: fewer pieces fix it, so the line stays with its group. */

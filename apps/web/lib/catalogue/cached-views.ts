@@ -8,6 +8,7 @@
 // rendered on the first request and then served from the cache until a tag it carries is revalidated
 // (lib/server/catalogue/). Views outside these bounds (a keyword, a page past CACHED_PAGE_LIMIT)
 // stay on the ordinary per-request routes.
+import { asksForFilters } from './listing-filters';
 import { BEST_PERIOD_OPTIONS, pageFrom, SORT_OPTIONS, type SortOption } from './sort-options';
 
 /** The internal prefix of the cached routes; the proxy answers a direct request for it with 404. */
@@ -77,6 +78,8 @@ export function cachedRouteFor(pathname: string, query: Query): string | null {
   }
   const category = /^\/categories\/(\d{1,10})$/.exec(pathname);
   if (category) {
+    // A filtered category (price, colour, 품절 제외) is rendered per request.
+    if (asksForFilters((key) => param(query, key))) return null;
     const page = cachedPage(query);
     if (page === null) return null;
     return `${CACHED_PREFIX}/categories/${category[1]}/${listView(sortKeyOf(param(query, 'sort'), 'popular'), page)}`;

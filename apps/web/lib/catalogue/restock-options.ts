@@ -1,7 +1,7 @@
 // 재입고 알림 on the product page: which options a shopper may ask to be told about (the sold-out
 // ones), each named as the shopper reads it, and the guest's request checked before it is sent.
 import type { ProductOption, ProductOptionsReply } from '@courtside/core/api';
-import { optionText } from '@/lib/cart/cart-view';
+import { optionText } from '@/lib/catalogue/option-text';
 
 export interface RestockChoice {
   optionNo: number;

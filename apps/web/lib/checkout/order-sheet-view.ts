@@ -2,7 +2,7 @@
 // figures (the sheet's paymentInfo, then each recalculation's): the platform's shapes (deliveryGroups
 // → orderProducts → orderProductOptions, `…Amt`) end here; the checkout's components read this.
 import type { CartOptionLine, OrderSheetReply, PaymentInfo } from '@courtside/core/api';
-import { optionText } from '@/lib/cart/cart-view';
+import { optionText } from '@/lib/catalogue/option-text';
 import { paymentLines, type PaymentLine } from './payment-lines';
 
 export interface SheetLineView {

@@ -1,7 +1,8 @@
 // Whether an order line can still be reviewed, told before the shopper writes anything: delivered
 // (or purchase-confirmed) lines not yet reviewed can; a reviewed line, a line still on its way and
 // a cancelled or returned line cannot, each with its reason.
-import type { OrderStatusType } from '@courtside/core/api';
+import type { OrderStatusType, OrderSummary } from '@courtside/core/api';
+import { optionText } from '@/lib/catalogue/option-text';
 
 export type ReviewEligibility = 'writable' | 'reviewed' | 'not-delivered' | 'closed';
 
@@ -25,4 +26,28 @@ export function reviewEligibility(line: ReviewableLine, reviewedOrderOptionNos: 
   if (DELIVERED.has(line.orderStatusType)) return 'writable';
   if (ON_THE_WAY.has(line.orderStatusType)) return 'not-delivered';
   return 'closed';
+}
+
+/** A bought line of one product, as the review dialog offers it: "색상: 블랙 / 구성: 1개입 (2개)". */
+export interface BoughtLineView {
+  readonly orderOptionNo: number;
+  readonly optionNo: number;
+  readonly label: string;
+  readonly eligibility: ReviewEligibility;
+}
+
+/**
+ * The lines of `productNo` in the member's orders, each with whether it can still be reviewed; a
+ * cancelled or returned line is no purchase and is left out.
+ */
+export function boughtLines(orders: readonly Pick<OrderSummary, 'orderOptions'>[], productNo: number, reviewed: ReadonlySet<number>): BoughtLineView[] {
+  return orders
+    .flatMap((order) => order.orderOptions.filter((o) => o.productNo === productNo))
+    .map((option) => ({
+      orderOptionNo: option.orderOptionNo,
+      optionNo: option.optionNo,
+      label: `${optionText(option.optionName, option.optionValue) || option.productName} (${option.orderCnt}개)`,
+      eligibility: reviewEligibility(option, reviewed),
+    }))
+    .filter((line) => line.eligibility !== 'closed');
 }

@@ -56,7 +56,7 @@ export interface CancelChoice {
 }
 
 /** The options and counts to cancel: only cancelable options, counts clamped to what was ordered. */
-export function cancelLines(options: readonly OrderOption[], quantities: Readonly<Record<number, number>>): { orderOptionNo: number; productCnt: number }[] {
+export function cancelLines(options: readonly Pick<OrderOption, 'orderOptionNo' | 'orderCnt' | 'cancelable'>[], quantities: Readonly<Record<number, number>>): { orderOptionNo: number; productCnt: number }[] {
   return options
     .filter((option) => option.cancelable)
     .map((option) => ({ orderOptionNo: option.orderOptionNo, productCnt: Math.min(option.orderCnt, Math.max(0, Math.floor(quantities[option.orderOptionNo] ?? 0))) }))

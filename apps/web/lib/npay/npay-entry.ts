@@ -2,7 +2,7 @@
 // and quantity in the query) becomes an order sheet, and the checkout opens with 네이버페이 chosen.
 import { HIDDEN_STOCK } from '@courtside/core/constants';
 import type { OptionInputField, ProductOptionsReply } from '@courtside/core/api';
-import { optionText } from '@/lib/cart/cart-view';
+import { optionText } from '@/lib/catalogue/option-text';
 
 export interface NpayOptionChoice {
   readonly optionNo: number;

@@ -80,7 +80,7 @@ describe('reshapeOrderCard and claimLineLabel', () => {
   });
 
   it('labels a line for the cancel dialog with its option and amount', () => {
-    expect(claimLineLabel(option(1))).toBe('스마일 댐프너 (블랙|1개입) · 12,000원');
-    expect(claimLineLabel(option(1, { optionValue: '' }))).toBe('스마일 댐프너  · 12,000원');
+    expect(claimLineLabel(option(1))).toBe('스마일 댐프너 (색상: 블랙 / 구성: 1개입) · 12,000원');
+    expect(claimLineLabel(option(1, { optionValue: '' }))).toBe('스마일 댐프너 · 12,000원');
   });
 });

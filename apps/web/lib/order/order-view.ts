@@ -4,15 +4,14 @@
 // and money fields (lastOrderAmount, `…Amt`, refundInfos) end here; the components read this.
 import { cardCompanyName, formatWon } from '@courtside/core/format';
 import type { OrderDetail, OrderOption, OrderStatusType, OrderSummary } from '@courtside/core/api';
-import { optionText } from '@/lib/cart/cart-view';
+import { lineTitle, optionText } from '@/lib/catalogue/option-text';
+import { reviewEligibility, type ReviewEligibility } from '@/lib/community/review-eligibility';
 import { optionStatusLabel } from '@/lib/mypage/order-labels';
 
 export interface OrderLineView {
   readonly orderOptionNo: number;
   readonly productNo: number;
   readonly productName: string;
-  readonly optionName: string;
-  readonly optionValue: string;
   /** "색상: 블랙 / 구성: 3개입"; empty without options. */
   readonly optionText: string;
   readonly inputs: OrderOption['inputs'];
@@ -20,7 +19,7 @@ export interface OrderLineView {
   readonly orderCnt: number;
   /** What the line cost (won). */
   readonly buyAmount: number;
-  readonly orderStatusType: OrderStatusType;
+  readonly status: OrderStatusType;
   /** The line's status or claim state in Korean ("배송중", "취소 완료" …). */
   readonly statusLabel: string;
   readonly trackingUrl: string | null;
@@ -113,14 +112,12 @@ function lineView(option: OrderOption): OrderLineView {
     orderOptionNo: option.orderOptionNo,
     productNo: option.productNo,
     productName: option.productName,
-    optionName: option.optionName,
-    optionValue: option.optionValue,
     optionText: optionText(option.optionName, option.optionValue),
     inputs: option.inputs,
     imageUrl: option.imageUrl,
     orderCnt: option.orderCnt,
     buyAmount: option.price.buyAmt,
-    orderStatusType: option.orderStatusType,
+    status: option.orderStatusType,
     statusLabel: optionStatusLabel(option),
     trackingUrl: option.delivery?.retrieveInvoiceUrl ?? null,
   };
@@ -204,7 +201,12 @@ export function reshapeOrderCard(order: OrderSummary): OrderCardView {
   };
 }
 
-/** A line as the cancel dialog lists it: "스마일 댐프너 (블랙) · 12,000원". */
-export function claimLineLabel(option: OrderOption): string {
-  return `${option.productName} ${option.optionValue && `(${option.optionValue})`} · ${formatWon(option.price.buyAmt)}`;
+/** A line as the cancel dialog lists it: "스마일 댐프너 (색상: 블랙) · 12,000원". */
+export function claimLineLabel(option: Pick<OrderOption, 'productName' | 'optionName' | 'optionValue' | 'price'>): string {
+  return `${lineTitle(option.productName, optionText(option.optionName, option.optionValue))} · ${formatWon(option.price.buyAmt)}`;
+}
+
+/** Whether the shopper may still review this line (their reviewed order lines given). */
+export function lineReviewEligibility(line: Pick<OrderLineView, 'orderOptionNo' | 'status'>, reviewed: ReadonlySet<number>): ReviewEligibility {
+  return reviewEligibility({ orderOptionNo: line.orderOptionNo, orderStatusType: line.status }, reviewed);
 }

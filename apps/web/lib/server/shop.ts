@@ -122,6 +122,17 @@ export const restockedProducts = cache(async (pageNumber: number, pageSize: numb
   }
 });
 
+/** The shop's popular search keywords (searches up to yesterday); an outage gives none. */
+export const popularKeywords = cache(async (size = 10): Promise<string[]> => {
+  try {
+    return await catalogueApi().products.favoriteKeywords(size);
+  } catch (error) {
+    rethrowNextSignals(error);
+    console.error('[shop] popular keywords failed', error);
+    return [];
+  }
+});
+
 /** Product detail and options, or null when the product does not exist (the page then 404s). */
 export const productWithOptions = cache(
   async (productNo: number, reads: CatalogueReads = 'per-request'): Promise<{ product: ProductDetail; options: ProductOptionsReply } | null> => {

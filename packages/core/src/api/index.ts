@@ -70,7 +70,7 @@ export type {
   OrderSummary,
   ReturnRequest,
 } from './shop-api-order-types.ts';
-export type { AccumulationEntry, MyCoupon, SavedAddress, ShippingAddressesReply } from './shop-api-my-page-types.ts';
+export type { AccumulationEntry, IssuableCoupon, MyCoupon, SavedAddress, ShippingAddressesReply } from './shop-api-my-page-types.ts';
 
 export { createOwnApiClient } from './own-api-client.ts';
 export type { OwnApiClient } from './own-api-client.ts';
@@ -92,6 +92,7 @@ export type {
   PodOrderExportReply,
   PodProductPodReply,
   PodProject,
+  PodProjectListItem,
   PodUserIdentity,
   PodProjectReply,
   PodUserAuthorizeReply,

@@ -221,8 +221,16 @@ export interface PodProject extends PodDesignResult {
   createdAt: string;
 }
 
+/** A saved design as 내 디자인 lists it: the product it is on and that product's options (issue 29). */
+export interface PodProjectListItem extends PodProject {
+  /** The partner's product name ("반팔 티셔츠"); empty when the partner no longer lists it. */
+  productName: string;
+  /** "색상: 네이비 / 사이즈: L"; empty without options. */
+  optionText: string;
+}
+
 export interface PodProjectsReply {
-  items: PodProject[];
+  items: PodProjectListItem[];
 }
 
 export interface PodOrderExport {

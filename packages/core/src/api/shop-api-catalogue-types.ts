@@ -141,6 +141,9 @@ export interface ProductSearchQuery extends PageQuery {
   orderDirection?: SortDirection;
   /** Sold-out products last. */
   soldoutPlaceEnd?: boolean;
+  /** What the shopper pays (sale price less the immediate discount), compared as `discountedComparison` says (BETWEEN takes two). */
+  discountedPrices?: readonly number[];
+  discountedComparison?: 'GT' | 'GTE' | 'LT' | 'LTE' | 'EQ' | 'BETWEEN';
   /** When nothing matches, search the closest indexed words instead (reply's correctedKeyword). */
   enableTypoCorrection?: boolean;
 }

@@ -65,6 +65,8 @@ export function createProductsApi(send: ShopRequester) {
           // Sold-out products are hidden unless asked for, as the storefront always sent it.
           'filter.soldout': query.soldout ?? false,
           'filter.saleStatus': query.saleStatus,
+          'filter.discountedPrices': query.discountedPrices,
+          'filter.discountedComparison': query.discountedComparison,
           categoryNos: query.categoryNos,
           brandNos: query.brandNos,
           'order.by': query.orderBy,

@@ -5,3 +5,4 @@ export type { ShopListKind } from './search-text.ts';
 export { choseongOf } from './hangul.ts';
 export { correctWords, prepareVocabulary } from './correction.ts';
 export type { PreparedVocabulary } from './correction.ts';
+export { splitCompound, splitKeywordWord } from './compound.ts';

@@ -42,6 +42,11 @@ export function deskActionsFor(claimStatusType: string): DeskAction[] {
   return [];
 }
 
+/** Each claim with the steps the desk offers for it. */
+export function withDeskActions(claims: readonly DeskClaim[]): (DeskClaim & { actions: DeskAction[] })[] {
+  return claims.map((c) => ({ ...c, actions: deskActionsFor(c.claimStatusType) }));
+}
+
 async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   const config = webConfig();
   let res: Response;

@@ -2,6 +2,8 @@
 // the partner with its token. Only the reads below are allowed, parsed into a typed request — an
 // arbitrary URL is never forwarded (no open proxy to the partner, no host in the path).
 
+import { decodeSegments } from './partner/http-protocol';
+
 export type PartnerRead =
   | { kind: 'channel-products'; pageNo: number; pageSize: number }
   | { kind: 'design-templates'; channelProductId: string }
@@ -22,19 +24,8 @@ function positiveInt(raw: string | null, fallback: number, max: number): number 
 }
 
 function segmentsOf(path: string): string[] | null {
-  const parts = path.split('/').filter((part) => part !== '');
-  const decoded: string[] = [];
-  for (const part of parts) {
-    let value: string;
-    try {
-      value = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (!ID.test(value)) return null;
-    decoded.push(value);
-  }
-  return decoded;
+  const decoded = decodeSegments(path);
+  return decoded && decoded.every((value) => ID.test(value)) ? decoded : null;
 }
 
 /** The allowed partner read named by `url`, or null for anything else. */

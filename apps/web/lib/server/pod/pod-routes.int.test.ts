@@ -113,6 +113,11 @@ describe('/api/pod/* over the stand-in partner', () => {
 
     const mine = (await podUserAction(bed.deps, member, { type: 'projects' })) as { items: { projectId: string; variantId: string }[] };
     expect(mine.items).toEqual([expect.objectContaining({ projectId: created.projectId, variantId: 'v-mug-2', editorNo: result.editorNo })]);
+    // 내 디자인 says what the design is on (issue 29), not only the partner's project id.
+    const described = mine.items[0] as unknown as { productName: string; optionText: string };
+    expect(described.productName).not.toBe('');
+    expect(described.productName).not.toContain('PJ');
+    expect(described).toMatchObject({ productName: '머그컵', optionText: '색상: 블랙' });
     const guests = (await podUserAction(bed.deps, visitor, { type: 'projects', guestUserIdentifier: GUEST })) as { items: unknown[] };
     expect(guests.items).toEqual([]);
     // Another customer cannot turn this member's editor document into their project.

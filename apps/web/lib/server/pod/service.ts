@@ -2,11 +2,13 @@
 // catalogue reads through the allow-listed partner paths, and the user actions (authorise, editor
 // save, project, my projects, order export). Routes hand in cookies and the caller; tests hand in
 // their own, so this runs without Next.
-import type { PodOrderExport } from '@courtside/core/api';
+import type { PodOrderExport, PodProject, PodProjectListItem } from '@courtside/core/api';
+import { optionText } from '@/lib/catalogue/option-text';
 import { z } from 'zod';
 import { RouteError } from '@/lib/server/api-route';
 import { storeCustomerIdOf, type PodCaller } from './identity';
 import { parsePartnerPath } from './partner-path';
+import { podOrderExport } from './partner/http-protocol';
 import { isPodError, type PodProvider } from './partner/provider';
 import type { PodTokenCache } from './token-cache';
 import { encodeTokenTime, secondsLeft, tokenStateFrom } from './token-cookie';
@@ -99,22 +101,7 @@ export async function readPartner(deps: PodDeps, jar: PodCookieJar, url: string)
 
 const guestId = z.string().max(100).optional();
 const imageAddress = z.string().min(1).max(2000);
-const exportOrder = z.object({
-  orderCode: z.string().trim().min(1).max(40),
-  storeCustomerId: z.string().trim().min(1).max(120),
-  shippingAddress: z.object({
-    address: z.string().max(300),
-    addressDetail: z.string().max(300),
-    nationCode: z.literal('KR'),
-    phoneNumber: z.string().max(30),
-    postcode: z.string().max(10),
-    recipient: z.string().max(100),
-  }),
-  orderEntries: z
-    .array(z.object({ projectId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(10_000), productSellPrice: z.number().int().min(0).max(100_000_000) }))
-    .min(1)
-    .max(100),
-});
+const exportOrder = podOrderExport;
 
 export const userBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authorize'), guestUserIdentifier: guestId }),
@@ -154,7 +141,7 @@ export async function podUserAction(deps: PodDeps, caller: PodCaller, body: PodU
     case 'authorize':
       return partnerCall(() => p.authorizeUser(customer));
     case 'projects':
-      return { items: await withServerToken(deps, userToken, (t) => p.listProjects(t)) };
+      return { items: await describeProjects(deps, await withServerToken(deps, userToken, (t) => p.listProjects(t))) };
     case 'editor':
       return withServerToken(deps, userToken, (t) =>
         p.saveEditorDocument(t, { designTemplateId: body.designTemplateId, document: body.document, thumbnail: body.thumbnail }),
@@ -172,6 +159,30 @@ export function exportPodOrders(deps: PodDeps, orders: readonly PodOrderExport[]
 }
 
 /** Server renders and the production area read the catalogue with the server's channel token. */
+/**
+ * Each saved design with the product it is on and the variant's options, so 내 디자인 says what was
+ * made ("반팔 티셔츠 · 색상: 네이비 / 사이즈: L"), not only the partner's project id. Read with the
+ * channel token, once per template and variant; a product the partner no longer lists stays unnamed.
+ */
+async function describeProjects(deps: PodDeps, projects: readonly PodProject[]): Promise<PodProjectListItem[]> {
+  const described = new Map<string, Promise<{ productName: string; optionText: string }>>();
+  const describe = (project: PodProject) =>
+    withChannelToken(deps, async (p, t) => {
+      const template = await p.getDesignTemplate(t, project.designTemplateId);
+      const [product, variant] = await Promise.all([p.getChannelProduct(t, template.channel_product_id), p.getVariant(t, template.channel_product_id, project.variantId)]);
+      const options = Object.entries(variant.options ?? {});
+      return { productName: product.channel_product_name, optionText: optionText(options.map(([name]) => name).join('|'), options.map(([, value]) => value).join('|')) };
+    }).catch(() => ({ productName: '', optionText: '' }));
+  return Promise.all(
+    projects.map(async (project) => {
+      const key = `${project.designTemplateId}\u0000${project.variantId}`;
+      const known = described.get(key) ?? describe(project);
+      described.set(key, known);
+      return { ...project, ...(await known) };
+    }),
+  );
+}
+
 export function withChannelToken<T>(deps: PodDeps, run: (provider: PodProvider, token: string) => Promise<T>): Promise<T> {
   return withServerToken(deps, () => deps.tokens.channelToken(), (t) => run(deps.provider, t));
 }

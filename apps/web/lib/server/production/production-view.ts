@@ -2,6 +2,7 @@
 // and per custom line the design's shape, cushion colour, sides and pictures. Dampener lines read
 // the frozen design (its reference) and print from the designer's 300-DPI render; pod lines read the
 // partner's project thumbnail.
+import { optionText } from '@/lib/catalogue/option-text';
 import { DESIGN_SHAPE_LABELS, SIDE_MODE_LABELS, cushionColorName, cushionHex, salesChannelLabel, type DesignShape } from '@courtside/core/design';
 import { PRODUCTION_STATUS_LABELS, type ProductionStep } from '@courtside/core/machines';
 import { type PodProject } from '@courtside/core/api';
@@ -60,10 +61,7 @@ const UNKNOWN = '확인 필요';
 
 /** "M|화이트" under "사이즈|색상" → "사이즈: M / 색상: 화이트". */
 export function optionTextOf(line: Pick<CustomLine['line'], 'optionName' | 'optionValue'>): string {
-  const names = (line.optionName ?? '').split('|').filter((n) => n !== '');
-  const values = (line.optionValue ?? '').split('|').filter((v) => v !== '');
-  if (values.length === 0) return '기본';
-  return values.map((value, i) => (names[i] ? `${names[i]}: ${value}` : value)).join(' / ');
+  return optionText(line.optionName, line.optionValue) || '기본';
 }
 
 function shapeFromOption(line: CustomLine['line']): DesignShape | null {

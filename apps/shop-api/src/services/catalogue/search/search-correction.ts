@@ -2,22 +2,35 @@
 // that no product has is replaced by the closest indexed word (core's closestWord: jamo distance,
 // English-keyboard typing, 초성 abbreviations). The vocabulary is read once and kept until the
 // index's vocabulary version moves (a product's words changed, in this process or another).
+// Spacing (issue 29): a word the index does not know is first split into vocabulary words
+// (핑크댐프너 → 핑크 댐프너, core's splitCompound) — not a correction, so no `correctedKeyword`.
 import type { Kysely } from 'kysely';
-import { correctWords, keywordLookupTerms, prepareVocabulary, type PreparedVocabulary } from '@courtside/core/search';
+import { correctWords, keywordLookupTerms, prepareVocabulary, splitKeywordWord, type PreparedVocabulary } from '@courtside/core/search';
 import type { ShopDb } from '../../../db/schema.ts';
 import { termExists } from './keyword-search.ts';
 
-const cached = new WeakMap<object, { version: number; vocabulary: PreparedVocabulary }>();
+interface Vocabulary {
+  version: number;
+  vocabulary: PreparedVocabulary;
+  /** Word → how many products have it (compound splitting). */
+  df: ReadonlyMap<string, number>;
+}
 
-async function vocabularyOf(db: Kysely<ShopDb>): Promise<PreparedVocabulary> {
+const cached = new WeakMap<object, Vocabulary>();
+
+async function readVocabulary(db: Kysely<ShopDb>): Promise<Vocabulary> {
   const meta = await db.selectFrom('search_meta').select('value').where('key', '=', 'vocabulary').executeTakeFirst();
   const version = meta?.value ?? 0;
   const hit = cached.get(db);
-  if (hit && hit.version === version) return hit.vocabulary;
+  if (hit && hit.version === version) return hit;
   const rows = await db.selectFrom('search_words').select(['word', 'df']).execute();
-  const vocabulary = prepareVocabulary(rows);
-  cached.set(db, { version, vocabulary });
-  return vocabulary;
+  const read = { version, vocabulary: prepareVocabulary(rows), df: new Map(rows.map((r) => [r.word, Number(r.df)])) };
+  cached.set(db, read);
+  return read;
+}
+
+async function vocabularyOf(db: Kysely<ShopDb>): Promise<PreparedVocabulary> {
+  return (await readVocabulary(db)).vocabulary;
 }
 
 async function wordFound(db: Kysely<ShopDb>, word: string): Promise<boolean> {
@@ -28,4 +41,19 @@ async function wordFound(db: Kysely<ShopDb>, word: string): Promise<boolean> {
 /** The keyword words with every unknown word corrected, or null when nothing could be corrected. */
 export async function correctKeywords(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<string[] | null> {
   return correctWords(keywords, (word) => wordFound(db, word), () => vocabularyOf(db));
+}
+
+/**
+ * The keyword words with every word the index does not know split into vocabulary words (핑크댐프너
+ * → 핑크, 댐프너), or null when no word needed or allowed a split.
+ */
+export async function splitKeywords(db: Kysely<ShopDb>, keywords: readonly string[]): Promise<string[] | null> {
+  const out: string[] = [];
+  let changed = false;
+  for (const word of keywords) {
+    const parts = await splitKeywordWord(word, (text) => wordFound(db, text), async () => (await readVocabulary(db)).df);
+    if (parts) changed = true;
+    out.push(...(parts ?? [word]));
+  }
+  return changed ? out : null;
 }

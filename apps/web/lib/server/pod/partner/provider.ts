@@ -47,6 +47,16 @@ export interface PodEditorSave {
   thumbnail: string;
 }
 
+/** Where an order sent to the partner stands (the protocol's status and cancel). */
+export interface PodOrderState {
+  orderCode: string;
+  /** RECEIVED until production starts (then it can no longer be cancelled); CANCELLED once cancelled. */
+  status: 'RECEIVED' | 'IN_PRODUCTION' | 'CANCELLED';
+  /** ISO times. */
+  receivedAt: string;
+  cancelledAt: string | null;
+}
+
 export interface PodProvider {
   /** OAuth for the shop's channel (catalogue reads, order exports); stays on the server. */
   authorizeChannel(): Promise<PodOAuthReply>;
@@ -72,6 +82,10 @@ export interface PodProvider {
   /** Projects by id for the shop's own production screens (channel scope). */
   findProjects(token: string, projectIds: readonly string[]): Promise<PodProject[]>;
   exportOrders(token: string, orders: readonly PodOrderExport[]): Promise<PodOrderExportReply>;
+  /** An exported order's state (channel scope); POD_NOT_FOUND for a code the partner never received. */
+  orderStatus(token: string, orderCode: string): Promise<PodOrderState>;
+  /** Cancels an exported order before production starts (POD_ORDER_NOT_CANCELLABLE after); again: the same answer. */
+  cancelOrder(token: string, orderCode: string): Promise<PodOrderState>;
 }
 
 export type PodErrorCode =
@@ -81,7 +95,9 @@ export type PodErrorCode =
   | 'POD_SCOPE_DENIED'
   | 'POD_NOT_FOUND'
   | 'POD_VARIANT_MISSING'
-  | 'POD_INVALID_REQUEST';
+  | 'POD_INVALID_REQUEST'
+  | 'POD_ORDER_NOT_CANCELLABLE'
+  | 'POD_UNAVAILABLE';
 
 const POD_MESSAGES: Readonly<Record<PodErrorCode, string>> = {
   POD_TOKEN_MISSING: '주문제작 서비스 인증이 필요합니다. 다시 시도해 주세요.',
@@ -92,9 +108,12 @@ const POD_MESSAGES: Readonly<Record<PodErrorCode, string>> = {
   // Seed §5: a lookup with no variant fails with the retry alert (core's catalogue sentence).
   POD_VARIANT_MISSING: messageFor('POD_VARIANT_MISSING'),
   POD_INVALID_REQUEST: '주문제작 요청 값이 올바르지 않습니다.',
+  POD_ORDER_NOT_CANCELLABLE: '이미 제작을 시작한 주문제작 상품은 취소할 수 없습니다.',
+  POD_UNAVAILABLE: '주문제작 서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 };
 
-const POD_STATUS: Readonly<Record<PodErrorCode, number>> = {
+/** Each refusal's HTTP status: the own server's answer, and the partner protocol's (./http-protocol.ts). */
+export const POD_STATUS: Readonly<Record<PodErrorCode, number>> = {
   POD_TOKEN_MISSING: 401,
   POD_TOKEN_INVALID: 401,
   POD_TOKEN_EXPIRED: 401,
@@ -102,6 +121,8 @@ const POD_STATUS: Readonly<Record<PodErrorCode, number>> = {
   POD_NOT_FOUND: 404,
   POD_VARIANT_MISSING: 404,
   POD_INVALID_REQUEST: 400,
+  POD_ORDER_NOT_CANCELLABLE: 409,
+  POD_UNAVAILABLE: 503,
 };
 
 /** A refusal from the partner (or the stand-in), carried to the route as its HTTP status and code. */

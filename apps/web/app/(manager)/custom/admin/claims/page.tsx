@@ -5,7 +5,7 @@ import { PageHead } from '@/components/mypage/page-head';
 import styles from '@/components/mypage/mypage.module.css';
 import type { SearchParams } from '@/lib/catalogue/page-props';
 import { requireAdmin } from '@/lib/server/guards';
-import { deskActionsFor, listDeskClaims } from '@/lib/server/claims/claim-desk';
+import { listDeskClaims, withDeskActions } from '@/lib/server/claims/claim-desk';
 
 export const metadata: Metadata = { title: '반품·교환 관리' };
 
@@ -28,7 +28,7 @@ export default async function AdminClaimsPage({ searchParams }: { searchParams: 
       {items.length === 0 ? (
         <p className={styles.empty}>{state === 'open' ? '처리할 반품·교환 신청이 없습니다.' : '처리한 신청이 없습니다.'}</p>
       ) : (
-        <ClaimDesk claims={items.map((c) => ({ ...c, actions: deskActionsFor(c.claimStatusType) }))} />
+        <ClaimDesk claims={withDeskActions(items)} />
       )}
     </div>
   );

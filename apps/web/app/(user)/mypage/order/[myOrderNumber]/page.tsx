@@ -4,6 +4,7 @@ import { MemberOrderActions } from '@/components/mypage/member-order-actions';
 import { OrderDetailView } from '@/components/mypage/order-detail-view';
 import { PageHead } from '@/components/mypage/page-head';
 import styles from '@/components/mypage/mypage.module.css';
+import { reshapeClaimOrder } from '@/lib/claim/claim-order';
 import { reshapeOrder } from '@/lib/order/order-view';
 import { requireMember } from '@/lib/server/guards';
 import { myOrder, myReviewedOrderOptions } from '@/lib/server/my-order';
@@ -20,7 +21,7 @@ export default async function MyOrderDetailPage({ params }: { params: Promise<{ 
       <PageHead title="주문 상세">
         <Link href="/mypage/order">주문내역으로</Link>
       </PageHead>
-      <MemberOrderActions order={order} />
+      <MemberOrderActions order={reshapeClaimOrder(order)} />
       <OrderDetailView order={reshapeOrder(order)} reviewed={reviewed} />
     </div>
   );

@@ -3,6 +3,7 @@
 import type { PodProvider } from '../provider';
 import * as catalogue from './catalogue';
 import type { StandInContext } from './context';
+import * as orders from './orders';
 import * as projects from './projects';
 import { issueChannelToken, issueUserToken, verifyToken } from './tokens';
 
@@ -39,6 +40,8 @@ export function createStandInPodProvider(ctx: StandInContext): PodProvider {
     createProject: async (token, request) => projects.createProject(ctx, await userOf(token), request),
     listProjects: async (token) => projects.listProjects(ctx, await userOf(token)),
     findProjects: (token, ids) => asChannel(token, () => projects.findProjects(ctx, ids)),
-    exportOrders: (token, orders) => asChannel(token, () => projects.receiveOrders(ctx, orders)),
+    exportOrders: (token, sent) => asChannel(token, () => projects.receiveOrders(ctx, sent)),
+    orderStatus: (token, orderCode) => asChannel(token, () => orders.orderState(ctx, orderCode)),
+    cancelOrder: (token, orderCode) => asChannel(token, () => orders.cancelOrder(ctx, orderCode)),
   };
 }

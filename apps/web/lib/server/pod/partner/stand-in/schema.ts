@@ -74,6 +74,8 @@ export interface PodReceivedOrderTable {
   shipping_json: string;
   entries_json: string;
   received_at: string;
+  /** When the shop cancelled it (0195); null while it stands. */
+  cancelled_at: string | null;
 }
 
 export interface PodDb {

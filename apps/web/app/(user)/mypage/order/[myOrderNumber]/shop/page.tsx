@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { PageHead } from '@/components/mypage/page-head';
 import { ReorderList } from '@/components/mypage/reorder-list';
 import styles from '@/components/mypage/mypage.module.css';
+import { optionText } from '@/lib/catalogue/option-text';
 import { optionsOf } from '@/lib/mypage/order-actions';
 import { requireMember } from '@/lib/server/guards';
 import { myOrder } from '@/lib/server/my-order';
@@ -19,7 +20,7 @@ export default async function MyOrderShopPage({ params }: { params: Promise<{ my
     productNo: o.productNo,
     optionNo: o.optionNo,
     productName: o.productName,
-    optionText: o.optionValue ? `${o.optionName} : ${o.optionValue}` : '',
+    optionText: optionText(o.optionName, o.optionValue),
     imageUrl: o.imageUrl ?? '',
     orderCnt: o.orderCnt,
     optionInputs: (o.inputs ?? []).map((i) => ({ inputLabel: i.inputLabel, inputValue: i.inputValue })),
