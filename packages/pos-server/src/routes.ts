@@ -1,7 +1,8 @@
 // What each /api/pos/* route does, by its key in core's POS_ROUTES: auth, permission and input
 // parsing happened already (http.ts); a handler answers the reply, or withStatus() for another status.
 import { isPosUuidV7, type PosRouteKey, type PosRouteReply, type PosStaffSessionInfo } from '@courtside/core/pos';
-import { createPairingCode, createStaff, listStaff, loginStaff, logoutStaff, unlockStaff, registerTerminal, updateStaff } from './auth';
+import { createPairingCode, loginStaff, logoutStaff, unlockStaff, registerTerminal } from './auth';
+import { createStaff, listStaff, updateStaff } from './staff';
 import { deleteBarcode, findBarcode, registerBarcode, searchBarcodes, updateBarcode } from './barcodes';
 import { cataloguePage, decodeCursor, ensureCatalogueFresh } from './catalogue';
 import { listConflicts, resolveConflict } from './conflicts';

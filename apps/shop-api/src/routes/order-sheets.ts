@@ -16,7 +16,7 @@ import {
   saveCalculation,
   type AddressRequest,
 } from '../services/checkout/order-sheets.ts';
-import { availablePayTypes, payTypeOffers } from '../services/checkout/payments.ts';
+import { availablePayTypes, payTypeOffers } from '../services/checkout/pay-types.ts';
 import { numberSchema, optionInputsSchema, orderCntSchema } from './cart.ts';
 import type { MemberRow } from '../domain/member.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';

@@ -8,15 +8,14 @@ import {
   approvePayment,
   declinePayment,
   depositPayment,
-  EASY_PAY_TYPES,
   failPayment,
   findPayment,
   outcomeUrl,
-  payTypeLabel,
   storedReserve,
   type PaymentOutcome,
   type PaymentRow,
 } from '../services/checkout/payments.ts';
+import { EASY_PAY_TYPES, payTypeLabel } from '../services/checkout/pay-types.ts';
 import { parseJson } from '../domain/json-columns.ts';
 import type { AppEnv } from '../http/context.ts';
 

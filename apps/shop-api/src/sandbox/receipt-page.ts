@@ -2,7 +2,8 @@
 // and the order's receiptInfos point to: what was paid, how, and every amount given back since.
 import type { Hono } from 'hono';
 import { orderAmount, type PayInfo } from '../services/orders/orders.ts';
-import { findPayment, payTypeLabel } from '../services/checkout/payments.ts';
+import { findPayment } from '../services/checkout/payments.ts';
+import { payTypeLabel } from '../services/checkout/pay-types.ts';
 import { escapeHtml, kstText, page, won } from './payment-page.ts';
 import { parseJson } from '../domain/json-columns.ts';
 import type { AppEnv } from '../http/context.ts';

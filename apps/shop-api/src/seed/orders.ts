@@ -9,7 +9,7 @@ import { chargeLines, noInputs } from '../services/checkout/order-sheet-amounts.
 import { newDocumentNo } from '../services/checkout/order-numbers.ts';
 import { createOrder, type Orderer, type ShippingAddress } from '../services/orders/orders.ts';
 import { hashPassword } from '../services/members/password.ts';
-import { payInfoFor } from '../services/checkout/payments.ts';
+import { payInfoFor } from '../services/checkout/pay-types.ts';
 import type { LineRequest } from '../services/checkout/pricing.ts';
 import { takeStock } from '../services/catalogue/stock.ts';
 import { seedMembers } from './fixtures.ts';

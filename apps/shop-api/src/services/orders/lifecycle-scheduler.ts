@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
 import { cancelOrder } from './claims.ts';
 import { confirmPurchase, type PayInfo } from './orders.ts';
-import { DEPOSIT_DAYS } from '../checkout/payments.ts';
+import { DEPOSIT_DAYS } from '../checkout/pay-types.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { parseJson } from '../../domain/json-columns.ts';
 

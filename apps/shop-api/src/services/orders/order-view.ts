@@ -4,7 +4,7 @@
 import { ORDER_PROGRESS_STATUSES } from '@courtside/core/constants';
 import { CANCELABLE_STATUSES, orderAmount, orderDeliveries, type OrderOptionRow, type OrderRow, type Orderer, type PayInfo, type ShippingAddress } from './orders.ts';
 import { deliveryView, isActive, orderOptionView, type ViewContext } from './order-option-view.ts';
-import { payTypeLabel } from '../checkout/payments.ts';
+import { payTypeLabel } from '../checkout/pay-types.ts';
 import { claimHistoryView } from './claim-view.ts';
 import { refundInfoView, refundTypeOf, type ClaimRow } from './refund-view.ts';
 import { parseJson } from '../../domain/json-columns.ts';
