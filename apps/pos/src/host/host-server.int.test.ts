@@ -22,7 +22,7 @@ function firstEvents(url: string, screen: string, count: number): Promise<Termin
       seen.push(JSON.parse(String(data)) as TerminalEvent);
       if (seen.length === count) {
         ws.close();
-        resolve(seen);
+        resolve(seen.slice(0, count));
       }
     });
     ws.on('error', reject);
@@ -60,13 +60,14 @@ describe('the terminal host', () => {
     expect(await call('orders.list', { date: null, staffId: null }, TAB_A)).toMatchObject({ ok: false, error: { code: 'AUTH_LOCKED' } });
   });
 
-  it('sends printer, sync and the screen’s own session first on every connection', async () => {
+  it('sends printer, sync, the screen’s own session and the customer display first on every connection', async () => {
     await call('auth.login', { name: '최계산', pin: '2468' }, TAB_A);
-    const a = await firstEvents(host.url, TAB_A, 3);
-    expect(a.map((e) => e.type)).toEqual(['printer', 'sync', 'session']);
+    const a = await firstEvents(host.url, TAB_A, 4);
+    expect(a.map((e) => e.type)).toEqual(['printer', 'sync', 'session', 'customer-display']);
     expect(a[2]).toMatchObject({ type: 'session', session: { name: '최계산' } });
-    const b = await firstEvents(host.url, TAB_B, 3);
+    const b = await firstEvents(host.url, TAB_B, 4);
     expect(b[2]).toEqual({ type: 'session', session: null });
+    expect(b[3]?.type).toBe('customer-display');
   });
 
   it('serves a deep link the app shell with assets linked from the root', async () => {
