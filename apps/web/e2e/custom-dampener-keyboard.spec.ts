@@ -140,8 +140,8 @@ test('the Naver Pay button beside 바로 구매 buys the chosen option through t
   await checkoutAsGuest(page);
   await page.getByRole('button', { name: /결제하기$/ }).click();
   await page.waitForURL(/\/sandbox\/payments\//);
-  await expect(page.getByText('네이버페이')).toBeVisible();
-  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '네이버페이' })).toBeVisible();
+  await page.getByRole('button', { name: '네이버페이로 결제하기' }).click();
   await page.waitForURL(/\/order\/order-result\?result=SUCCESS&orderNo=\d+/);
   await expect(page.getByTestId('order-status')).toHaveText('결제완료');
 });

@@ -181,8 +181,8 @@ test('Naver Pay entry opens the checkout with Naver Pay chosen; a declined payme
   await page.getByRole('button', { name: /결제하기$/ }).click();
 
   await page.waitForURL(/\/sandbox\/payments\//);
-  await expect(page.getByText('네이버페이')).toBeVisible();
-  await page.getByRole('button', { name: '결제 거절' }).click();
+  await expect(page.getByRole('heading', { name: '네이버페이' })).toBeVisible();
+  await page.getByRole('button', { name: '결제 취소' }).click();
 
   await page.waitForURL(/\/order\/order-result\?result=FAIL/);
   await expect(page.getByRole('heading', { level: 1, name: '결제에 실패했습니다' })).toBeVisible();

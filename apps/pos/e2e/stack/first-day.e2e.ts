@@ -104,7 +104,7 @@ test('a new shop registers its terminal, adds a cashier, and sells two seeded it
   await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
 
   // 4. Settings: add a cashier and the shop's receipt details.
-  await page.getByRole('link', { name: '설정' }).click();
+  await page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '설정' }).click();
   const addStaff = page.getByRole('form', { name: '직원 추가' });
   await addStaff.getByLabel('직원 이름').fill('김계산');
   await addStaff.getByLabel('역할').selectOption({ label: '계산원' });

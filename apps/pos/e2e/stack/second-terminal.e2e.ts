@@ -62,7 +62,7 @@ test('the owner makes a 등록 코드 on the first terminal and registers a seco
   await expect(dialog.getByRole('alert')).toContainText('관리자 단말기의 설정 → 단말기에서 새 등록 코드를 만들어');
 
   // On the registered terminal, the owner makes a code: 8 digits, valid for 10 minutes, shown with its end.
-  await page.getByRole('link', { name: '설정' }).click();
+  await page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '설정' }).click();
   await page.getByRole('button', { name: '등록 코드 만들기' }).click();
   const shown = page.getByTestId('pairing-code');
   await expect(shown).toHaveText(/^\d{4}-\d{4}$/);
@@ -80,7 +80,7 @@ test('the owner makes a 등록 코드 on the first terminal and registers a seco
   // The shop's staff sign in at the new counter with their own PINs.
   await signIn(counter2, '사장님', '1234');
   await expect(counter2.getByRole('heading', { name: '판매' })).toBeVisible();
-  await counter2.getByRole('link', { name: '설정' }).click();
+  await counter2.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '설정' }).click();
   await expect(counter2.getByText(/등록됨 · 단말기 번호/)).toBeVisible();
 
   // The code was for one terminal: typed again on the new counter's settings, it is refused.

@@ -44,10 +44,10 @@ function button(key: string, action: 'approve' | 'decline' | 'deposit' | 'fail',
 
 /** Each easy payment's window in its own colours, as the provider's page would look. */
 const easyPayBrands: Record<string, { background: string; color: string }> = {
-  NAVER_EASY_PAY: { background: '#03c75a', color: '#fff' },
+  NAVER_EASY_PAY: { background: '#02803a', color: '#fff' },
   KAKAO_PAY: { background: '#fee500', color: '#191919' },
   TOSS_PAY: { background: '#0064ff', color: '#fff' },
-  PAYCO: { background: '#fa2828', color: '#fff' },
+  PAYCO: { background: '#d61f1f', color: '#fff' },
 };
 
 function easyPayWindow(p: PaymentRow, summary: string): string {
