@@ -38,7 +38,7 @@ test("a product page's review modal sends a visitor to login and back to the pro
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
   // Reviews load when the shopper scrolls down to them.
   await page.getByTestId('product-community').scrollIntoViewIfNeeded();
-  await page.locator('button[aria-haspopup="dialog"]').filter({ hasText: /./ }).first().tap();
+  await page.getByTestId('product-community').locator('button[aria-haspopup="dialog"]').filter({ hasText: /./ }).first().tap();
   const detail = page.getByRole('dialog');
   await expect(detail).toBeVisible();
   await tapOnScreen(detail.getByRole('button', { name: '추천하기' }));

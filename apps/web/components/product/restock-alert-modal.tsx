@@ -8,7 +8,7 @@ import { guestRestockProblem, type RestockChoice } from '@/lib/catalogue/restock
 import { unknownErrorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast/toast-store';
 import { Field, FormModal, Select, useAction } from '@/components/ui/form';
-import styles from './purchase-panel.module.css';
+import styles from './restock-alert.module.css';
 
 export interface RestockAlertModalProps {
   productName: string;

@@ -6,7 +6,7 @@ import type { ProductOptionsReply } from '@courtside/core/api';
 import button from '@/components/ui/button.module.css';
 import { restockChoices } from '@/lib/catalogue/restock-options';
 import { useAuthStore } from '@/lib/session/auth-state';
-import styles from './purchase-panel.module.css';
+import styles from './restock-alert.module.css';
 
 const RestockAlertModal = lazy(() => import('./restock-alert-modal'));
 
