@@ -64,8 +64,12 @@ test('a Kakao sandbox login started from a product page comes back to the produc
   await page.goto('/product/100005');
   await expect(page.locator('[data-session-ready="true"]')).toBeVisible();
   await page.getByRole('link', { name: '로그인' }).tap();
-  await tapOnScreen(page.getByRole('button', { name: '카카오로 로그인' }));
-  await page.waitForURL(/\/sandbox\/oauth\/kakao\/authorize/);
+  // Under a full suite's load a tap can land before the login page's buttons are live (seen twice,
+  // cause not found; alone it passes): a shopper taps again, and so does this journey.
+  await expect(async () => {
+    await tapOnScreen(page.getByRole('button', { name: '카카오로 로그인' }));
+    await page.waitForURL(/\/sandbox\/oauth\/kakao\/authorize/, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await page.locator('button[data-sns-id="K1000001"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/callback/') && !url.pathname.startsWith('/sandbox/'));
   await expect(page).toHaveURL(/\/product\/100005$/);
