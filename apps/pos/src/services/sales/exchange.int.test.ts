@@ -4,9 +4,9 @@
 // approval and the commit net-cancelled on restart, and a resend after a lost answer recording nothing twice.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PosRefundEntry, PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
-import { startVanStandin } from '@courtside/hardware/van-agent-standin';
 import type { VanStandin } from '@courtside/hardware/van-agent-standin';
-import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal } from '../testing/test-terminal.ts';
+import { startVanTestTerminal } from '../testing/van-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import type { ExchangeRequest, ExchangeResult, OrderDetail, Payment, SaleDraft } from '../../shared/schemas.ts';
 
@@ -42,10 +42,7 @@ const exchange = (saleId: string, over: Partial<ExchangeRequest> = {}): Exchange
 });
 
 beforeEach(async () => {
-  standin = await startVanStandin({ port: 0, ledgerFile: null, readerDelayMs: 0 });
-  env = { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}`, POS_VAN_REPLY_TIMEOUT_MS: '400', POS_VAN_QUICK_TIMEOUT_MS: '400' };
-  t = await createTestTerminal(env, { paymentRecoveryMs: 3_600_000 });
-  await readyTerminal(t);
+  ({ standin, terminal: t, env } = await startVanTestTerminal());
 });
 afterEach(async () => {
   await t.destroy();
