@@ -258,6 +258,24 @@ export interface PosPairingCodeTable {
   used_by_terminal_id: number | null;
 }
 
+/** 시재 by terminal and business day (migration 0200): one row per `drawer` sync entry. */
+export interface PosDrawerMoveTable {
+  move_no: Generated<number>;
+  client_id: string;
+  terminal_id: number;
+  staff_id: number;
+  staff_name: string;
+  business_date: string;
+  type: 'float' | 'cash-in' | 'cash-out' | 'close-count';
+  amount: number;
+  reason: string | null;
+  /** The closing count's denominations as JSON ([{ denomination, count }]). */
+  counts_json: string | null;
+  expected: number | null;
+  moved_at: string;
+  applied_at: string;
+}
+
 export interface PosDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
@@ -277,4 +295,5 @@ export interface PosDb {
   pos_z_reports: PosZReportTable;
   pos_shop_profile: PosShopProfileTable;
   pos_pairing_codes: PosPairingCodeTable;
+  pos_drawer_moves: PosDrawerMoveTable;
 }
