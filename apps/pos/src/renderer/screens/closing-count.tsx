@@ -7,6 +7,7 @@ import { formatNumber } from '@courtside/core/format';
 import { NumberField } from '../components/number-field.tsx';
 import { Won } from '../components/won.tsx';
 import type { DrawerCountInput } from '../../shared/schemas.ts';
+import { DenominationTable } from './drawer-summary.tsx';
 
 export function ClosingCount({ expected, busy, onConfirm, onCancel }: { readonly expected: number; readonly busy: boolean; readonly onConfirm: (counts: DrawerCountInput[]) => void; readonly onCancel: () => void }) {
   const [texts, setTexts] = useState<Record<number, string>>({});
@@ -22,34 +23,19 @@ export function ClosingCount({ expected, busy, onConfirm, onCancel }: { readonly
   return (
     <form className="closing-count" onSubmit={submit} aria-labelledby="closing-count-title">
       <h2 id="closing-count-title">마감 정산 — 권종별 현금</h2>
-      <table className="list">
-        <thead>
-          <tr>
-            <th>권종</th>
-            <th>수량</th>
-            <th>금액</th>
-          </tr>
-        </thead>
-        <tbody>
-          {counts.map((c) => (
-            <tr key={c.denomination}>
-              <td>{formatNumber(c.denomination)}원</td>
-              <td>
-                <NumberField
-                  className="count-input"
-                  aria-label={`${formatNumber(c.denomination)}원 수량`}
-                  value={texts[c.denomination] ?? ''}
-                  placeholder="0"
-                  onValueChange={(text) => setTexts((t) => ({ ...t, [c.denomination]: text }))}
-                />
-              </td>
-              <td>
-                <Won amount={c.denomination * c.count} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DenominationTable
+        label="권종별 현금"
+        rows={counts}
+        countCell={(c) => (
+          <NumberField
+            className="count-input"
+            aria-label={`${formatNumber(c.denomination)}원 수량`}
+            value={texts[c.denomination] ?? ''}
+            placeholder="0"
+            onValueChange={(text) => setTexts((t) => ({ ...t, [c.denomination]: text }))}
+          />
+        )}
+      />
       <dl className="totals">
         <dt>실제 현금 (합계)</dt>
         <dd data-testid="closing-counted">

@@ -1,12 +1,12 @@
 // This terminal's 시재 of a day as the screens show it (#28): float, cash sales and refunds, 입금/출금,
 // expected cash; after the closing count, the count by denomination and 과부족. Used by the 시재 screen
 // and the 매출 screen's reports.
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { drawerOverShort, POS_DRAWER_MOVE_LABELS } from '@courtside/core/pos';
 import { formatNumber } from '@courtside/core/format';
 import { Won } from '../components/won.tsx';
 import { koreanTime } from '../components/korean-time.ts';
-import type { DrawerSummary } from '../../shared/schemas.ts';
+import type { DrawerCountInput, DrawerSummary } from '../../shared/schemas.ts';
 
 export function DrawerFigures({ drawer, closing }: { readonly drawer: DrawerSummary; readonly closing: boolean }) {
   const overShort = drawer.counted === null ? null : drawerOverShort(drawer.counted, drawer.expected);
@@ -51,29 +51,34 @@ export function DrawerFigures({ drawer, closing }: { readonly drawer: DrawerSumm
           </>
         ) : null}
       </dl>
-      {drawer.counts ? (
-        <table className="list" aria-label="권종별 시재">
-          <thead>
-            <tr>
-              <th>권종</th>
-              <th>수량</th>
-              <th>금액</th>
-            </tr>
-          </thead>
-          <tbody>
-            {drawer.counts.map((c) => (
-              <tr key={c.denomination}>
-                <td>{formatNumber(c.denomination)}원</td>
-                <td>{c.count}</td>
-                <td>
-                  <Won amount={c.denomination * c.count} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {drawer.counts ? <DenominationTable label="권종별 시재" rows={drawer.counts} /> : null}
     </div>
+  );
+}
+
+/** 권종 · 수량 · 금액, one row per denomination; `countCell` puts an input where the count goes (마감 정산). */
+export function DenominationTable({ label, rows, countCell }: { readonly label: string; readonly rows: readonly DrawerCountInput[]; readonly countCell?: (row: DrawerCountInput) => ReactNode }) {
+  return (
+    <table className="list" aria-label={label}>
+      <thead>
+        <tr>
+          <th>권종</th>
+          <th>수량</th>
+          <th>금액</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.denomination}>
+            <td>{formatNumber(c.denomination)}원</td>
+            <td>{countCell ? countCell(c) : c.count}</td>
+            <td>
+              <Won amount={c.denomination * c.count} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -92,17 +97,15 @@ export function DrawerMoves({ drawer }: { readonly drawer: DrawerSummary }) {
       </thead>
       <tbody>
         {drawer.moves.map((m, i) => (
-          <Fragment key={`${m.at}-${i}`}>
-            <tr>
-              <td>{koreanTime(m.at)}</td>
-              <td>{POS_DRAWER_MOVE_LABELS[m.type]}</td>
-              <td>
-                <Won amount={m.type === 'cash-out' ? -m.amount : m.amount} />
-              </td>
-              <td>{m.reason ?? ''}</td>
-              <td>{m.staffName}</td>
-            </tr>
-          </Fragment>
+          <tr key={`${m.at}-${i}`}>
+            <td>{koreanTime(m.at)}</td>
+            <td>{POS_DRAWER_MOVE_LABELS[m.type]}</td>
+            <td>
+              <Won amount={m.type === 'cash-out' ? -m.amount : m.amount} />
+            </td>
+            <td>{m.reason ?? ''}</td>
+            <td>{m.staffName}</td>
+          </tr>
         ))}
       </tbody>
     </table>
