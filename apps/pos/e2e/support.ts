@@ -100,7 +100,8 @@ export async function passOpeningFloat(page: Page, submit: () => Promise<void>, 
   if (!new URL(page.url()).pathname.endsWith('/open-day')) return;
   await page.getByRole('heading', { name: '영업 시작' }).waitFor();
   if (amount !== undefined) await page.getByLabel('시재 금액 (원)').fill(String(amount));
-  await page.getByRole('button', { name: '영업 시작' }).click();
+  // Enter in the amount box starts the day (the keyboard journeys pass it without the mouse too).
+  await page.getByLabel('시재 금액 (원)').press('Enter');
   await page.waitForURL((url) => !url.pathname.endsWith('/open-day'));
 }
 

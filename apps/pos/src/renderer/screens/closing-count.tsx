@@ -23,40 +23,45 @@ export function ClosingCount({ expected, busy, onConfirm, onCancel }: { readonly
   return (
     <form className="closing-count" onSubmit={submit} aria-labelledby="closing-count-title">
       <h2 id="closing-count-title">마감 정산 — 권종별 현금</h2>
-      <DenominationTable
-        label="권종별 현금"
-        rows={counts}
-        countCell={(c) => (
-          <NumberField
-            className="count-input"
-            aria-label={`${formatNumber(c.denomination)}원 수량`}
-            value={texts[c.denomination] ?? ''}
-            placeholder="0"
-            onValueChange={(text) => setTexts((t) => ({ ...t, [c.denomination]: text }))}
-          />
-        )}
-      />
-      <dl className="totals">
-        <dt>실제 현금 (합계)</dt>
-        <dd data-testid="closing-counted">
-          <Won amount={counted} />
-        </dd>
-        <dt>예상 현금</dt>
-        <dd data-testid="closing-expected">
-          <Won amount={expected} />
-        </dd>
-        <dt className="grand">과부족 ({overShort.label})</dt>
-        <dd className={`grand ${overShort.amount < 0 ? 'warn' : ''}`} data-testid="closing-over-short">
-          <Won amount={overShort.amount} />
-        </dd>
-      </dl>
-      <div className="row">
-        <button type="submit" className="danger" disabled={busy}>
-          마감 확정
-        </button>
-        <button type="button" onClick={onCancel}>
-          취소
-        </button>
+      <div className="closing-count-body">
+        <DenominationTable
+          label="권종별 현금"
+          rows={counts}
+          countCell={(c) => (
+            <NumberField
+              className="count-input"
+              aria-label={`${formatNumber(c.denomination)}원 수량`}
+              value={texts[c.denomination] ?? ''}
+              placeholder="0"
+              onValueChange={(text) => setTexts((t) => ({ ...t, [c.denomination]: text }))}
+            />
+          )}
+        />
+        {/* Beside the table, so 마감 확정 stays in view on a 768 px high counter screen. */}
+        <div className="closing-count-side">
+          <dl className="totals">
+            <dt>실제 현금 (합계)</dt>
+            <dd data-testid="closing-counted">
+              <Won amount={counted} />
+            </dd>
+            <dt>예상 현금</dt>
+            <dd data-testid="closing-expected">
+              <Won amount={expected} />
+            </dd>
+            <dt className="grand">과부족 ({overShort.label})</dt>
+            <dd className={`grand ${overShort.amount < 0 ? 'warn' : ''}`} data-testid="closing-over-short">
+              <Won amount={overShort.amount} />
+            </dd>
+          </dl>
+          <div className="row">
+            <button type="submit" className="danger" disabled={busy}>
+              마감 확정
+            </button>
+            <button type="button" onClick={onCancel}>
+              취소
+            </button>
+          </div>
+        </div>
       </div>
     </form>
   );
