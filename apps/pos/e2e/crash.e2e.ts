@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
-import { HEADERS, ITEMS, catalogueSeed, STAFF, scan, startPrinter } from './support.ts';
+import { HEADERS, ITEMS, catalogueSeed, passOpeningFloat, STAFF, scan, startPrinter } from './support.ts';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 // The first start listens on port 0 and says which port it got; after the crash the host starts
@@ -57,7 +57,7 @@ async function signIn(page: Page): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('이름').fill('김계산');
   await page.getByLabel('PIN', { exact: true }).fill('1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await passOpeningFloat(page, () => page.getByRole('button', { name: '로그인', exact: true }).click());
 }
 
 const post = (request: APIRequestContext, path: string, data: unknown) => request.post(`${base}${path}`, { headers: HEADERS, data });

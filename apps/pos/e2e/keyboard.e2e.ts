@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formatNumber } from '@courtside/core/format';
-import { HEADERS, ITEMS, scan, seed, seededTerminalWithPrinter } from './support.ts';
+import { HEADERS, ITEMS, passOpeningFloat, scan, seed, seededTerminalWithPrinter } from './support.ts';
 
 const fakePrinter = seededTerminalWithPrinter();
 
@@ -18,7 +18,7 @@ async function loginByKeyboard(page: Page, name: string, pin: string): Promise<v
   await typeByHand(page, name);
   await page.keyboard.press('Tab');
   await typeByHand(page, pin);
-  await page.keyboard.press('Enter');
+  await passOpeningFloat(page, () => page.keyboard.press('Enter'));
   await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
 }
 

@@ -156,6 +156,12 @@ for (const size of SIZES) {
     await checkLayout(page, where('/stock'), page.getByRole('tab').first());
     await page.goto('/sales');
     await checkLayout(page, where('/sales'), page.getByRole('button', { name: /X 리포트/ }));
+    // 마감 정산 (#28 시재): the count by denomination with 마감 확정 in view; cancelled, the day stays open.
+    await page.getByRole('button', { name: /Z 리포트/ }).click();
+    await checkLayout(page, where('/sales 마감 정산'), page.getByRole('button', { name: '마감 확정' }));
+    await page.getByRole('button', { name: '취소', exact: true }).click();
+    await page.goto('/drawer');
+    await checkLayout(page, where('/drawer'), page.getByRole('button', { name: /출금 기록/ }));
     await page.goto('/custom');
     await checkLayout(page, where('/custom'), page.getByRole('link', { name: 'C-20240305-0009' }));
     await page.goto('/custom/C-20240305-0009');

@@ -2,7 +2,7 @@
 // and another staff member takes over by PIN, the lockout says until when, every route survives a
 // reload, and a second Z the same day shows the closed day instead of printing another slip.
 import { expect, test } from '@playwright/test';
-import { HEADERS, ITEMS, login, scan, seededTerminalWithPrinter } from './support.ts';
+import { closeDayWithCount, HEADERS, ITEMS, login, scan, seededTerminalWithPrinter } from './support.ts';
 
 const fakePrinter = seededTerminalWithPrinter();
 
@@ -97,8 +97,7 @@ test('every route survives a reload', async ({ page, request }) => {
 test('a second Z the same day shows the closed day and prints no second 마감 slip', async ({ page }) => {
   await login(page, '이관리', '9012');
   await page.getByRole('link', { name: '매출' }).click();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: /Z 리포트/ }).click();
+  await closeDayWithCount(page);
   await expect(page.getByRole('status')).toContainText('Z 리포트를 인쇄합니다');
   const [job] = await fakePrinter().waitForJobs(1);
   expect((job?.lines ?? []).map((l) => l.text).join('\n')).toContain('Z');

@@ -75,7 +75,7 @@ export async function login(page: Page, name: string, pin: string): Promise<void
   await page.getByLabel('이름').fill(name);
   const keypad = page.getByRole('group', { name: 'PIN 키패드' });
   for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await passOpeningFloat(page, () => page.getByRole('button', { name: '로그인', exact: true }).click());
 }
 
 /** Name and PIN on the sign-in screen already shown (the stack journeys arrive there by themselves). */
@@ -83,7 +83,37 @@ export async function signIn(page: Page, name: string, pin: string): Promise<voi
   await page.getByLabel('이름', { exact: true }).fill(name);
   const keypad = page.getByRole('group', { name: 'PIN 키패드' });
   for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await passOpeningFloat(page, () => page.getByRole('button', { name: '로그인', exact: true }).click());
+}
+
+/**
+ * Signs in with `submit` (the click on 로그인) and passes the step the first sign-in of a business day
+ * shows (#28 시재): 영업 시작 with the amount shown (or `amount`). A refused sign-in passes through
+ * untouched, as does one that lands straight on a screen.
+ */
+export async function passOpeningFloat(page: Page, submit: () => Promise<void>, amount?: number): Promise<void> {
+  const reply = page.waitForResponse((r) => r.url().includes('/api/ipc/auth.login'));
+  await submit();
+  const answer = (await (await reply).json().catch(() => null)) as { ok?: boolean } | null;
+  if (!answer?.ok) return;
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (!new URL(page.url()).pathname.endsWith('/open-day')) return;
+  await page.getByRole('heading', { name: '영업 시작' }).waitFor();
+  if (amount !== undefined) await page.getByLabel('시재 금액 (원)').fill(String(amount));
+  // Enter in the amount box starts the day (the keyboard journeys pass it without the mouse too).
+  await page.getByLabel('시재 금액 (원)').press('Enter');
+  await page.waitForURL((url) => !url.pathname.endsWith('/open-day'));
+}
+
+/** Z with the closing count (#28 시재): opens 마감 정산, enters the counts by denomination (none: all 0), 마감 확정. */
+export async function closeDayWithCount(page: Page, counts: Readonly<Record<number, number>> = {}): Promise<void> {
+  await page.getByRole('button', { name: /Z 리포트/ }).click();
+  const form = page.getByRole('form', { name: /마감 정산/ });
+  await form.waitFor();
+  for (const [denomination, count] of Object.entries(counts)) {
+    await form.getByLabel(`${Number(denomination).toLocaleString('ko-KR')}원 수량`).fill(String(count));
+  }
+  await form.getByRole('button', { name: '마감 확정' }).click();
 }
 
 /** Polls `check` every 500 ms until it answers true (a throw counts as "not up yet"); fails after `limitMs`. */

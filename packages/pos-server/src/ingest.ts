@@ -22,6 +22,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
 import { applyCashReceipt } from './cash-receipts';
+import { applyDrawer } from './drawer';
 import { applyRefund, checkExchangeSale, EntryRejection } from './ledger';
 import { LedgerWriter } from './ledger-writer';
 import { insertRows } from './bulk-insert';
@@ -142,8 +143,10 @@ async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[]
     }
     await flush();
     try {
-      // A refund or a 현금영수증 change reads its sale, so everything before it is written first.
-      const effect = p.entry.kind === 'refund' ? await applyRefund(trx, p.entry, now) : await applyCashReceipt(trx, p.entry);
+      // A refund or a 현금영수증 change reads its sale, so everything before it is written first
+      // (a drawer record reads nothing, but keeps its place in the order too).
+      const effect =
+        p.entry.kind === 'refund' ? await applyRefund(trx, p.entry, now) : p.entry.kind === 'drawer' ? await applyDrawer(trx, p.entry, now) : await applyCashReceipt(trx, p.entry);
       const result: PosEntryResult = { kind: p.entry.kind, serverNo: effect.serverNo, appliedAt: now, businessDate: effect.businessDate };
       await insertApplied(trx, [{ p, result }]);
       seen.set(p.entry.id, { hash: p.hash, result });

@@ -5,7 +5,7 @@
 // Kysely-built VALUES lists (issue 31: building those cost more than running them).
 import type { PosSaleEntry, PosStockEntry } from '@courtside/core/pos';
 import type { Insertable, Transaction } from 'kysely';
-import { dateOf, saleLineRows, salePaymentRows, saleReason, saleRow, stockPushRows, stockReason, type AppliedEffect } from './ledger';
+import { dateOf, saleBusinessDate, saleLineRows, salePaymentRows, saleReason, saleRow, stockPushRows, stockReason, type AppliedEffect } from './ledger';
 import { insertRows } from './bulk-insert';
 import { writeStockPushes } from './stock-push-state';
 import type { PosDb, PosPaymentTable, PosSaleLineTable, PosSaleTable, PosStockPushTable } from './schema';
@@ -47,7 +47,7 @@ export class LedgerWriter {
       const saleNo = saleNos.get(e.id) ?? 0;
       lines.push(...saleLineRows(e, saleNo));
       payments.push(...salePaymentRows(e, saleNo));
-      effects.set(e.id, { serverNo: saleNo, businessDate: dateOf(e.payload.soldAt) });
+      effects.set(e.id, { serverNo: saleNo, businessDate: saleBusinessDate(e.payload) });
     }
     await insertRows(trx, 'pos_sale_lines', lines);
     await insertRows(trx, 'pos_payments', payments);

@@ -45,6 +45,11 @@ export function dateOf(iso: string): string {
   return posBusinessDate(iso) ?? iso.slice(0, 10);
 }
 
+/** A sale's business day: the one its terminal recorded (after Z, a later day than its Seoul date), else its Seoul date. */
+export function saleBusinessDate(sale: PosSalePayload): string {
+  return sale.businessDate ?? dateOf(sale.soldAt);
+}
+
 /** The outbox rows of an entry's stock effects, one per line/movement. */
 export function stockPushRows(entry: PosSyncEntry, reason: string, now: string): Insertable<PosStockPushTable>[] {
   return posStockDeltas(entry).map((d) => ({
@@ -85,7 +90,7 @@ export function saleRow(entry: PosSaleEntry, now: string): Insertable<PosSaleTab
     staff_id: entry.staffId,
     receipt_no: sale.receiptNo,
     sold_at: sale.soldAt,
-    business_date: dateOf(sale.soldAt),
+    business_date: saleBusinessDate(sale),
     subtotal: sale.totals.subtotal,
     line_discount: sale.totals.lineDiscount,
     sale_discount: sale.totals.saleDiscount,
@@ -131,7 +136,7 @@ export function saleLineRows(entry: PosSaleEntry, saleNo: number): Insertable<Po
 }
 
 export function salePaymentRows(entry: PosSaleEntry, saleNo: number): Insertable<PosPaymentTable>[] {
-  const businessDate = dateOf(entry.payload.soldAt);
+  const businessDate = saleBusinessDate(entry.payload);
   return entry.payload.payments.map((p) => ({
     sale_no: saleNo,
     refund_no: null,

@@ -12,8 +12,9 @@ import type {
   PosTerminalInfo,
   PosZReport,
 } from '@courtside/core/pos';
-import { posBusinessDate } from '@courtside/core/pos';
+import { posBusinessDate, posBusinessDayRange } from '@courtside/core/pos';
 import type { PosDeps } from './deps';
+import { afterCloseSales, drawerReports } from './drawer';
 
 const EASY_PAY = ['kakaopay', 'naverpay', 'tosspay', 'zeropay'] as const;
 type EasyPayProviderName = (typeof EASY_PAY)[number];
@@ -70,6 +71,11 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
     detailQ.groupBy(['provider', 'direction', 'cash_receipt_status']).execute(),
   ]);
   const terminalName = new Map(terminals.map((t) => [t.terminal_id, t.name]));
+  const nameOf = (id: number) => terminalName.get(id) ?? `단말기 ${id}`;
+  const [drawers, afterClose] = await Promise.all([
+    drawerReports(deps, date, terminalId, nameOf),
+    afterCloseSales(deps, date, posBusinessDayRange(date)?.start ?? `${date}T00:00:00.000Z`, terminalId),
+  ]);
   const staffName = new Map(staff.map((s) => [s.staff_id, s.name]));
   const totals = emptyTotals();
   const byTerminal = new Map<number, ReturnType<typeof emptyTotals>>();
@@ -146,7 +152,7 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
     totals,
     byTerminal: [...byTerminal.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([id, t]): PosReportByTerminal => ({ terminalId: id, terminalName: terminalName.get(id) ?? `단말기 ${id}`, ...t })),
+      .map(([id, t]): PosReportByTerminal => ({ terminalId: id, terminalName: nameOf(id), ...t })),
     byCashier: [...byCashier.entries()]
       .sort(([a], [b]) => a - b)
       .map(([id, t]): PosReportByCashier => ({ staffId: id, staffName: staffName.get(id) ?? `직원 ${id}`, ...t })),
@@ -154,6 +160,8 @@ export async function dailyReport(deps: PosDeps, date: string, terminalId: numbe
     splitSaleCount,
     byEasyPay,
     cashReceipts,
+    drawers,
+    afterClose,
     generatedAt: deps.now().toISOString(),
     closedAt: z?.closed_at ?? null,
   };

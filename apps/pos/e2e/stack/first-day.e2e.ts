@@ -10,42 +10,13 @@ import { expect, test } from '@playwright/test';
 import { displayWidth, formatItemRow, formatPairRow } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
 import { scan, signIn, until } from '../support.ts';
-import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
+import { DEFAULT_SETUP_CODE, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
+import { sellableItems, stockOf } from './stack-platform.ts';
 
 const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
 const webUrl = `http://127.0.0.1:${STACK_PORTS.web}`;
 const printerControl = `http://127.0.0.1:${STACK_PORTS.printerControl}`;
 const COLUMNS = 42;
-
-interface PlatformOption {
-  optionNo: number;
-  values: string[];
-  addPrice: number;
-  stockCnt: number;
-  forcedSoldOut: boolean;
-  managementCd: string | null;
-}
-interface PlatformProduct {
-  productNo: number;
-  productName: string;
-  salePrice: number;
-  immediateDiscountAmt: number;
-  saleStatus: string;
-  options: PlatformOption[];
-}
-
-async function platformProducts(): Promise<PlatformProduct[]> {
-  const res = await fetch(`${platformUrl}/server/products?afterProductNo=0&pageSize=200`, { headers: { systemKey: DEFAULT_SYSTEM_KEY } });
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as { items: PlatformProduct[] }).items;
-}
-
-async function stockOf(productNo: number, optionNo: number): Promise<number> {
-  const res = await fetch(`${platformUrl}/server/products/${productNo}`, { headers: { systemKey: DEFAULT_SYSTEM_KEY } });
-  const product = (await res.json()) as PlatformProduct;
-  return product.options.find((o) => o.optionNo === optionNo)?.stockCnt ?? Number.NaN;
-}
-
 
 test.beforeAll(async () => {
   test.setTimeout(16 * 60_000);
@@ -58,21 +29,7 @@ test.beforeAll(async () => {
 
 test('a new shop registers its terminal, adds a cashier, and sells two seeded items for cash', async ({ page }) => {
   // Two options of the seeded catalogue that are on sale with stock, as the platform lists them.
-  const candidates = (await platformProducts()).flatMap((p) =>
-    p.saleStatus === 'ONSALE' ? p.options.filter((o) => o.stockCnt >= 5 && !o.forcedSoldOut && o.managementCd).map((o) => ({ product: p, option: o })) : [],
-  );
-  const picked = [candidates[0], candidates.find((c) => c.product.productNo !== candidates[0]?.product.productNo)];
-  const items = picked.map((c) => {
-    if (!c) throw new Error('판매할 시드 상품이 두 개 필요합니다');
-    const label = c.option.values.length > 0 ? c.option.values.join(' / ') : c.product.productName;
-    return {
-      productNo: c.product.productNo,
-      optionNo: c.option.optionNo,
-      barcode: c.option.managementCd ?? '',
-      receiptName: label === c.product.productName ? c.product.productName : `${c.product.productName} (${label})`,
-      price: c.product.salePrice - c.product.immediateDiscountAmt + c.option.addPrice,
-    };
-  });
+  const items = await sellableItems(2);
   const stockBefore = await Promise.all(items.map((i) => stockOf(i.productNo, i.optionNo)));
 
   // 1. The login screen of an unregistered terminal says so, and a sign-in attempt says the same.

@@ -6,7 +6,7 @@
 // stand-in's ledger. Runs after first-day.e2e.ts on the same stack, or alone (it registers then).
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '@courtside/core/format';
-import { scan, signIn, until } from '../support.ts';
+import { closeDayWithCount, scan, signIn, until } from '../support.ts';
 import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_PORTS } from './stack-env.ts';
 
 const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
@@ -144,9 +144,8 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   expect(cancelSlip.some((l) => l.startsWith('카드번호') && l.endsWith('9410-00**-****-0001'))).toBe(true);
 
   // 5. Z: the card total (with 간편결제) and the 현금영수증 equal what the stand-in's ledger holds.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: '매출' }).click();
-  await page.getByRole('button', { name: /Z 리포트/ }).click();
+  await closeDayWithCount(page);
   const z = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Z 리포트' }) });
   const final = await ledger();
   await expect(z.getByTestId('report-card').last()).toHaveText(`${formatNumber(final.summary.chargedTotal)}원`);

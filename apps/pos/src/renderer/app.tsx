@@ -17,6 +17,8 @@ import { SalesScreen } from './screens/sales-screen.tsx';
 import { CustomDetailScreen, CustomListScreen, CustomSheetScreen } from './screens/custom-screens.tsx';
 import { SettingsScreen } from './screens/settings-screen.tsx';
 import { CustomerDisplayScreen } from './screens/customer-display-screen.tsx';
+import { OpenDayScreen } from './screens/open-day-screen.tsx';
+import { DrawerScreen } from './screens/drawer-screen.tsx';
 import { LockScreen, useIdleLock } from './screens/lock-screen.tsx';
 import { listenToTerminalEvents } from './api/terminal-events.ts';
 
@@ -49,6 +51,7 @@ const routes = [
     element: <RequireSession />,
     children: [
       { path: '/custom/:orderNo/sheet', element: <CustomSheetScreen /> },
+      { path: '/open-day', element: <OpenDayScreen /> },
       {
         element: <Layout />,
         children: [
@@ -60,6 +63,7 @@ const routes = [
           { path: '/products/barcodes', element: <BarcodeSearchScreen /> },
           { path: '/products/:productNo', element: <ProductDetailScreen /> },
           { path: '/stock', element: <StockScreen /> },
+          { path: '/drawer', element: <DrawerScreen /> },
           { path: '/sales', element: <SalesScreen /> },
           { path: '/sales/:date', element: <SalesScreen /> },
           { path: '/custom', element: <CustomListScreen /> },

@@ -2,6 +2,7 @@
 // TerminalError; the dispatcher turns it (and any CourtsideError from core or hardware) into
 // `{ ok: false, error: { code, message } }`.
 import { CourtsideError } from '@courtside/core/errors';
+import { DRAWER_RULE_MESSAGES } from '@courtside/core/pos';
 
 const TERMINAL_MESSAGES = {
   IPC_UNKNOWN_CHANNEL: '알 수 없는 요청입니다.',
@@ -55,6 +56,10 @@ const TERMINAL_MESSAGES = {
   CASH_RECEIPT_INVALID: '현금영수증 정보가 올바르지 않습니다.',
   REFUND_CANCEL_FAILED: '카드 취소가 되지 않았습니다.',
   REFUND_CANCEL_UNKNOWN: '카드 취소 결과를 받지 못했습니다. 다시 환불을 누르면 같은 취소를 다시 확인합니다 (두 번 취소되지 않습니다).',
+  DRAWER_COUNT_INVALID: DRAWER_RULE_MESSAGES.DRAWER_COUNT_INVALID,
+  DRAWER_AMOUNT_INVALID: DRAWER_RULE_MESSAGES.DRAWER_AMOUNT_INVALID,
+  DRAWER_REASON_REQUIRED: DRAWER_RULE_MESSAGES.DRAWER_REASON_REQUIRED,
+  DRAWER_CASH_SHORT: '서랍에 있어야 할 현금보다 많이 출금할 수 없습니다.',
   INTERNAL: '처리 중 문제가 생겼습니다. 다시 시도하세요.',
 } as const satisfies Readonly<Record<string, string>>;
 

@@ -43,6 +43,8 @@ import { createVanPayments } from './payments/van-payments.ts';
 import { createCashReceiptChanges } from './sales/cash-receipt-changes.ts';
 import { createCustomerDisplay } from './display/customer-display.ts';
 import { displayHandlers } from './handlers/display-handlers.ts';
+import { createDrawerService } from './drawer/drawer-service.ts';
+import { drawerHandlers } from './handlers/drawer-handlers.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -77,7 +79,9 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
   const catalogue = createCatalogueCache(db, handle.hot);
   const outbox = createOutbox(db);
   const shop = createShopProfileStore(db, server);
-  const deps = { db, newId, now };
+  const drawer = await createDrawerService({ db, newId, now });
+  // Sales, refunds and reports go on the business day (#28: after Z, the next one, never the closed day).
+  const deps = { db, newId, now, businessDate: drawer.businessDateAt };
   const printer = createPrinterService({ settings: loaded.printer, now, pollMs: 10_000, onStatus: (status) => events.publish({ type: 'printer', status }) });
   const sync = createSyncWorker({
     outbox,
@@ -135,10 +139,11 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     van,
     payments,
     display: createCustomerDisplay(events),
+    drawer,
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services), ...drawerHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

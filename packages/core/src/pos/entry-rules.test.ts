@@ -256,3 +256,35 @@ describe('exchange (교환) credit', () => {
     expect(back.ok && back.entry.kind === 'refund' ? back.entry.payload.exchange : null).toEqual({ saleId: NEW_SALE, credit: 4500 });
   });
 });
+
+describe('drawer entries (#28 시재) and a sale business date after Z', () => {
+  const drawer = (payload: Record<string, unknown>): PosSyncEntry =>
+    ({
+      id: ID,
+      kind: 'drawer',
+      terminalId: 1,
+      staffId: 1,
+      createdAt: '2024-03-05T05:00:00Z',
+      payload: { type: 'cash-out', businessDate: '2024-03-05', amount: 30000, reason: '택배비', staffName: '김점장', at: '2024-03-05T05:00:00Z', counts: null, expected: null, ...payload },
+    }) as PosSyncEntry;
+
+  it('accepts 시재, 입금/출금 with a reason, and a closing count that adds up', () => {
+    expect(checkPosSyncEntry(drawer({}))).toEqual({ ok: true });
+    expect(checkPosSyncEntry(drawer({ type: 'float', amount: 0, reason: null }))).toEqual({ ok: true });
+    const counts = [{ denomination: 50000, count: 1 }, { denomination: 1000, count: 3 }];
+    expect(checkPosSyncEntry(drawer({ type: 'close-count', amount: 53000, reason: null, counts, expected: 55000 }))).toEqual({ ok: true });
+  });
+  it('refuses 출금 without a reason, a count that does not add up and a bad business date', () => {
+    expect(checkPosSyncEntry(drawer({ reason: ' ' }))).toMatchObject({ ok: false, code: 'POS_ENTRY_INVALID', message: '입금·출금 사유를 입력하세요.' });
+    const counts = [{ denomination: 50000, count: 1 }];
+    expect(checkPosSyncEntry(drawer({ type: 'close-count', amount: 53000, reason: null, counts, expected: 0 }))).toMatchObject({ ok: false, code: 'POS_ENTRY_INVALID' });
+    expect(checkPosSyncEntry(drawer({ type: 'close-count', amount: 3000, reason: null, counts: [{ denomination: 3000, count: 1 }], expected: 0 }))).toMatchObject({ ok: false });
+    expect(checkPosSyncEntry(drawer({ businessDate: '2024-02-30' }))).toMatchObject({ ok: false });
+    expect(checkPosSyncEntry(drawer({ counts: [{ denomination: 1000, count: 1 }] }))).toMatchObject({ ok: false });
+  });
+  it('a sale may carry a later business date (after Z), never an earlier one', () => {
+    expect(checkPosSalePayload(sale({ businessDate: '2024-03-06' }))).toEqual({ ok: true });
+    expect(checkPosSalePayload(sale({ businessDate: '2024-03-04' }))).toMatchObject({ ok: false, code: 'POS_ENTRY_INVALID' });
+    expect(checkPosSalePayload(sale())).toEqual({ ok: true });
+  });
+});

@@ -1,9 +1,11 @@
 // Rules an entry must satisfy before the server applies it (and the terminal before it writes it):
 // integer won, positive quantities, totals that add up, payments that cover the total exactly.
 // Answers with a result instead of throwing so the server can refuse just that entry.
-import { isPosInstant } from './business-date.ts';
+import { isPosBusinessDate, isPosInstant } from './business-date.ts';
+import { checkDrawerCounts, checkDrawerMove, DRAWER_RULE_MESSAGES, drawerCountTotal, isPlausibleSaleBusinessDate } from './drawer.ts';
 import type {
   PosCashReceiptPayload,
+  PosDrawerPayload,
   PosPayment,
   PosPaymentKind,
   PosRefundPayload,
@@ -65,6 +67,7 @@ function checkPayment(p: PosPayment, i: number): PosCheck {
 export function checkPosSalePayload(sale: PosSalePayload): PosCheck {
   if (sale.receiptNo.trim() === '') return fail('영수증 번호가 없습니다.');
   if (!isPosInstant(sale.soldAt)) return fail('판매 시각이 올바르지 않습니다.');
+  if (sale.businessDate !== undefined && !isPlausibleSaleBusinessDate(sale.businessDate, sale.soldAt)) return fail('판매의 영업일이 올바르지 않습니다 (판매일 이후 7일 안의 날짜여야 합니다).');
   if (sale.lines.length === 0) return fail('판매 품목이 없습니다.');
   const lineNos = new Set<number>();
   for (const line of sale.lines) {
@@ -179,6 +182,21 @@ export function checkPosCashReceiptPayload(change: PosCashReceiptPayload): PosCh
   return OK;
 }
 
+/** 시재, 입금/출금 (with a reason) and the closing count (its counts add up to its amount). */
+export function checkPosDrawerPayload(move: PosDrawerPayload): PosCheck {
+  if (!isPosInstant(move.at)) return fail('시재 기록 시각이 올바르지 않습니다.');
+  if (!isPosBusinessDate(move.businessDate)) return fail('시재 기록의 영업일이 올바르지 않습니다.');
+  const rule = checkDrawerMove(move);
+  if (rule) return fail(DRAWER_RULE_MESSAGES[rule]);
+  if (move.type === 'close-count') {
+    if (move.counts === null || move.expected === null) return fail('마감 시재에는 권종별 수량과 예상 현금이 있어야 합니다.');
+    const counts = checkDrawerCounts(move.counts);
+    if (counts) return fail(DRAWER_RULE_MESSAGES[counts]);
+    if (drawerCountTotal(move.counts) !== move.amount) return fail('마감 시재 합계가 권종별 수량의 합과 맞지 않습니다.');
+  } else if (move.counts !== null || move.expected !== null) return fail('권종별 수량은 마감 시재에만 기록합니다.');
+  return OK;
+}
+
 /** The envelope and the payload of one sync entry. */
 export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
   if (!isPosUuidV7(entry.id)) return fail('거래 ID가 올바른 UUIDv7이 아닙니다.', 'POS_ID_INVALID');
@@ -194,6 +212,8 @@ export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
       return checkPosStockPayload(entry.payload);
     case 'cash-receipt':
       return checkPosCashReceiptPayload(entry.payload);
+    case 'drawer':
+      return checkPosDrawerPayload(entry.payload);
     default:
       return fail('거래 종류가 올바르지 않습니다.');
   }

@@ -68,6 +68,8 @@ export type {
   PosStockEntry,
   PosCashReceiptEntry,
   PosCashReceiptPayload,
+  PosDrawerEntry,
+  PosDrawerPayload,
   PosSyncEntry,
   PosSyncRequest,
   PosEntryResult,
@@ -93,6 +95,7 @@ export type {
   PosReportByCashier,
   PosReportByPayment,
   PosDailyReport,
+  PosDrawerReport,
   PosZReport,
   PosSaleSummary,
   PosSaleList,
@@ -102,7 +105,24 @@ export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
 export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
 export { isPosUuidV7, createPosUuidV7 } from './uuid-v7.ts';
 export { canonicalPosJson } from './canonical-json.ts';
-export { posBusinessDate, isPosBusinessDate } from './business-date.ts';
+export { posBusinessDate, isPosBusinessDate, posBusinessDayRange } from './business-date.ts';
+export {
+  CASH_DENOMINATIONS,
+  POS_DRAWER_MOVES,
+  POS_DRAWER_MOVE_LABELS,
+  DRAWER_REASON_MAX,
+  DRAWER_RULE_MESSAGES,
+  drawerCountTotal,
+  checkDrawerCounts,
+  checkDrawerMove,
+  fullDrawerCounts,
+  expectedDrawerCash,
+  drawerOverShort,
+  nextPosBusinessDate,
+  posOpenBusinessDay,
+  koreanBusinessDateLabel,
+} from './drawer.ts';
+export type { CashDenomination, DrawerCount, DrawerFigures, DrawerRuleCode, PosDrawerMove, PosBusinessDay } from './drawer.ts';
 export {
   posSaleTotals,
   posPaymentKind,
@@ -111,6 +131,7 @@ export {
   checkPosRefundAgainstSale,
   checkPosExchangeLink,
   checkPosCashReceiptPayload,
+  checkPosDrawerPayload,
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';

@@ -13,6 +13,7 @@ const LINKS: readonly { to: string; label: string; roles: readonly Role[] }[] = 
   { to: '/products', label: '상품', roles: ['cashier', 'stock', 'admin'] },
   { to: '/stock', label: '재고', roles: ['stock', 'admin'] },
   { to: '/sales', label: '매출', roles: ['cashier', 'stock', 'admin'] },
+  { to: '/drawer', label: '시재·입출금', roles: ['cashier', 'admin'] },
   { to: '/custom', label: '주문 제작', roles: ['cashier', 'stock', 'admin'] },
   { to: '/settings', label: '설정', roles: ['admin'] },
 ];

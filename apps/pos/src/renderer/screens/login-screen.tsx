@@ -40,7 +40,9 @@ export function LoginScreen() {
     try {
       const session = await call('auth.login', { name: name.trim(), pin });
       setSession(session);
-      void navigate(session.role === 'stock' ? '/stock' : '/sale');
+      // The first sign-in of a business day asks for the opening float (#28 시재) before the sale.
+      const opening = session.role === 'stock' ? null : await call('drawer.state', {}).catch(() => null);
+      void navigate(session.role === 'stock' ? '/stock' : opening?.needsFloat ? '/open-day' : '/sale');
     } catch (e) {
       setError(errorMessage(e));
       setKeyRejected(e instanceof ApiError && NEEDS_REGISTRATION.has(e.code));

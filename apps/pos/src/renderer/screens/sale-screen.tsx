@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { ShopInfoWarning } from '../components/shop-info-warning.tsx';
+import { DayClosedBanner } from '../components/day-closed-banner.tsx';
 import { SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
 import { draftLines, useSaleStore } from '../stores/sale-store.ts';
 import { playBadScanSound, playKeptScanSound } from '../scan/bad-scan-sound.ts';
@@ -205,6 +206,7 @@ export function SaleScreen() {
         <ProductSearch state={search} onPick={pick} />
         <Notice error={error} />
         <ShopInfoWarning />
+        <DayClosedBanner />
         <SaleLines />
       </div>
       <ProductGrid onPick={pick} keysEnabled={idle && !paying} />

@@ -1,10 +1,16 @@
-// Sales: the day's summary (`/sales` is today, `/sales/:date` any day), and the X (mid-day) and Z
-// (close the day) reports, printed on the receipt printer. Online the numbers come from the own
-// server's ledger, offline from this terminal's own records (the screen says which).
+// Sales: the day's summary (`/sales` is today, `/sales/:date` any business day), and the X (mid-day)
+// and Z (close the day) reports, printed on the receipt printer. Online the numbers come from the own
+// server's ledger, offline from this terminal's own records (the screen says which). Z asks for the
+// closing count by denomination first (#28 시재); a closed day is marked, and sales rung up after the
+// previous day's Z are marked on the business day they were recorded on.
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { posBusinessDate } from '@courtside/core/pos';
+import { koreanBusinessDateLabel, posBusinessDate } from '@courtside/core/pos';
+import { formatWon } from '@courtside/core/format';
+import { ClosingCount } from './closing-count.tsx';
+import { DrawerFigures } from './drawer-summary.tsx';
+import type { DrawerCountInput } from '../../shared/schemas.ts';
 import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
@@ -17,6 +23,16 @@ function ReportView({ report }: { readonly report: Report }) {
   return (
     <div className="report" data-testid="report">
       <p className="muted">{report.source === 'server' ? '서버 장부 기준' : '이 단말기 기록 기준 (오프라인)'}</p>
+      {report.closedAt ? (
+        <p className="day-closed-mark" data-testid="report-closed">
+          {koreanBusinessDateLabel(report.date)} 영업 마감됨 ({koreanTime(report.closedAt)})
+        </p>
+      ) : null}
+      {report.afterClose.count > 0 ? (
+        <p className="after-close-mark" data-testid="report-after-close">
+          전 영업일 마감 후 판매 {report.afterClose.count}건 ({formatWon(report.afterClose.total)}) — 이 영업일({koreanBusinessDateLabel(report.date)})로 기록됨
+        </p>
+      ) : null}
       <dl className="totals">
         <dt>판매 {report.salesCount}건</dt>
         <dd>
@@ -77,6 +93,7 @@ function ReportView({ report }: { readonly report: Report }) {
           ))}
         </tbody>
       </table>
+      {report.drawer ? <DrawerFigures drawer={report.drawer} closing={report.kind === 'z'} /> : null}
     </div>
   );
 }
@@ -90,12 +107,17 @@ export function SalesScreen() {
   const [closing, setClosing] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const drawerState = useQuery({ queryKey: ['drawer-state'], queryFn: () => call('drawer.state', {}) });
+  const [counting, setCounting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  async function runReport(kind: 'x' | 'z') {
+  async function runReport(kind: 'x' | 'z', counts?: DrawerCountInput[]) {
     setError(null);
     setNote(null);
+    setBusy(true);
     try {
-      const result = kind === 'x' ? await call('reports.x', { print: true }) : await call('reports.z', {});
+      const result = kind === 'x' ? await call('reports.x', { print: true }) : await call('reports.z', counts ? { counts } : {});
+      if (kind === 'z') setCounting(false);
       setClosing(result.report);
       const z = kind === 'z' ? (result as IpcValue<'reports.z'>) : null;
       if (z?.alreadyClosed) {
@@ -104,9 +126,19 @@ export function SalesScreen() {
         setNote(`${kind === 'x' ? 'X' : 'Z'} 리포트를 ${result.print.status === 'failed' || result.print.status === 'skipped' ? `인쇄하지 못했습니다: ${result.print.error?.message ?? ''}` : '인쇄합니다.'}`);
       }
       void daily.refetch();
+      void drawerState.refetch();
     } catch (e) {
       setError(errorMessage(e));
+    } finally {
+      setBusy(false);
     }
+  }
+
+  /** Z: the closing count first — unless the day was closed and nothing happened since (then Z shows that close). */
+  async function startClose() {
+    const state = (await drawerState.refetch()).data;
+    if (state?.closedNothingSince) void runReport('z');
+    else setCounting(true);
   }
 
   return (
@@ -121,18 +153,15 @@ export function SalesScreen() {
           X 리포트 (중간 정산) 인쇄
         </button>
         {role === 'admin' ? (
-          <button
-            type="button"
-            className="danger"
-            onClick={() => {
-              if (window.confirm('오늘 영업을 마감하고 Z 리포트를 인쇄할까요?')) void runReport('z');
-            }}
-          >
+          <button type="button" className="danger" disabled={busy || counting} onClick={() => void startClose()}>
             Z 리포트 (마감) 인쇄
           </button>
         ) : null}
       </div>
       <Notice error={error ?? (daily.error ? errorMessage(daily.error) : null)} note={note} />
+      {counting && drawerState.data ? (
+        <ClosingCount expected={drawerState.data.drawer.expected} busy={busy} onConfirm={(counts) => void runReport('z', counts)} onCancel={() => setCounting(false)} />
+      ) : null}
       {daily.data ? <ReportView report={daily.data} /> : null}
       {closing ? (
         <>

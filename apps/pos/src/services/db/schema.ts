@@ -189,6 +189,21 @@ export interface PaymentJournalTable {
   last_error: string | null;
 }
 
+/** 0200: 시재 records of this terminal (#28): float, 입금/출금, closing count. */
+export interface DrawerMoveTable {
+  id: string;
+  business_date: string;
+  type: 'float' | 'cash-in' | 'cash-out' | 'close-count';
+  amount: number;
+  reason: string | null;
+  /** The closing count by denomination (JSON [{ denomination, count }]). */
+  counts: string | null;
+  expected: number | null;
+  staff_id: number;
+  staff_name: string;
+  at: string;
+}
+
 export interface TerminalDatabase {
   catalogue_products: CatalogueProductTable;
   catalogue_options: CatalogueOptionTable;
@@ -205,6 +220,7 @@ export interface TerminalDatabase {
   held_sales: HeldSaleTable;
   day_closes: DayCloseTable;
   payment_journal: PaymentJournalTable;
+  drawer_moves: DrawerMoveTable;
 }
 
 export type TerminalDb = Kysely<TerminalDatabase>;

@@ -27,6 +27,7 @@ import type { VanAgentFactory, VanConnection } from '../payments/van-connection.
 import type { VanPayments } from '../payments/van-payments.ts';
 import type { HeldSales } from '../sales/held-sales.ts';
 import type { CustomerDisplayService } from '../display/customer-display.ts';
+import type { DrawerService } from '../drawer/drawer-service.ts';
 
 export interface TerminalServices {
   readonly config: PosConfig;
@@ -58,6 +59,8 @@ export interface TerminalServices {
   readonly van: VanConnection;
   /** What the shopper's screen shows (#28 item 8). */
   readonly display: CustomerDisplayService;
+  /** 시재 and the business day (#28 items 4–5). */
+  readonly drawer: DrawerService;
   /** When this terminal process started: unacknowledged sales from before it are crash survivors. */
   readonly startedAt: string;
   custom: CustomOrderSource;

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { OutboxRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
 
-export type OutboxKind = 'sale' | 'refund' | 'stock' | 'cash-receipt';
+export type OutboxKind = 'sale' | 'refund' | 'stock' | 'cash-receipt' | 'drawer';
 export type OutboxOutcome = 'applied' | 'duplicate' | 'conflict' | 'rejected';
 
 export interface OutboxEntryInput {

@@ -6,6 +6,7 @@ import { formatNumber, parseInstantOrKst } from '@courtside/core/format';
 import type { PosCardPayment, PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptRefund, ReceiptSaleLine, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
+import { drawerBlocks } from './drawer-documents.ts';
 
 const EASY_PAY_NAMES: Readonly<Record<PosEasyPayProvider, string>> = { kakaopay: '카카오페이', naverpay: '네이버페이', tosspay: '토스페이', zeropay: '제로페이' };
 
@@ -199,6 +200,8 @@ export function reportDocument(report: Report, terminalName: string, printedAt: 
     ...report.byEasyPay.map((e) => ({ kind: 'pair', label: `  ${e.label} (${e.count}건)`, value: won(e.amount) }) as const),
     { kind: 'pair', label: `현금영수증 ${report.cashReceipts.count}건`, value: won(report.cashReceipts.amount) },
     ...(report.cashReceipts.pending > 0 ? [{ kind: 'pair', label: '  발급 대기', value: `${report.cashReceipts.pending}건` } as const] : []),
+    ...(report.afterClose.count > 0 ? [{ kind: 'pair', label: `전일 마감 후 판매 ${report.afterClose.count}건`, value: won(report.afterClose.total) } as const] : []),
+    ...(report.drawer ? drawerBlocks(report.drawer, report.kind === 'z') : []),
     { kind: 'separator', char: '-' },
     ...report.byStaff.map((s) => ({ kind: 'pair', label: `${s.name} (${s.count}건)`, value: won(s.total) }) as const),
     { kind: 'separator', char: '-' },

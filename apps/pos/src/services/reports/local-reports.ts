@@ -2,11 +2,12 @@
 // (online, the sales screens read the server's ledger instead). X is "so far since the last close",
 // Z closes: it is recorded here so the next X/Z starts after it.
 import type { PosDailyReport, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
-import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { TerminalDb } from '../db/schema.ts';
+import { posBusinessDate, posBusinessDayRange, upgradePosPayload } from '@courtside/core/pos';
+import type { Transaction } from 'kysely';
+import type { TerminalDatabase, TerminalDb } from '../db/schema.ts';
 import { EASY_PAY_LABELS, EASY_PAY_PROVIDERS } from '@courtside/hardware';
 import type { EasyPayProvider } from '@courtside/hardware';
-import type { Report } from '../../shared/schemas.ts';
+import type { DrawerSummary, Report } from '../../shared/schemas.ts';
 import type { UuidV7Generator } from '../ids/uuid-v7.ts';
 
 interface Window {
@@ -33,14 +34,23 @@ export function reportFromServer(kind: Report['kind'], server: PosDailyReport, f
     byEasyPay: (server.byEasyPay ?? []).map((e) => ({ provider: e.provider, label: EASY_PAY_LABELS[e.provider], count: e.paymentCount, amount: e.net })),
     cashReceipts: { count: server.cashReceipts?.count ?? 0, amount: server.cashReceipts?.amount ?? 0, pending: server.cashReceipts?.pending ?? 0 },
     byStaff: server.byCashier.map((c) => ({ staffId: c.staffId, name: c.staffName, count: c.salesCount, total: c.net })),
+    drawer: null,
+    afterClose: server.afterClose ?? { count: 0, total: 0 },
+    closedAt: server.closedAt,
   };
 }
 
-export function createLocalReports(deps: { readonly db: TerminalDb; readonly now: () => number; readonly newId: UuidV7Generator }) {
+export function createLocalReports(deps: {
+  readonly db: TerminalDb;
+  readonly now: () => number;
+  readonly newId: UuidV7Generator;
+  /** The business day now (#28: after Z, the next one); the Seoul date when absent. */
+  readonly businessDate?: (at: number) => string;
+}) {
   const { db } = deps;
 
   async function compute(kind: Report['kind'], window: Window): Promise<Report> {
-    let salesQ = db.selectFrom('sales').select(['staff_id', 'staff_name', 'subtotal', 'discount_total', 'total', 'payload']).where('business_date', '=', window.date).where('sold_at', '<=', window.to);
+    let salesQ = db.selectFrom('sales').select(['staff_id', 'staff_name', 'subtotal', 'discount_total', 'total', 'payload', 'sold_at']).where('business_date', '=', window.date).where('sold_at', '<=', window.to);
     let refundsQ = db.selectFrom('refunds').select(['staff_id', 'total', 'payload']).where('business_date', '=', window.date).where('refunded_at', '<=', window.to);
     if (window.from) {
       salesQ = salesQ.where('sold_at', '>', window.from);
@@ -83,6 +93,9 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
     const receipts = await receiptsQ.execute();
     const issued = receipts.filter((r) => r.state === 'recorded');
     const salesTotal = sales.reduce((s, r) => s + r.total, 0);
+    // Rung up after the previous day's Z: sold before this business day began in Seoul.
+    const dayStart = posBusinessDayRange(window.date)?.start ?? `${window.date}T00:00:00.000Z`;
+    const early = sales.filter((r) => r.sold_at < dayStart);
     const refundTotal = refunds.reduce((s, r) => s + r.total, 0);
     return {
       kind,
@@ -100,6 +113,9 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
       byEasyPay: EASY_PAY_PROVIDERS.filter((p) => easy.has(p)).map((p) => ({ provider: p, label: EASY_PAY_LABELS[p], count: easy.get(p)?.count ?? 0, amount: easy.get(p)?.amount ?? 0 })),
       cashReceipts: { count: issued.length, amount: issued.reduce((sum, r) => sum + r.amount, 0), pending: receipts.length - issued.length },
       byStaff: [...byStaff.values()].sort((a, b) => b.total - a.total),
+      drawer: null,
+      afterClose: { count: early.length, total: early.reduce((s, r) => s + r.total, 0) },
+      closedAt: null,
     };
   }
 
@@ -108,7 +124,7 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
     return row?.closed_at ?? null;
   }
 
-  const today = () => posBusinessDate(deps.now()) ?? new Date(deps.now()).toISOString().slice(0, 10);
+  const today = () => deps.businessDate?.(deps.now()) ?? posBusinessDate(deps.now()) ?? new Date(deps.now()).toISOString().slice(0, 10);
 
   return {
     daily(date: string): Promise<Report> {
@@ -118,21 +134,27 @@ export function createLocalReports(deps: { readonly db: TerminalDb; readonly now
       const date = today();
       return compute('x', { date, from: await lastClose(date), to: new Date(deps.now()).toISOString() });
     },
-    /** Closes the day so far and records the close. */
-    async z(staff: { staffId: number; name: string }): Promise<Report> {
+    /**
+     * Closes the business day so far and records the close; `drawer` writes the closing count in the
+     * same transaction and answers the drawer as closed (the Z's 시재 section).
+     */
+    async z(staff: { staffId: number; name: string }, drawer?: (trx: Transaction<TerminalDatabase>, date: string) => Promise<DrawerSummary | null>): Promise<Report> {
       const date = today();
       const to = new Date(deps.now()).toISOString();
-      const report = { ...(await compute('z', { date, from: await lastClose(date), to })) };
-      await db
-        .insertInto('day_closes')
-        .values({ id: deps.newId(), business_date: date, closed_at: to, staff_id: staff.staffId, staff_name: staff.name, summary: JSON.stringify(report) })
-        .execute();
-      return report;
+      const computed = await compute('z', { date, from: await lastClose(date), to });
+      return db.transaction().execute(async (trx) => {
+        const report: Report = { ...computed, drawer: drawer ? await drawer(trx, date) : null, closedAt: to };
+        await trx
+          .insertInto('day_closes')
+          .values({ id: deps.newId(), business_date: date, closed_at: to, staff_id: staff.staffId, staff_name: staff.name, summary: JSON.stringify(report) })
+          .execute();
+        return report;
+      });
     },
     /** The day's recorded close (there is at most one), or undefined. */
     async closeOf(date: string): Promise<{ report: Report; closedAt: string; staffName: string } | undefined> {
       const row = await db.selectFrom('day_closes').select(['summary', 'closed_at', 'staff_name']).where('business_date', '=', date).orderBy('closed_at').executeTakeFirst();
-      return row ? { report: JSON.parse(row.summary) as Report, closedAt: row.closed_at, staffName: row.staff_name } : undefined;
+      return row ? { report: { drawer: null, afterClose: { count: 0, total: 0 }, closedAt: row.closed_at, ...(JSON.parse(row.summary) as Partial<Report>) } as Report, closedAt: row.closed_at, staffName: row.staff_name } : undefined;
     },
     /** Records a close the server already held (this terminal's record of it was lost). */
     async recordClose(report: Report, closedAt: string, staff: { staffId: number; name: string }): Promise<void> {

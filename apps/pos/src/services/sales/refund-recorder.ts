@@ -36,7 +36,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
       if (request.method === 'card' && request.approvalNo === null) throw new TerminalError('REFUND_APPROVAL_REQUIRED');
       const at = deps.now();
       const refundedAt = new Date(at).toISOString();
-      const businessDate = posBusinessDate(at) ?? refundedAt.slice(0, 10);
+      const businessDate = deps.businessDate?.(at) ?? posBusinessDate(at) ?? refundedAt.slice(0, 10);
       const id = deps.newId();
       return db.transaction().execute(async (trx) => {
         const saleRow = await trx.selectFrom('sales').selectAll().where('id', '=', request.saleId).executeTakeFirst();

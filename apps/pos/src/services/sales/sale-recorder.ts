@@ -38,6 +38,8 @@ export interface RecorderDeps {
   readonly db: TerminalDb;
   readonly newId: UuidV7Generator;
   readonly now: () => number;
+  /** The business day of a record made at `at` (#28: after Z, a later day than the Seoul date); the Seoul date when absent. */
+  readonly businessDate?: (at: number) => string;
 }
 
 /** Where the receipt number goes in a sale's payload until the transaction takes the day's sequence. */
@@ -87,9 +89,10 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
       const attemptId = draft.attemptId ?? null;
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
-      const businessDate = posBusinessDate(at) ?? soldAt.slice(0, 10);
-      // Validated before the transaction opens: a refused sale writes nothing.
-      const template = buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments);
+      const businessDate = deps.businessDate?.(at) ?? posBusinessDate(at) ?? soldAt.slice(0, 10);
+      // Validated before the transaction opens: a refused sale writes nothing. The sale carries its
+      // business day, which the own server files it under (after Z, never the closed day).
+      const template: PosSalePayload = { ...buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments), businessDate };
       const id = deps.newId();
       const withReceipt = (receiptNo: string): PosSalePayload => ({ ...template, receiptNo });
       const payloadText = cutAtReceipt(withReceipt);

@@ -56,6 +56,7 @@ const salePayload = z.object({
   totals: z.object({ subtotal: won, lineDiscount: won, saleDiscount: won, total: signedWon }),
   voidedLines: z.array(z.object({ productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), reason: text(200) })).max(500),
   exchange: z.object({ refundId: text(40), originalSaleId: text(40), credit: won }).optional(),
+  businessDate: text(10).optional(),
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
@@ -81,6 +82,16 @@ const stockMovement = z.object({
 });
 const stockPayload = z.object({ reason: z.enum(POS_STOCK_REASONS), note: text(200).nullable(), movedAt: text(40), movements: z.array(stockMovement).min(1).max(500) });
 const cashReceiptPayload = z.object({ saleId: text(40), receipt: cashReceipt.nullable(), changedAt: text(40) });
+const drawerPayload = z.object({
+  type: z.enum(['float', 'cash-in', 'cash-out', 'close-count']),
+  businessDate: text(10),
+  amount: won,
+  reason: text(100).nullable(),
+  staffName: text(40),
+  at: text(40),
+  counts: z.array(z.object({ denomination: won, count: z.number().int().min(0).max(100_000) })).max(8).nullable(),
+  expected: signedWon.nullable(),
+});
 const envelope = { id: text(40), terminalId: id, staffId: id, createdAt: text(40) };
 
 /** One outbox entry's shape; the sums and ids are checked by checkPosSyncEntry (entry-rules.ts). */
@@ -89,6 +100,7 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('refund'), payload: refundPayload }),
   z.object({ ...envelope, kind: z.literal('stock'), payload: stockPayload }),
   z.object({ ...envelope, kind: z.literal('cash-receipt'), payload: cashReceiptPayload }),
+  z.object({ ...envelope, kind: z.literal('drawer'), payload: drawerPayload }),
 ]);
 
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */

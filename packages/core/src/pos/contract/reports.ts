@@ -41,6 +41,23 @@ export const posReportByPaymentSchema = z.object({
   refunded: int,
   net: int,
 });
+/** One terminal's 시재 on the day (#28 item 4): expected = float + cashSales − cashRefunds + cashIn − cashOut. */
+export const posDrawerReportSchema = z.object({
+  terminalId: int,
+  terminalName: str,
+  /** 시재 entered at opening (the latest, if entered twice). */
+  float: int,
+  cashSales: int,
+  cashRefunds: int,
+  cashIn: int,
+  cashOut: int,
+  expected: int,
+  /** The closing count, null until the terminal counted its drawer. */
+  counted: int.nullable(),
+  /** counted − expected (negative 부족, positive 과잉); null until counted. */
+  overShort: int.nullable(),
+  moves: list(z.object({ type: z.enum(['float', 'cash-in', 'cash-out', 'close-count']), amount: int, reason: str.nullable(), staffName: str, at: str })),
+});
 export const posDailyReportSchema = z.object({
   /** "2024-03-05", Seoul. */
   date: str,
@@ -56,6 +73,10 @@ export const posDailyReportSchema = z.object({
   byEasyPay: list(z.object({ provider: easyPayProvider, paymentCount: int, received: int, refunded: int, net: int })).optional(),
   /** 현금영수증 asked for with cash payments: issued at the sale, and still pending at the terminal then. */
   cashReceipts: z.object({ count: int, amount: int, pending: int }).optional(),
+  /** Each terminal's 시재 (#28; absent from servers before it). */
+  drawers: list(posDrawerReportSchema).optional(),
+  /** Sales recorded on this business day though sold on an earlier Seoul date: after that day's Z (#28). */
+  afterClose: z.object({ count: int, total: int }).optional(),
   generatedAt: str,
   /** The Z close of this terminal and day, when there is one. */
   closedAt: str.nullable(),
@@ -119,6 +140,7 @@ export type PosReportTotals = Readonly<z.infer<typeof posReportTotalsSchema>>;
 export type PosReportByTerminal = Readonly<z.infer<typeof posReportByTerminalSchema>>;
 export type PosReportByCashier = Readonly<z.infer<typeof posReportByCashierSchema>>;
 export type PosReportByPayment = Readonly<z.infer<typeof posReportByPaymentSchema>>;
+export type PosDrawerReport = Readonly<z.infer<typeof posDrawerReportSchema>>;
 export type PosDailyReport = Readonly<z.infer<typeof posDailyReportSchema>>;
 export type PosZReport = Readonly<z.infer<typeof posZReportSchema>>;
 export type PosSaleSummary = Readonly<z.infer<typeof posSaleSummarySchema>>;

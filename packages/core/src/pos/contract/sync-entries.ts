@@ -3,7 +3,7 @@
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
 // zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
-export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt'] as const;
+export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt', 'drawer'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
 /** At most this many entries per POST; the terminal sends the rest in the next batch. */
@@ -116,6 +116,11 @@ export interface PosSalePayload {
   readonly totals: PosSaleTotals;
   readonly voidedLines: readonly PosVoidedLine[];
   /**
+   * The business day the terminal recorded the sale on (#28 item 5): after the day's Z it is a later
+   * day than `soldAt`'s Seoul date. The server prefers it; absent on sales written before it.
+   */
+  readonly businessDate?: string;
+  /**
    * 교환 (#28): this sale takes the goods of an exchange; `credit` won of its total is paid by the
    * returned goods of refund `refundId` (of sale `originalSaleId`), so Σ payments = total − credit.
    * The same credit stands on that refund (`PosRefundPayload.exchange`): money moves once.
@@ -220,7 +225,26 @@ export type PosSaleEntry = PosEntryBase & { readonly kind: 'sale'; readonly payl
 export type PosRefundEntry = PosEntryBase & { readonly kind: 'refund'; readonly payload: PosRefundPayload };
 export type PosStockEntry = PosEntryBase & { readonly kind: 'stock'; readonly payload: PosStockPayload };
 export type PosCashReceiptEntry = PosEntryBase & { readonly kind: 'cash-receipt'; readonly payload: PosCashReceiptPayload };
-export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry;
+/**
+ * 시재 (#28 item 4): the opening float, 입금/출금 with a reason, and the closing count by denomination
+ * (with what the terminal expected then), each on the business day it belongs to.
+ */
+export interface PosDrawerPayload {
+  readonly type: 'float' | 'cash-in' | 'cash-out' | 'close-count';
+  readonly businessDate: string;
+  /** Won: the float, the cash put in or taken out, or the counted total. */
+  readonly amount: number;
+  /** Required for 입금/출금, null otherwise. */
+  readonly reason: string | null;
+  readonly staffName: string;
+  readonly at: string;
+  /** The closing count by denomination (Σ = amount); null for the other kinds. */
+  readonly counts: readonly { readonly denomination: number; readonly count: number }[] | null;
+  /** The closing count only: the cash the terminal expected. */
+  readonly expected: number | null;
+}
+export type PosDrawerEntry = PosEntryBase & { readonly kind: 'drawer'; readonly payload: PosDrawerPayload };
+export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry | PosDrawerEntry;
 
 export interface PosSyncRequest {
   readonly terminalId: number;

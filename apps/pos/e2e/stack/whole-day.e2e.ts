@@ -1,0 +1,224 @@
+// A whole trading day at the counter (#28 Done-when), from a plain `pnpm start` over an empty data
+// folder, the terminal in a browser with its test hooks off, through the screens only: the owner
+// registers the terminal and signs in; the first sign-in of the day asks for the opening float (시재);
+// cash sales while a second page — the shopper's /customer-display — shows the same lines and total
+// as the sale screen at each step; a 출금 with a reason (the drawer opens with a 출금 slip); the
+// close with a drawer counted by denomination: the Z report's 과부족 equals counted − expected, on
+// screen, on paper and in the own server's ledger. After Z the sale screen says the day is closed
+// and a sale goes to the next business day, which the 매출 screen marks.
+//
+// The other #28 helpers' steps (refund approved by the owner's PIN, % discount, exchange, open-price
+// item) are exported from `./day-steps/*.ts`; the lead calls them at the places marked LEAD below.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { formatNumber } from '@courtside/core/format';
+import { koreanBusinessDateLabel, posBusinessDate } from '@courtside/core/pos';
+import { scan, until } from '../support.ts';
+import { DEFAULT_SETUP_CODE, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
+import { printedJobs, sellableItems, type StackItem } from './stack-platform.ts';
+
+const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
+const webUrl = `http://127.0.0.1:${STACK_PORTS.web}`;
+const printerControl = `http://127.0.0.1:${STACK_PORTS.printerControl}`;
+const FLOAT = 100_000;
+const won = (n: number) => `${formatNumber(n)}원`;
+/** "−30,000원" as the screens print a negative amount. */
+const wonText = async (page: Page, testId: string): Promise<number> => Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^0-9-]/g, ''));
+
+test.beforeAll(async () => {
+  test.setTimeout(16 * 60_000);
+  await until('상품 서버', async () => (await fetch(`${platformUrl}/health`)).ok);
+  await until('자사 서버', async () => (await fetch(`${webUrl}/api/pos/shop`)).status === 401, 15 * 60_000);
+  await until('가짜 프린터', async () => (await fetch(`${printerControl}/state`)).ok);
+});
+
+test.describe.configure({ timeout: 10 * 60_000 });
+
+/** The sale screen and the shopper's display agree: the same lines (name and amount) and the same total. */
+async function expectDisplayInStep(page: Page, shopper: Page): Promise<void> {
+  const lines = page.getByTestId('sale-line');
+  const shown = shopper.getByTestId('display-line');
+  await expect(shown).toHaveCount(await lines.count());
+  await expect(shopper.getByTestId('display-total')).toHaveText(((await page.getByTestId('sale-total').textContent()) ?? '').trim());
+}
+
+/** Scans `items` (checking the display after each), takes `tendered` in cash and returns the receipt number. */
+async function sellForCash(page: Page, shopper: Page, items: readonly StackItem[], tendered: number): Promise<string> {
+  await page.getByRole('heading', { name: '판매' }).click();
+  for (const [i, item] of items.entries()) {
+    await scan(page, item.barcode);
+    await expect(page.getByTestId('sale-line')).toHaveCount(i + 1);
+    await expect(shopper.getByTestId('display-line').nth(i)).toContainText(won(item.price));
+    await expectDisplayInStep(page, shopper);
+  }
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  await expect(page.getByTestId('sale-total')).toHaveText(won(total));
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(shopper.getByRole('status')).toHaveText('현금으로 결제 중입니다');
+  await expectDisplayInStep(page, shopper);
+  await page.getByLabel(/받은 금액/).fill(String(tendered));
+  await page.getByRole('button', { name: '결제 완료' }).click();
+  await expect(page.getByRole('heading', { name: '완료' })).toBeVisible();
+  await expect(shopper.getByRole('main', { name: '고객 화면' })).toContainText('감사합니다');
+  await expect(shopper.getByTestId('display-total')).toHaveText(won(total));
+  const receiptNo = ((await page.getByTestId('receipt-no').textContent()) ?? '').trim();
+  await page.getByRole('button', { name: /새 판매/ }).click();
+  await expect(shopper.getByRole('main', { name: '고객 화면' })).toContainText('어서 오세요');
+  return receiptNo;
+}
+
+test('a whole day: float, cash sales beside the customer display, 출금, and the close with a counted drawer', async ({ page, browser }) => {
+  const items = await sellableItems(2);
+  const menu = page.getByRole('navigation', { name: '메뉴' });
+
+  // 1. Registered from the login screen with the README's setup code (when this journey runs alone).
+  await page.goto('/login');
+  if (await page.getByRole('form', { name: '코트사이드 POS' }).getByText('단말기가 아직 등록되지 않았습니다').isVisible()) {
+    await page.getByRole('button', { name: '단말기 등록' }).click();
+    const dialog = page.getByRole('dialog', { name: '단말기 등록' });
+    await dialog.getByLabel('등록 코드').fill(DEFAULT_SETUP_CODE);
+    await dialog.getByLabel(/관리자 이름/).fill('사장님');
+    await dialog.getByLabel(/관리자 PIN/).fill('1234');
+    await dialog.getByRole('button', { name: '등록', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('단말기를 등록했습니다');
+  }
+
+  // 2. The first sign-in of the day asks for the float (영업 시작): the business day named in Korean,
+  //    the amount prefilled (0 on a first day); the owner enters 100,000원.
+  await page.getByLabel('이름', { exact: true }).fill('사장님');
+  const keypad = page.getByRole('group', { name: 'PIN 키패드' });
+  for (const digit of '1234') await keypad.getByRole('button', { name: digit, exact: true }).click();
+  const opening = page.waitForURL((url) => url.pathname.endsWith('/open-day') || url.pathname.endsWith('/sale'));
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await opening;
+  const freshDay = new URL(page.url()).pathname.endsWith('/open-day');
+  if (freshDay) {
+    const today = posBusinessDate(Date.now()) ?? '';
+    await expect(page.getByRole('heading', { name: '영업 시작' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '영업 시작' })).toContainText(koreanBusinessDateLabel(today));
+    await page.getByLabel('시재 금액 (원)').fill(String(FLOAT));
+    await expect(page.getByRole('form', { name: '영업 시작' })).toContainText(`입력한 금액 ${won(FLOAT)}`);
+    await page.getByRole('button', { name: '영업 시작' }).click();
+  }
+  await expect(page.getByRole('heading', { name: '판매' })).toBeVisible();
+  await page.getByRole('button', { name: '지금 동기화' }).click();
+  await expect(page.getByTestId('sync-state')).toHaveText('온라인');
+
+  // The drawer as the day stands (a run of every stack journey may have sold before this one).
+  await menu.getByRole('link', { name: '시재·입출금' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /시재·입출금/ })).toBeVisible();
+  if (freshDay) await expect(page.getByTestId('drawer-float')).toHaveText(won(FLOAT));
+  const expectedAtStart = await wonText(page, 'drawer-expected');
+
+  // 3. The shopper's display on a second screen (no sign-in), then cash sales with change.
+  const shopper = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await shopper.goto('/customer-display');
+  await expect(shopper.getByRole('main', { name: '고객 화면' })).toContainText('어서 오세요');
+  await menu.getByRole('link', { name: '판매' }).click();
+  const first = items.reduce((sum, item) => sum + item.price, 0);
+  await sellForCash(page, shopper, items, Math.ceil((first + 1) / 10_000) * 10_000);
+  const second = items[0]?.price ?? 0;
+  await sellForCash(page, shopper, items.slice(0, 1), second);
+
+  // LEAD: the other helpers' steps go here, each from apps/pos/e2e/stack/day-steps/<part>.ts:
+  //   - 28roles: a cashier's refund approved by the owner's PIN; a % discount on a line / the sale (F-key 할인).
+  //   - 28xchg:  an exchange (return one line, sell another, pay or refund the difference); an open-price item.
+  // Keep `cashTaken` below in step with any cash they take or give back (refunds and exchange differences
+  // paid in cash change the expected drawer; card parts do not).
+  const cashTaken = first + second;
+
+  // 4. A 출금 with a reason: recorded with who and when, the drawer opens with a 출금 slip.
+  await menu.getByRole('link', { name: '시재·입출금' }).click();
+  await page.getByRole('radio', { name: '출금' }).check();
+  await page.getByLabel('출금 금액').fill('30000');
+  await page.getByRole('button', { name: /출금 기록/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('출금 사유를 입력하세요.');
+  await page.getByLabel('출금 사유').fill('택배비');
+  await page.getByRole('button', { name: /출금 기록/ }).click();
+  await expect(page.getByRole('status')).toContainText('출금 30,000원을 기록했습니다');
+  const moves = page.getByRole('table', { name: '시재·입출금 기록' });
+  await expect(moves.getByRole('row', { name: /택배비/ })).toContainText('사장님');
+  await expect(moves.getByRole('row', { name: /택배비/ })).toContainText('-30,000원');
+  await until('출금 전표', async () => (await printedJobs()).some((job) => job.some((l) => l.includes('[출금]')) && job.some((l) => l.includes('택배비'))), 30_000);
+  const expected = expectedAtStart + cashTaken - 30_000;
+  await expect(page.getByTestId('drawer-expected')).toHaveText(won(expected));
+
+  // 5. The close: 매출 → Z 리포트 → 마감 정산 by denomination, summed live; 1,000원 short on purpose.
+  await menu.getByRole('link', { name: '매출' }).click();
+  await page.getByRole('button', { name: /Z 리포트/ }).click();
+  const count = page.getByRole('form', { name: /마감 정산/ });
+  await expect(count.getByTestId('closing-expected')).toHaveText(won(expected));
+  const counted = expected - 1_000;
+  let left = counted;
+  const counts: [number, number][] = [];
+  for (const denomination of [50_000, 10_000, 5_000, 1_000, 500, 100, 50, 10]) {
+    const n = Math.floor(left / denomination);
+    left -= n * denomination;
+    if (n > 0) counts.push([denomination, n]);
+  }
+  for (const [denomination, n] of counts) await count.getByLabel(`${formatNumber(denomination)}원 수량`).fill(String(n));
+  await expect(count.getByTestId('closing-counted')).toHaveText(won(counted));
+  await expect(count.getByTestId('closing-over-short')).toHaveText(won(-1_000));
+  await expect(count).toContainText('과부족 (부족)');
+  await count.getByRole('button', { name: '마감 확정' }).click();
+  await expect(page.getByRole('status')).toContainText('Z 리포트를 인쇄합니다');
+
+  // The Z report on screen: 과부족 = counted − expected, with the denominations.
+  const z = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Z 리포트' }) }).getByTestId('report').last();
+  await expect(z.getByTestId('drawer-expected')).toHaveText(won(expected));
+  await expect(z.getByTestId('drawer-counted')).toHaveText(won(counted));
+  await expect(z.getByTestId('drawer-over-short')).toHaveText(won(counted - expected));
+  await expect(z.getByRole('table', { name: '권종별 시재' })).toContainText('50,000원');
+
+  // … and on paper.
+  let zLines: string[] = [];
+  await until('Z 리포트 인쇄', async () => {
+    zLines = (await printedJobs()).find((job) => job.some((l) => l.includes('[Z 리포트 (마감)]'))) ?? [];
+    return zLines.length > 0;
+  }, 30_000);
+  expect(zLines.some((l) => l.startsWith('예상 현금') && l.endsWith(formatNumber(expected)))).toBe(true);
+  expect(zLines.some((l) => l.startsWith('실제 현금') && l.endsWith(formatNumber(counted)))).toBe(true);
+  expect(zLines.some((l) => l.startsWith('과부족 (부족)') && l.endsWith('-1,000'))).toBe(true);
+  const closedDay = zLines.find((l) => l.startsWith('영업일'))?.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
+  expect(closedDay).not.toBe('');
+
+  // 6. After Z the sale screen says the day is closed and where the next sale goes.
+  await menu.getByRole('link', { name: '판매' }).click();
+  const banner = page.getByTestId('day-closed-banner');
+  await expect(banner).toContainText('영업 마감됨');
+  const nextDay = ((await banner.textContent()) ?? '').match(/다음 판매는 (.+?) 영업일로 기록됩니다/)?.[1] ?? '';
+  expect(nextDay).toMatch(/^\d{1,2}월 \d{1,2}일\([일월화수목금토]\)$/);
+
+  // A sale after Z goes on the next business day (its receipt number says so), never the closed one.
+  const late = await sellForCash(page, shopper, items.slice(1, 2), items[1]?.price ?? 0);
+  expect(late).not.toContain(closedDay.replace(/-/g, ''));
+  const nextDate = (late.match(/-(\d{4})(\d{2})(\d{2})-/) ?? []).slice(1).join('-');
+  expect(nextDate > closedDay).toBe(true);
+
+  // 7. The own server's ledger: the drawer's records with the count, and the late sale on the next day.
+  await page.getByRole('button', { name: '지금 동기화' }).click();
+  await expect(page.getByTestId('sync-pending')).toHaveText('대기 0건');
+  const web = new Database(join(STACK_DATA_DIR, 'web.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    await until('자사 서버의 시재 기록', async () => {
+      const close = web.prepare("select amount, expected from pos_drawer_moves where type = 'close-count' order by move_no desc limit 1").get() as { amount: number; expected: number } | undefined;
+      return close?.amount === counted && close.expected === expected;
+    });
+    const out = web.prepare("select amount, reason, staff_name from pos_drawer_moves where type = 'cash-out' order by move_no desc limit 1").get();
+    expect(out).toEqual({ amount: 30_000, reason: '택배비', staff_name: '사장님' });
+    const lateRow = web.prepare('select business_date, sold_at from pos_sales where receipt_no = ?').get(late) as { business_date: string; sold_at: string } | undefined;
+    // Sold on (or before) the closed day's date in Seoul, filed on the next business day.
+    expect(lateRow?.business_date).toBe(nextDate);
+    expect((posBusinessDate(lateRow?.sold_at ?? '') ?? '') <= closedDay).toBe(true);
+  } finally {
+    web.close();
+  }
+
+  // 8. The 매출 screen of the next business day marks the sale rung up after the close.
+  await page.goto(`/sales/${nextDate}`);
+  await expect(page.getByTestId('report-after-close').first()).toContainText('전 영업일 마감 후 판매 1건');
+  await page.goto(`/sales/${closedDay}`);
+  await expect(page.getByTestId('report-closed').first()).toContainText('영업 마감됨');
+});
