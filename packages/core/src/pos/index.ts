@@ -122,3 +122,17 @@ export {
   selfIssueApplies,
 } from './cash-receipt.ts';
 export type { CashReceiptPurpose, CashReceiptIdentityKind, CashReceiptIdentity, CashReceiptCheck } from './cash-receipt.ts';
+export {
+  POS_APPROVAL_KINDS,
+  POS_APPROVAL_LABELS,
+  DEFAULT_POS_DISCOUNT_LIMIT,
+  percentOfWon,
+  discountOverLimit,
+  saleDiscountsOverLimit,
+  totalDiscount,
+  approvalNeeded,
+  canApprove,
+  approvalMatches,
+  approvalSummary,
+} from './approval.ts';
+export type { PosApprovalKind, PosApprovalAction, PosApprovalRecord, PosDiscountLimit, PosDiscountedLine } from './approval.ts';

@@ -1,7 +1,7 @@
 // A finished sale screen (lines, voids, discounts, payments) as the contract's PosSalePayload: the
 // exact document stored with the sale, sent to the own server, and printed from.
 import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core/pos';
-import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
+import type { PosApprovalRecord, PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
 import type { SaleDraft } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 
@@ -9,7 +9,7 @@ import { TerminalError } from '../terminal-error.ts';
  * `resolved`: the payments as the VAN agent approved them (#27), in place of the draft's requests. A
  * draft asking for a card or 간편결제 approval cannot be recorded without them.
  */
-export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[]): PosSalePayload {
+export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[], approval?: PosApprovalRecord): PosSalePayload {
   const lines: PosSaleLine[] = draft.lines
     .filter((line) => line.voidReason === null)
     .map((line, index) => ({
@@ -43,6 +43,7 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
     voidedLines: draft.lines
       .filter((line) => line.voidReason !== null)
       .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity, reason: line.voidReason ?? '' })),
+    ...(approval ? { approval } : {}),
   };
   const check = checkPosSalePayload(payload);
   if (!check.ok) {

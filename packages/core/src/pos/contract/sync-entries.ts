@@ -3,6 +3,8 @@
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
 // zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
+import type { PosApprovalRecord } from '../approval.ts';
+
 export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
@@ -115,6 +117,8 @@ export interface PosSalePayload {
   readonly payments: readonly PosPayment[];
   readonly totals: PosSaleTotals;
   readonly voidedLines: readonly PosVoidedLine[];
+  /** An admin's approval of a discount over the shop's limit (issue 28); absent on earlier sales. */
+  readonly approval?: PosApprovalRecord;
 }
 
 export interface PosRefundLine {
@@ -143,6 +147,8 @@ export interface PosRefundPayload {
   readonly payments: readonly PosRefundPayment[];
   /** Σ line amounts = Σ payments. */
   readonly total: number;
+  /** The admin who approved a cashier's refund or void on the spot (issue 28); absent on earlier refunds and an admin's own. */
+  readonly approval?: PosApprovalRecord;
 }
 
 export const POS_STOCK_REASONS = ['receive', 'count', 'adjust', 'damage', 'return'] as const;
