@@ -19,6 +19,7 @@ export {
   legacyPosPayload,
   POS_ROLES,
   POS_ROLE_LABELS,
+  POS_PERMISSIONS,
   isPosRole,
   posRoleAllows,
   isValidPosPin,
