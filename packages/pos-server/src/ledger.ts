@@ -8,6 +8,7 @@ import {
   posBusinessDate,
   posPaymentKind,
   posStockDeltas,
+  type PosApprovalRecord,
   type PosRefundEntry,
   type PosRefundPayload,
   type PosSaleEntry,
@@ -93,6 +94,17 @@ export function saleRow(entry: PosSaleEntry, now: string): Insertable<PosSaleTab
     refunded_total: 0,
     payload_json: JSON.stringify(sale),
     applied_at: now,
+    ...approvalColumns(sale.approval),
+  };
+}
+
+/** The ledger's approval columns of a sale or refund (0210): all null without an approval. */
+export function approvalColumns(approval: PosApprovalRecord | undefined): Pick<Insertable<PosSaleTable>, 'approval_kind' | 'approved_by_staff_id' | 'approved_by_name' | 'approved_at'> {
+  return {
+    approval_kind: approval?.kind ?? null,
+    approved_by_staff_id: approval?.approverId ?? null,
+    approved_by_name: approval?.approverName ?? null,
+    approved_at: approval?.approvedAt ?? null,
   };
 }
 
@@ -168,6 +180,7 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
       reason: refund.reason,
       payload_json: JSON.stringify(refund),
       applied_at: now,
+      ...approvalColumns(refund.approval),
     })
     .returning('refund_no')
     .executeTakeFirstOrThrow();

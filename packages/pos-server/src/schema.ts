@@ -72,6 +72,11 @@ export interface PosSaleTable {
   refunded_total: number;
   payload_json: string;
   applied_at: string;
+  /** Who approved a discount over the shop's limit on the spot (0210, issue 28); null without one. */
+  approval_kind: string | null;
+  approved_by_staff_id: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
 }
 
 export interface PosSaleLineTable {
@@ -122,6 +127,11 @@ export interface PosRefundTable {
   reason: string;
   payload_json: string;
   applied_at: string;
+  /** Who approved a cashier's refund or void on the spot (0210, issue 28); null without one. */
+  approval_kind: string | null;
+  approved_by_staff_id: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
 }
 
 /**
