@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { formatItemRow, formatPairRow } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
 import type { FakePrinter } from '@courtside/hardware/fake-printer';
+import { refundApprovedByOwner } from './stack/day-steps/roles.ts';
 import { HEADERS, ITEMS, discPng, login, scan, seed, seedTerminal, startPrinter, typeSlowly } from './support.ts';
 
 let printer: FakePrinter;
@@ -81,12 +82,8 @@ test('a partial refund of one line prints a refund receipt', async ({ page }) =>
   await printer.waitForJobs(1);
   printer.clear();
 
-  await page.getByRole('link', { name: '주문 내역' }).click();
-  await page.getByRole('link', { name: receiptNo }).click();
-  await page.getByLabel(`${ITEMS[0].name} 환불 수량`).fill('1');
-  await page.getByLabel('환불 사유').fill('고객 변심');
-  await page.getByRole('button', { name: '선택 수량 환불' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '환불 완료' })).toContainText(`${formatNumber(ITEMS[0].price)}원`);
+  // A cashier's refund: the admin approves it on the spot with their own PIN (issue 28).
+  await refundApprovedByOwner(page, { receiptNo, lineName: ITEMS[0].name, quantity: 1, reason: '고객 변심', owner: { name: '이관리', pin: '9012' }, expectAmount: ITEMS[0].price });
 
   const [job] = await printer.waitForJobs(1);
   const printed = texts(job?.lines ?? []);

@@ -9,6 +9,7 @@ import {
   posBusinessDate,
   posPaymentKind,
   posStockDeltas,
+  type PosApprovalRecord,
   type PosRefundEntry,
   type PosRefundPayload,
   type PosSaleEntry,
@@ -101,6 +102,17 @@ export function saleRow(entry: PosSaleEntry, now: string): Insertable<PosSaleTab
     applied_at: now,
     exchange_credit: sale.exchange?.credit ?? 0,
     exchange_refund_id: sale.exchange?.refundId ?? null,
+    ...approvalColumns(sale.approval),
+  };
+}
+
+/** The ledger's approval columns of a sale or refund (0210): all null without an approval. */
+export function approvalColumns(approval: PosApprovalRecord | undefined): Pick<Insertable<PosSaleTable>, 'approval_kind' | 'approved_by_staff_id' | 'approved_by_name' | 'approved_at'> {
+  return {
+    approval_kind: approval?.kind ?? null,
+    approved_by_staff_id: approval?.approverId ?? null,
+    approved_by_name: approval?.approverName ?? null,
+    approved_at: approval?.approvedAt ?? null,
   };
 }
 
@@ -191,6 +203,7 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
       applied_at: now,
       exchange_credit: refund.exchange?.credit ?? 0,
       exchange_sale_id: refund.exchange?.saleId ?? null,
+      ...approvalColumns(refund.approval),
     })
     .returning('refund_no')
     .executeTakeFirstOrThrow();

@@ -76,6 +76,11 @@ export interface PosSaleTable {
   /** 교환 (0220): the part of `total` paid by the returned goods of refund `exchange_refund_id` (a client id). */
   exchange_credit: Generated<number>;
   exchange_refund_id: string | null;
+  /** Who approved a discount over the shop's limit on the spot (0210, issue 28); null without one. */
+  approval_kind: string | null;
+  approved_by_staff_id: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
 }
 
 export interface PosSaleLineTable {
@@ -129,6 +134,11 @@ export interface PosRefundTable {
   /** 교환 (0220): the part of `total` that paid sale `exchange_sale_id` (a client id) instead of going back. */
   exchange_credit: Generated<number>;
   exchange_sale_id: string | null;
+  /** Who approved a cashier's refund or void on the spot (0210, issue 28); null without one. */
+  approval_kind: string | null;
+  approved_by_staff_id: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
 }
 
 /**

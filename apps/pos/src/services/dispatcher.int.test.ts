@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestTerminal, readyTerminal } from './testing/test-terminal.ts';
+import { createTestTerminal, dispatchApproved, readyTerminal } from './testing/test-terminal.ts';
 import type { TestTerminal } from './testing/test-terminal.ts';
 
 describe('the one entry point for screen calls', () => {
@@ -51,7 +51,7 @@ describe('the one entry point for screen calls', () => {
       heldSaleId: null,
     });
     const id = sale.ok ? (sale.value as { id: string }).id : '';
-    const refund = await t.dispatch('orders.refund', { saleId: id, lines: [{ lineNo: 1, quantity: 1 }], reason: '불량', method: 'card', approvalNo: '11223344' });
+    const refund = await dispatchApproved(t, 'orders.refund', { saleId: id, lines: [{ lineNo: 1, quantity: 1 }], reason: '불량', method: 'card', approvalNo: '11223344' });
     expect(refund).toMatchObject({ ok: true, value: { refund: { total: 6000 } } });
     const x = await t.dispatch('reports.x', { print: false });
     expect(x).toMatchObject({ ok: true, value: { report: { source: 'local', salesCount: 1, grossSales: 12000, refundTotal: 6000, net: 6000, byMethod: { card: 6000, cash: 0 } } } });

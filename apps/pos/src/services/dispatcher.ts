@@ -9,7 +9,7 @@ import { isIpcChannel } from '../shared/ipc-channels.ts';
 import type { IpcChannel } from '../shared/ipc-channels.ts';
 import { roleAllows } from '../shared/permissions.ts';
 import { errResult, okResult } from '../shared/result.ts';
-import type { IpcResult } from '../shared/result.ts';
+import type { IpcResult, WireErrorBody } from '../shared/result.ts';
 import { DEFAULT_SCREEN } from './staff/staff-auth.ts';
 import type { ScreenSessionState, StaffSession } from './staff/staff-auth.ts';
 import { TerminalError, terminalErrorMessage } from './terminal-error.ts';
@@ -33,6 +33,13 @@ export type Dispatch = (channel: unknown, args: unknown, screen?: string) => Pro
 export interface SessionSource {
   state(screen: string): ScreenSessionState;
   touch(screen: string): void;
+}
+
+/** The action an APPROVAL_* refusal names, for the screen's approval dialog (nothing else of an error's details leaves the host). */
+function approvalActionOf(code: string, details: Readonly<Record<string, unknown>>): WireErrorBody['action'] {
+  if (!code.startsWith('APPROVAL_')) return undefined;
+  const action = details['action'] as WireErrorBody['action'] | undefined;
+  return action && typeof action.kind === 'string' && typeof action.subject === 'string' && typeof action.amount === 'number' ? { kind: action.kind, subject: action.subject, amount: action.amount } : undefined;
 }
 
 export function requireSession(ctx: HandlerContext): StaffSession {
@@ -67,7 +74,7 @@ export function createDispatcher(handlers: Handlers, sessions: SessionSource, lo
       }
       return okResult(checked.data);
     } catch (error) {
-      if (isCourtsideError(error)) return errResult(error.code, error.message);
+      if (isCourtsideError(error)) return errResult(error.code, error.message, approvalActionOf(error.code, error.details));
       log(`handler ${channel} failed`, error);
       return errResult('INTERNAL', terminalErrorMessage('INTERNAL'));
     }

@@ -60,6 +60,10 @@ const TERMINAL_MESSAGES = {
   DRAWER_AMOUNT_INVALID: DRAWER_RULE_MESSAGES.DRAWER_AMOUNT_INVALID,
   DRAWER_REASON_REQUIRED: DRAWER_RULE_MESSAGES.DRAWER_REASON_REQUIRED,
   DRAWER_CASH_SHORT: '서랍에 있어야 할 현금보다 많이 출금할 수 없습니다.',
+  APPROVAL_REQUIRED: '관리자 승인이 필요합니다. 관리자가 이름과 PIN을 입력하세요.',
+  APPROVAL_NOT_ADMIN: '관리자의 이름과 PIN으로만 승인할 수 있습니다.',
+  APPROVAL_INVALID: '승인이 없거나 이미 사용되었거나 만료되었습니다. 관리자 승인을 다시 받으세요.',
+  APPROVAL_MISMATCH: '이 승인은 다른 작업(또는 다른 금액)에 대한 것입니다. 관리자 승인을 다시 받으세요.',
   INTERNAL: '처리 중 문제가 생겼습니다. 다시 시도하세요.',
 } as const satisfies Readonly<Record<string, string>>;
 

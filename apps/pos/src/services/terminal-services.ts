@@ -45,6 +45,8 @@ import { createCustomerDisplay } from './display/customer-display.ts';
 import { displayHandlers } from './handlers/display-handlers.ts';
 import { createDrawerService } from './drawer/drawer-service.ts';
 import { drawerHandlers } from './handlers/drawer-handlers.ts';
+import { approvalHandlers } from './handlers/approval-handlers.ts';
+import { createApprovals } from './staff/approvals.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -109,6 +111,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     sync.notifyEnqueued();
   };
   const payments = createVanPayments({ journal, van, events, newId, now, onCashReceiptChanged, ...(options.log ? { log: options.log } : {}) });
+  const auth = createStaffAuth({ db, server, identity, now, idleLockMs: () => (settings.cached()?.lock.idleMinutes ?? 0) * 60_000 });
   const services: TerminalServices = {
     config,
     db,
@@ -123,7 +126,8 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     held: createHeldSales(deps),
     stock: createStockRecorder(deps),
     reports: createLocalReports(deps),
-    auth: createStaffAuth({ db, server, identity, now, idleLockMs: () => (settings.cached()?.lock.idleMinutes ?? 0) * 60_000 }),
+    auth,
+    approvals: createApprovals({ auth, now }),
     identity,
     server,
     sync,
@@ -143,7 +147,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services), ...drawerHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services), ...drawerHandlers(services), ...approvalHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

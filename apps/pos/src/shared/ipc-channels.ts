@@ -65,6 +65,8 @@ export const IPC_CHANNELS = [
   'display.current',
   'sync.status',
   'sync.now',
+  'approvals.grant',
+  'drawer.openNoSale',
 ] as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[number];

@@ -4,6 +4,7 @@
 // Electron's main process and the Node host both validate every payload against it; the renderer's
 // API type is derived from it.
 import type { z } from 'zod';
+import { approvalChannels } from './channels/approvals.ts';
 import { authChannels, type sessionSchema } from './channels/auth.ts';
 import { catalogueChannels } from './channels/catalogue.ts';
 import { deviceChannels, type printerStatusSchema } from './channels/devices.ts';
@@ -33,6 +34,7 @@ export const ipcMap = {
   ...displayChannels,
   ...drawerChannels,
   ...syncChannels,
+  ...approvalChannels,
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 
 /** Fails to compile when an area declares a channel the preload's allow-list (IPC_CHANNELS) does not name. */

@@ -196,6 +196,15 @@ describe('entries written with `qty` (before the rename to `quantity`)', () => {
     expect(upgradePosSyncEntry('nope')).toBe('nope');
   });
 
+  it('reads a sale with an admin’s approval, one without (earlier entries), and refuses a malformed approval', () => {
+    const withQuantity = sale([{ ...line, quantity: 2 }], []);
+    const approval = { kind: 'discount', approverId: 1, approverName: '김사장', approvedAt: '2024-03-05T05:00:00.000Z', amount: 2000 };
+    const parsed = parsePosSyncEntry({ ...withQuantity, payload: { ...withQuantity.payload, approval } });
+    expect(parsed.ok && parsed.entry.kind === 'sale' && parsed.entry.payload.approval).toEqual(approval);
+    expect(parsePosSyncEntry(withQuantity)).toMatchObject({ ok: true });
+    expect(parsePosSyncEntry({ ...withQuantity, payload: { ...withQuantity.payload, approval: { ...approval, kind: 'anything' } } })).toEqual({ ok: false, fields: 'payload.approval.kind' });
+  });
+
   it('refuses an entry with neither name by field', () => {
     expect(parsePosSyncEntry(sale([line], []))).toEqual({ ok: false, fields: 'payload.lines.0.quantity' });
   });

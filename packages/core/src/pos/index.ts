@@ -19,6 +19,7 @@ export {
   legacyPosPayload,
   POS_ROLES,
   POS_ROLE_LABELS,
+  POS_PERMISSIONS,
   isPosRole,
   posRoleAllows,
   isValidPosPin,
@@ -146,3 +147,17 @@ export {
   selfIssueApplies,
 } from './cash-receipt.ts';
 export type { CashReceiptPurpose, CashReceiptIdentityKind, CashReceiptIdentity, CashReceiptCheck } from './cash-receipt.ts';
+export {
+  POS_APPROVAL_KINDS,
+  POS_APPROVAL_LABELS,
+  DEFAULT_POS_DISCOUNT_LIMIT,
+  percentOfWon,
+  discountOverLimit,
+  saleDiscountsOverLimit,
+  totalDiscount,
+  approvalNeeded,
+  canApprove,
+  approvalMatches,
+  approvalSummary,
+} from './approval.ts';
+export type { PosApprovalKind, PosApprovalAction, PosApprovalRecord, PosDiscountLimit, PosDiscountedLine } from './approval.ts';

@@ -3,6 +3,7 @@
 // ApiError that carries the code and the Korean message to show.
 import type { IpcArgs, IpcValue, TerminalApi } from '../../shared/ipc.ts';
 import type { IpcChannel } from '../../shared/ipc-channels.ts';
+import type { WireErrorBody } from '../../shared/result.ts';
 import { createHttpApi } from './http-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -17,6 +18,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** On APPROVAL_* refusals: the action an admin's approval must be for (issue 28). */
+    readonly action?: WireErrorBody['action'],
   ) {
     super(message);
   }
@@ -29,7 +32,7 @@ export async function call<C extends IpcChannel>(channel: C, args: IpcArgs<C>): 
   if (!result.ok) {
     // The screen idled past the lock time on the terminal's side: show the lock screen.
     if (result.error.code === 'AUTH_LOCKED') useSessionStore.getState().lock();
-    throw new ApiError(result.error.code, result.error.message);
+    throw new ApiError(result.error.code, result.error.message, result.error.action);
   }
   return result.value;
 }

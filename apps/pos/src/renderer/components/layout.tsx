@@ -1,22 +1,13 @@
-// The frame of every signed-in screen: navigation by role on the left (a cashier sees only what a
-// cashier may use: no 설정), 잠금 (F12) to lock the screen at once, the screen, the status bar.
+// The frame of every signed-in screen: navigation by role on the left (nav-links.ts: a cashier sees
+// only what a cashier may use — no 설정, no 재고), the manager approval dialog any screen may ask for, 잠금 (F12) to lock the screen at once, the screen, the status bar.
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/terminal-api.ts';
 import { Key, SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { StatusBar } from './status-bar.tsx';
+import { navLinksFor } from './nav-links.ts';
+import { ApprovalDialog } from '../approval/approval-dialog.tsx';
 import type { Role } from '../../shared/schemas.ts';
-
-const LINKS: readonly { to: string; label: string; roles: readonly Role[] }[] = [
-  { to: '/sale', label: '판매', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/orders', label: '주문 내역', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/products', label: '상품', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/stock', label: '재고', roles: ['stock', 'admin'] },
-  { to: '/sales', label: '매출', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/drawer', label: '시재·입출금', roles: ['cashier', 'admin'] },
-  { to: '/custom', label: '주문 제작', roles: ['cashier', 'stock', 'admin'] },
-  { to: '/settings', label: '설정', roles: ['admin'] },
-];
 
 const ROLE_LABEL: Readonly<Record<Role, string>> = { cashier: '계산원', stock: '재고 담당', admin: '관리자' };
 
@@ -36,7 +27,7 @@ export function Layout() {
           <span>{ROLE_LABEL[session.role]}</span>
           {session.offline ? <span className="warn">오프라인 로그인</span> : null}
         </div>
-        {LINKS.filter((link) => link.roles.includes(session.role)).map((link) => (
+        {navLinksFor(session.role).map((link) => (
           <NavLink key={link.to} to={link.to} className="nav-link">
             {link.label}
           </NavLink>
@@ -61,6 +52,7 @@ export function Layout() {
         <Outlet />
       </main>
       <StatusBar />
+      <ApprovalDialog />
     </div>
   );
 }

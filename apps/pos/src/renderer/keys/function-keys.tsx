@@ -7,6 +7,8 @@ export const SALE_KEYS = {
   quantity: 'F2',
   voidLine: 'F3',
   hold: 'F4',
+  /** 할인: the discount panel, % or 원 on a line or the sale (#28 item 7). */
+  discount: 'F5',
   recall: 'F6',
   reprint: 'F7',
   cash: 'F8',

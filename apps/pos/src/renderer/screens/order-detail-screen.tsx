@@ -6,6 +6,8 @@ import { koreanTime } from '../components/korean-time.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call, errorMessage } from '../api/terminal-api.ts';
+import { withApproval } from '../approval/approval-store.ts';
+import { ApprovalNote } from '../approval/approval-note.tsx';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -37,7 +39,8 @@ export function OrderDetailScreen() {
     setNote(null);
     const lines = all ? [] : Object.entries(quantities).filter(([, q]) => q > 0).map(([lineNo, quantity]) => ({ lineNo: Number(lineNo), quantity }));
     try {
-      const result = await call('orders.refund', { saleId: id, lines, reason: reason.trim(), method, approvalNo: method === 'card' ? approvalNo.trim() || null : null });
+      // A cashier's refund asks an admin's PIN on the spot (issue 28): the host names the action, the dialog asks for it.
+      const result = await withApproval((approvalId) => call('orders.refund', { saleId: id, lines, reason: reason.trim(), method, approvalNo: method === 'card' ? approvalNo.trim() || null : null, approvalId }));
       setNote(`환불 완료: ${result.refund.receiptNo} · ${result.refund.total.toLocaleString('ko-KR')}원${result.print.status === 'failed' ? ` (영수증: ${result.print.error?.message ?? '인쇄 실패'})` : ''}`);
       setQuantities({});
       void queryClient.invalidateQueries({ queryKey: ['order', id] });
@@ -96,6 +99,7 @@ export function OrderDetailScreen() {
           </table>
           <p>
             합계 <Won amount={o.total} /> · 환불 <Won amount={o.refunded} />
+            {o.approval ? <ApprovalNote approval={o.approval} /> : null}
           </p>
           <ul>
             {o.payments.map((p, i) => (
@@ -115,6 +119,7 @@ export function OrderDetailScreen() {
                 {o.refunds.map((r) => (
                   <li key={r.id}>
                     {r.receiptNo} · {r.total.toLocaleString('ko-KR')}원 · {r.method === 'cash' ? '현금' : '카드'} · {r.reason}
+                    {r.approval ? <ApprovalNote approval={r.approval} /> : null}
                   </li>
                 ))}
               </ul>

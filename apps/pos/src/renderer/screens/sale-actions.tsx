@@ -1,6 +1,8 @@
 // The sale screen's side panel before payment: the sale discount, 결제 (cash F8, card F9), 보류 (F4),
-// 전체 취소, 재인쇄 (F7), the key help, and the held sales to take back or delete; and the totals.
-import { call } from '../api/terminal-api.ts';
+// 전체 취소, 재인쇄 (F7), 할인 (F5) and 서랍 열기 (issue 28), the key help, and the held sales to take back or delete; and the totals.
+import { useState } from 'react';
+import { call, errorMessage } from '../api/terminal-api.ts';
+import { withApproval } from '../approval/approval-store.ts';
 import { NumberField } from '../components/number-field.tsx';
 import { parseWonInput, Won } from '../components/won.tsx';
 import { Key, SALE_KEYS } from '../keys/function-keys.tsx';
@@ -20,6 +22,8 @@ export interface SaleActionsProps {
   readonly onReprint: () => void;
   readonly held: readonly HeldSale[];
   readonly onHeldChanged: () => void;
+  /** 할인 (F5): the discount panel. */
+  readonly onDiscount: () => void;
 }
 
 export function SaleActions(props: SaleActionsProps) {
@@ -53,8 +57,14 @@ export function SaleActions(props: SaleActionsProps) {
           재인쇄 <Key name={SALE_KEYS.reprint} />
         </button>
       </div>
+      <div className="row key-row">
+        <button type="button" disabled={!store.lines.some((l) => l.voidReason === null)} onClick={props.onDiscount} aria-keyshortcuts={SALE_KEYS.discount}>
+          할인 <Key name={SALE_KEYS.discount} />
+        </button>
+        <DrawerButton />
+      </div>
       <p className="muted key-help">
-        <Key name={SALE_KEYS.search} /> 검색 · <Key name={SALE_KEYS.quantity} /> 수량 · <Key name={SALE_KEYS.voidLine} /> 줄 취소 · <Key name={SALE_KEYS.recall} /> 보류 불러오기
+        <Key name={SALE_KEYS.search} /> 검색 · <Key name={SALE_KEYS.quantity} /> 수량 · <Key name={SALE_KEYS.voidLine} /> 줄 취소 · <Key name={SALE_KEYS.discount} /> 할인 · <Key name={SALE_KEYS.recall} /> 보류 불러오기
       </p>
       {props.held.length > 0 ? (
         <div className="held" aria-label="보류한 거래">
@@ -70,6 +80,31 @@ export function SaleActions(props: SaleActionsProps) {
             </div>
           ))}
         </div>
+      ) : null}
+    </>
+  );
+}
+
+/** 서랍 열기 without a sale (issue 28): an admin's own, a cashier's with an admin's approval. */
+function DrawerButton() {
+  const [note, setNote] = useState<string | null>(null);
+  async function open() {
+    try {
+      const outcome = await withApproval((approvalId) => call('drawer.openNoSale', { approvalId }));
+      setNote(outcome.status === 'failed' || outcome.status === 'skipped' ? (outcome.error?.message ?? '서랍을 열지 못했습니다.') : '서랍을 열었습니다.');
+    } catch (e) {
+      setNote(errorMessage(e));
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void open()}>
+        서랍 열기
+      </button>
+      {note ? (
+        <span role="status" className="muted">
+          {note}
+        </span>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 // The sale: scan (keyboard wedge anywhere on the screen, or HID/serial), search (F1) → lines; F2
-// quantity, F3 void, F4 hold, F6 recall, F7 reprint, F8 cash, F9 card, Esc back — every step works
+// quantity, F3 void, F4 hold, F5 할인 (discount-panel.tsx), F6 recall, F7 reprint, F8 cash, F9 card, Esc back — every step works
 // without the mouse. 완료 only once the sale and its outbox entry are committed; the receipt prints
 // in the background and 완료 shows how that went. A sale recorded just before a crash is shown
 // before a new one starts, and a payment sent again after a lost answer is never recorded twice.
@@ -25,6 +25,8 @@ import { RecoveredSales } from './recovered-sales.tsx';
 import { SaleActions, SaleTotals } from './sale-actions.tsx';
 import { lineKeys } from './sale-keys.ts';
 import { SaleDone } from './sale-done.tsx';
+import { DiscountPanel } from './discount-panel.tsx';
+import { useApprovalStore, withApproval } from '../approval/approval-store.ts';
 import { SaleLines } from './sale-lines.tsx';
 import { ProductSearch, useProductSearch } from './sale-search.tsx';
 import { useRecoveredSales } from './use-recovered-sales.ts';
@@ -53,6 +55,9 @@ export function SaleScreen() {
     setError(null);
   });
   const [discountText, setDiscountText] = useState('');
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const discountApprovalId = useApprovalStore((s) => s.discountApprovalId);
+  const setDiscountApproval = useApprovalStore((s) => s.setDiscountApproval);
   const pendingScan = useRef<number | null>(null);
   const held = useQuery({ queryKey: ['held'], queryFn: () => call('sales.held', {}) });
   const totals = saleTotals(store.lines, store.saleDiscount);
@@ -115,13 +120,20 @@ export function SaleScreen() {
     setBusy(true);
     setError(null);
     try {
-      const completed = await call('sales.complete', {
-        lines: draftLines(store.lines),
-        saleDiscount: store.saleDiscount,
-        payments,
-        heldSaleId: store.heldSaleId,
-        attemptId: store.attemptId,
-      });
+      // A discount over the shop's limit goes with the admin's approval given for it; asked again if it changed since.
+      const completed = await withApproval(
+        (approvalId) =>
+          call('sales.complete', {
+            lines: draftLines(store.lines),
+            saleDiscount: store.saleDiscount,
+            payments,
+            heldSaleId: store.heldSaleId,
+            attemptId: store.attemptId,
+            approvalId,
+          }),
+        discountApprovalId,
+      );
+      setDiscountApproval(null);
       setDone(completed);
       setPaying(null);
       store.clear();
@@ -183,6 +195,7 @@ export function SaleScreen() {
       : {
           ...lineKeys(store, held.data ?? []),
           [SALE_KEYS.hold]: () => void hold(),
+          [SALE_KEYS.discount]: () => active.length > 0 && setDiscountOpen(true),
           [SALE_KEYS.reprint]: () => void reprintLast(),
           [SALE_KEYS.cash]: () => openPayment('cash'),
           [SALE_KEYS.card]: () => openPayment('card', true),
@@ -223,8 +236,11 @@ export function SaleScreen() {
             autoSend={autoSend}
             handles={paymentHandles}
           />
+        ) : discountOpen ? (
+          <DiscountPanel onClose={() => setDiscountOpen(false)} onSaleDiscountText={setDiscountText} />
         ) : (
           <SaleActions
+            onDiscount={() => setDiscountOpen(true)}
             linesNet={totals.linesNet}
             canPay={active.length > 0 && totals.total >= 0}
             discountText={discountText}

@@ -18,6 +18,7 @@ import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { ShopProfilePanel } from './shop-profile-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 import { VanSettingsPanel } from './van-settings-panel.tsx';
+import { DiscountLimitFields } from './discount-limit-fields.tsx';
 
 function ScannerTest() {
   const [last, setLast] = useState<ScanInfo | null>(null);
@@ -199,6 +200,7 @@ export function SettingsScreen() {
         <ScannerTest />
       </fieldset>
       <VanSettingsPanel van={form.van} onChange={(van) => setForm({ ...form, van })} isAdmin={isAdmin} devices={devices} save={save} />
+      <DiscountLimitFields value={form.discountLimit} onChange={(discountLimit) => setForm({ ...form, discountLimit })} />
       <fieldset>
         <legend>단말기</legend>
         <label htmlFor="terminal-name">단말기 이름</label>

@@ -1,7 +1,7 @@
 // A catalogue refresh brings the server's stock figure; this terminal's sales, refunds and stock
 // movements that have not reached the server yet must stay subtracted (or added) on top of it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestTerminal, product, readyTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal, dispatchApproved, product, readyTerminal } from '../testing/test-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 
 const line = (quantity: number) => ({ productNo: 1, optionNo: 10, name: '코트 댐프너', optionName: '', barcode: null, quantity, unitPrice: 6000, discount: 0, voidReason: null });
@@ -40,7 +40,7 @@ describe('catalogue refresh and unsynced stock', () => {
   it('adds back a pending restocking refund, and leaves other options alone', async () => {
     const sale = await sell(3);
     await t.services.outbox.settle([{ id: sale, outcome: 'applied', result: null }], new Date().toISOString());
-    const refund = await t.dispatch('orders.refund', { saleId: sale, lines: [{ lineNo: 1, quantity: 1 }], reason: '불량 아님', method: 'cash', approvalNo: null });
+    const refund = await dispatchApproved(t, 'orders.refund', { saleId: sale, lines: [{ lineNo: 1, quantity: 1 }], reason: '불량 아님', method: 'cash', approvalNo: null });
     expect(refund.ok).toBe(true);
     await refresh(7, 'v1.7');
     // 7 from the server (the sale), +1 restocked by the refund still in the outbox.

@@ -15,6 +15,7 @@ import type { PosServerClient } from '../server/pos-server-client.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import type { ShopProfileStore } from '../shop/shop-profile-store.ts';
 import type { StaffAuth, StaffSession } from '../staff/staff-auth.ts';
+import type { Approvals } from '../staff/approvals.ts';
 import type { StockRecorder } from '../stock/stock-recorder.ts';
 import type { SyncWorker } from '../sync/sync-worker.ts';
 import type { TerminalIdentityStore } from '../terminal-identity.ts';
@@ -45,6 +46,8 @@ export interface TerminalServices {
   readonly stock: StockRecorder;
   readonly reports: LocalReports;
   readonly auth: StaffAuth;
+  /** One-use admin approvals of a cashier's refund, void, large discount or no-sale drawer (issue 28). */
+  readonly approvals: Approvals;
   readonly identity: TerminalIdentityStore;
   readonly server: PosServerClient;
   readonly sync: SyncWorker;

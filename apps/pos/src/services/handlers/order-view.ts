@@ -1,7 +1,7 @@
 // The body of an order's detail view (totals, lines with what is still refundable, payments), the
 // same for a sale of this terminal and one of another terminal read from the own server, and the one
 // view of a refund both list.
-import type { PosCashReceipt, PosRefundLine, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import type { PosApprovalRecord, PosCashReceipt, PosRefundLine, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
 import { remainingByLine } from '../sales/refund-plan.ts';
 import type { OrderDetail, RecordedPayment, RefundSummary } from '../../shared/schemas.ts';
 
@@ -24,7 +24,7 @@ export function recordedPayments(payload: PosSalePayload, receipts?: readonly Po
   );
 }
 
-export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefundPayload[], receipts?: readonly PosCashReceipt[]): Pick<OrderDetail, 'subtotal' | 'discountLabel' | 'discountAmount' | 'lines' | 'payments'> {
+export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefundPayload[], receipts?: readonly PosCashReceipt[]): Pick<OrderDetail, 'subtotal' | 'discountLabel' | 'discountAmount' | 'lines' | 'payments' | 'approval'> {
   const remaining = remainingByLine(payload, [...refunds]);
   return {
     subtotal: payload.totals.subtotal,
@@ -44,10 +44,11 @@ export function saleBodyView(payload: PosSalePayload, refunds: readonly PosRefun
       refundable: remaining.get(l.lineNo)?.quantity ?? 0,
     })),
     payments: recordedPayments(payload, receipts),
+    approval: payload.approval ?? null,
   };
 }
 
 /** A refund as the order screen lists it (this terminal's record or the own server's payload). */
-export function refundView(refund: { readonly id: string; readonly receiptNo: string; readonly refundedAt: string; readonly total: number; readonly reason: string }, method: 'cash' | 'card', lines: readonly PosRefundLine[]): RefundSummary {
-  return { ...refund, method, lines: lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })) };
+export function refundView(refund: { readonly id: string; readonly receiptNo: string; readonly refundedAt: string; readonly total: number; readonly reason: string }, method: 'cash' | 'card', lines: readonly PosRefundLine[], approval?: PosApprovalRecord): RefundSummary {
+  return { ...refund, method, lines: lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity, amount: l.amount })), approval: approval ?? null };
 }

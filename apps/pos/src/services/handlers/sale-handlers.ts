@@ -3,7 +3,8 @@
 // reported with the sale, never instead of it.
 import { classifyScan } from '@courtside/core/scan';
 import { receiptPreview } from '@courtside/core/receipt';
-import type { PosSalePayload } from '@courtside/core/pos';
+import { approvalNeeded, saleDiscountsOverLimit, totalDiscount } from '@courtside/core/pos';
+import type { PosApprovalAction, PosDiscountLimit, PosRole, PosSalePayload } from '@courtside/core/pos';
 import type { Handlers } from '../dispatcher.ts';
 import { requireSession } from '../dispatcher.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -41,6 +42,14 @@ type SaleHandlers = Pick<
   | 'orders.reprint'
   | 'orders.refund'
 >;
+
+/** Whether the draft's discounts need an admin's approval for this role, and the action it is bound to. */
+export function discountGate(draft: SaleDraft, role: PosRole, limit: PosDiscountLimit): { readonly needed: boolean; readonly action: PosApprovalAction } {
+  const lines = draft.lines.filter((line) => line.voidReason === null);
+  const saleDiscount = draft.saleDiscount?.amount ?? 0;
+  const over = saleDiscountsOverLimit(lines, saleDiscount, limit);
+  return { needed: approvalNeeded(role, 'discount', over), action: { kind: 'discount', subject: 'sale', amount: totalDiscount(lines, saleDiscount) } };
+}
 
 export function methodsOf(payload: PosSalePayload): ('cash' | 'card')[] {
   return [...new Set(payload.payments.map((p) => p.method))];
@@ -89,6 +98,10 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     return receipts.length > 0 ? receipts : undefined;
   };
 
+  /** The attempt was recorded already (its answer was lost): the replay answers it, its approval long spent. */
+  const attemptRecorded = async (draft: SaleDraft): Promise<boolean> =>
+    draft.attemptId !== undefined && (await s.db.selectFrom('sales').select('id').where('attempt_id', '=', draft.attemptId).executeTakeFirst()) !== undefined;
+
   /** The sale an attempt already recorded (its answer was lost), without asking the agent again. */
   const replayOf = async (draft: SaleDraft, actor: SaleActor) => {
     if (!draft.attemptId) return null;
@@ -121,11 +134,18 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     },
 
     'sales.complete': async (draft, ctx) => {
-      const actor = await actorFor(s, requireSession(ctx));
-      const selfIssue = (await s.settings.load()).van.selfIssueCashReceipt;
-      const recorded = draftNeedsAgent(draft, selfIssue)
-        ? await s.payments.completeSale(draft, selfIssue, (approved) => s.sales.record(draft, actor, approved), () => replayOf(draft, actor))
-        : await s.sales.record(draft, actor);
+      const session = requireSession(ctx);
+      const actor = await actorFor(s, session);
+      const settings = await s.settings.load();
+      const selfIssue = settings.van.selfIssueCashReceipt;
+      // A discount over the shop's limit needs an admin's approval, checked before any card is sent (issue 28).
+      const discount = discountGate(draft, session.role, settings.discountLimit);
+      const needed = discount.needed && !(await attemptRecorded(draft));
+      const recorded = await s.approvals.require(needed, draft.approvalId, { session, screen: ctx.screen }, discount.action, async (approval) =>
+        draftNeedsAgent(draft, selfIssue)
+          ? s.payments.completeSale(draft, selfIssue, (approved) => s.sales.record(draft, actor, approved, approval ?? undefined), () => replayOf(draft, actor))
+          : s.sales.record(draft, actor, undefined, approval ?? undefined),
+      );
       s.afterSaleRecorded?.();
       if (!recorded.replayed) s.sync.notifyEnqueued();
       // A replayed attempt (its first answer was lost) prints only if asked again, from 완료.
@@ -162,7 +182,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       const [summary] = await summaries([row]);
       if (!summary) throw new TerminalError('SALE_NOT_FOUND');
       const refundSummaries = refundRows.map((r, i) =>
-        refundView({ id: r.id, receiptNo: r.refund_no, refundedAt: r.refunded_at, total: r.total, reason: r.reason }, r.method === 'card' ? 'card' : 'cash', refunds[i]?.lines ?? []),
+        refundView({ id: r.id, receiptNo: r.refund_no, refundedAt: r.refunded_at, total: r.total, reason: r.reason }, r.method === 'card' ? 'card' : 'cash', refunds[i]?.lines ?? [], refunds[i]?.approval),
       );
       return {
         ...summary,
@@ -172,6 +192,6 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),
-    'orders.refund': async (request, ctx) => refundAndPrint(s, request, requireSession(ctx)),
+    'orders.refund': async (request, ctx) => refundAndPrint(s, request, { session: requireSession(ctx), screen: ctx.screen }),
   };
 }

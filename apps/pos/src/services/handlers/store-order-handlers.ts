@@ -105,7 +105,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
         methods: methodsOf(payload),
         synced: true,
         ...saleBodyView(payload, refunds),
-        refunds: refunds.map((r) => refundView({ id: r.refundNo, receiptNo: r.refundNo, refundedAt: r.refundedAt, total: r.total, reason: r.reason }, r.payments.some((p) => p.method === 'card') ? 'card' : 'cash', r.lines)),
+        refunds: refunds.map((r) => refundView({ id: r.refundNo, receiptNo: r.refundNo, refundedAt: r.refundedAt, total: r.total, reason: r.reason }, r.payments.some((p) => p.method === 'card') ? 'card' : 'cash', r.lines, r.approval)),
         receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: detail.staffName, terminalName: `단말기 ${detail.terminalId}` }, await s.shop.receipt()), s.printer.columns()),
       };
       return view;
@@ -115,7 +115,7 @@ export function storeOrderHandlers(s: TerminalServices, local: Pick<Handlers, 'o
       if (await isLocal(request.saleId)) return local['orders.refund'](request, ctx);
       const session = requireSession(ctx);
       const detail = await foreignDetail(session, request.saleId);
-      return refundAndPrint(s, request, session, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
+      return refundAndPrint(s, request, { session, screen: ctx.screen }, { sale: detail.sale, earlier: detail.refunds.map((r) => r.payload) });
     },
   };
 }

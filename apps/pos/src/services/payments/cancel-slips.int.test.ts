@@ -7,7 +7,7 @@ import { displayWidth } from '@courtside/core/receipt';
 import type { PosSalePayload } from '@courtside/core/pos';
 import { startFakePrinter, type FakePrinter } from '@courtside/hardware/fake-printer';
 import { startVanStandin, type VanStandin } from '@courtside/hardware/van-agent-standin';
-import { createTestTerminal, readyTerminal, type TestTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal, dispatchApproved, readyTerminal, type TestTerminal } from '../testing/test-terminal.ts';
 import type { Payment } from '../../shared/schemas.ts';
 
 let standin: VanStandin;
@@ -56,7 +56,7 @@ describe('a refund prints its 취소 영수증 and, for a card or 간편결제, 
 
     await printedAfter(0, 2); // the sale's receipt and 매출전표
     let from = printer.jobs().length;
-    const partial = await t.dispatch('orders.refund', { saleId: sale.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '단순 변심', method: 'card', approvalNo: null });
+    const partial = await dispatchApproved(t, 'orders.refund', { saleId: sale.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '단순 변심', method: 'card', approvalNo: null });
     expect(partial.ok).toBe(true);
     const [receipt, slip] = await printedAfter(from, 2);
     expect(receipt).toContain('[취소 영수증]');
@@ -73,7 +73,7 @@ describe('a refund prints its 취소 영수증 and, for a card or 간편결제, 
     for (const lines of [receipt ?? [], slip ?? []]) for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(42);
 
     from = printer.jobs().length;
-    expect((await t.dispatch('orders.refund', { saleId: sale.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null })).ok).toBe(true);
+    expect((await dispatchApproved(t, 'orders.refund', { saleId: sale.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null })).ok).toBe(true);
     const [, rest] = await printedAfter(from, 2);
     expect(row(rest ?? [], '취소 금액')).toMatch(/-6,000$/);
     expect(standin.ledger.remaining(card.approvalNo)).toBe(0);
@@ -83,7 +83,7 @@ describe('a refund prints its 취소 영수증 and, for a card or 간편결제, 
     const easy = await sell([{ method: 'easy-pay', amount: 12_000, barcode: '281012345678901234' }]);
     await printedAfter(0, 2);
     let from = printer.jobs().length;
-    expect((await t.dispatch('orders.refund', { saleId: easy.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null })).ok).toBe(true);
+    expect((await dispatchApproved(t, 'orders.refund', { saleId: easy.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null })).ok).toBe(true);
     const [receipt, slip] = await printedAfter(from, 2);
     expect(receipt).toContain('[취소 영수증]');
     expect(slip).toContain('[간편결제 취소전표]');
@@ -94,7 +94,7 @@ describe('a refund prints its 취소 영수증 and, for a card or 간편결제, 
     await printedAfter(from + 2, 1);
     from = printer.jobs().length;
     expect(cash.payload.payments[0]?.method).toBe('cash');
-    expect((await t.dispatch('orders.refund', { saleId: cash.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '교환', method: 'cash', approvalNo: null })).ok).toBe(true);
+    expect((await dispatchApproved(t, 'orders.refund', { saleId: cash.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '교환', method: 'cash', approvalNo: null })).ok).toBe(true);
     const [cashReceipt] = await printedAfter(from, 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(cashReceipt).toContain('[취소 영수증]');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PosSalePayload } from '@courtside/core/pos';
 import type { VanStandin } from '@courtside/hardware/van-agent-standin';
 import { createTcpVanAgent } from '@courtside/hardware';
-import { createTestTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal, dispatchApproved, readyTerminal } from '../testing/test-terminal.ts';
 import { startVanTestTerminal } from '../testing/van-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import type { OrderDetail, Payment, SaleDraft } from '../../shared/schemas.ts';
@@ -200,10 +200,14 @@ describe('간편결제, 현금영수증 and refunds', () => {
     await t.dispatch('sales.complete', draft([{ method: 'van-card', amount: 12_000, installmentMonths: 0 }]));
     const [sale] = await sales();
     const card = payloadOf(sale!).payments[0];
-    const refund = await t.dispatch('orders.refund', { saleId: sale!.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '단순 변심', method: 'card', approvalNo: null });
-    expect(refund).toMatchObject({ ok: true, value: { refund: { total: 6_000, method: 'card' } } });
+    const request = { saleId: sale!.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '단순 변심', method: 'card', approvalNo: null };
+    // A cashier's card refund without an admin's approval (issue 28) is refused before the agent hears of it.
+    expect(await t.dispatch('orders.refund', request)).toMatchObject({ ok: false, error: { code: 'APPROVAL_REQUIRED' } });
+    expect(card?.method === 'card' && standin.ledger.remaining(card.approvalNo)).toBe(12_000);
+    const refund = await dispatchApproved(t, 'orders.refund', request);
+    expect(refund).toMatchObject({ ok: true, value: { refund: { total: 6_000, method: 'card', approval: { approverName: '김사장' } } } });
     expect(card?.method === 'card' && standin.ledger.remaining(card.approvalNo)).toBe(6_000);
-    const rest = await t.dispatch('orders.refund', { saleId: sale!.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null });
+    const rest = await dispatchApproved(t, 'orders.refund', { saleId: sale!.id, lines: [], reason: '단순 변심', method: 'card', approvalNo: null });
     expect(rest.ok).toBe(true);
     expect(card?.method === 'card' && standin.ledger.remaining(card.approvalNo)).toBe(0);
   });
@@ -211,7 +215,7 @@ describe('간편결제, 현금영수증 and refunds', () => {
   it('cancels a 현금영수증 on a cash refund and re-issues it for the remainder', async () => {
     await t.dispatch('sales.complete', draft([{ method: 'cash', amount: 12_000, tendered: 12_000, cashReceipt: { identity: '01012345678', purpose: 'income' } }]));
     const [sale] = await sales();
-    const refund = await t.dispatch('orders.refund', { saleId: sale!.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '교환', method: 'cash', approvalNo: null });
+    const refund = await dispatchApproved(t, 'orders.refund', { saleId: sale!.id, lines: [{ lineNo: 1, quantity: 1 }], reason: '교환', method: 'cash', approvalNo: null });
     expect(refund.ok).toBe(true);
     const receipts = await t.services.payments.cashReceiptsOf(sale!.id);
     expect(receipts).toMatchObject([{ status: 'issued', amount: 6_000, identityMasked: '010-****-5678' }]);

@@ -1,7 +1,7 @@
 // Records a full or partial refund of a sale made on this terminal: the refund, its outbox entry and
 // the returned goods going back into the cached stock, in one transaction.
 import { checkPosRefundAgainstSale, checkPosRefundPayload, posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { PosEasyPayProvider, PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
+import type { PosApprovalRecord, PosEasyPayProvider, PosRefundEntry, PosRefundPayload, PosRefundPayment, PosSalePayload } from '@courtside/core/pos';
 import type { RefundRow } from '../db/schema.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -32,6 +32,8 @@ export function createRefundRecorder(deps: RecorderDeps) {
       foreign?: { readonly sale: PosSalePayload; readonly earlier: readonly PosRefundPayload[] },
       /** A card cancel made through the VAN agent (#27): which approval it cancels and its 간편결제 provider. */
       agentCancel?: { readonly provider: PosEasyPayProvider | null; readonly originalApprovalNo: string },
+      /** An admin's approval of a cashier's refund or void (issue 28), recorded with it. */
+      approval?: PosApprovalRecord,
     ): Promise<RecordedRefund> {
       if (request.method === 'card' && request.approvalNo === null) throw new TerminalError('REFUND_APPROVAL_REQUIRED');
       const at = deps.now();
@@ -68,7 +70,10 @@ export function createRefundRecorder(deps: RecorderDeps) {
           lines,
           payments,
           total,
+          ...(approval ? { approval } : {}),
         };
+        // Another refund of the sale landed since the approval was asked: it was for another amount.
+        if (approval && approval.amount !== total) throw new TerminalError('APPROVAL_MISMATCH');
         const check = checkPosRefundPayload(payload);
         if (!check.ok) throw new TerminalError('REFUND_NOTHING', { message: check.message });
         const against = checkPosRefundAgainstSale(sale, earlier, payload);

@@ -1,7 +1,7 @@
 // A finished sale screen (lines, voids, discounts, payments) as the contract's PosSalePayload: the
 // exact document stored with the sale, sent to the own server, and printed from.
 import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core/pos';
-import type { PosPayment, PosPaymentKind, PosSaleExchange, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
+import type { PosApprovalRecord, PosPayment, PosPaymentKind, PosSaleExchange, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
 import type { SaleDraft } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 
@@ -10,7 +10,7 @@ import { TerminalError } from '../terminal-error.ts';
  * draft asking for a card or 간편결제 approval cannot be recorded without them. `exchange` (#28): the
  * new goods of an exchange, `credit` of their total paid by the returned goods.
  */
-export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[], exchange?: PosSaleExchange): PosSalePayload {
+export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[], exchange?: PosSaleExchange, approval?: PosApprovalRecord): PosSalePayload {
   const lines: PosSaleLine[] = draft.lines
     .filter((line) => line.voidReason === null)
     .map((line, index) => ({
@@ -45,6 +45,7 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
       .filter((line) => line.voidReason !== null)
       .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity, reason: line.voidReason ?? '' })),
     ...(exchange ? { exchange } : {}),
+    ...(approval ? { approval } : {}),
   };
   const check = checkPosSalePayload(payload);
   if (!check.ok) {

@@ -102,8 +102,8 @@ describe('recording a sale', () => {
   it('numbers receipts per terminal and day, and keeps voided lines out of the money but on the record', async () => {
     const draft: SaleDraft = {
       lines: [line(10, 1, '코트 댐프너', 6000, 1), { ...line(20, 2, '오버그립', 9000, 1), voidReason: '잘못 스캔' }],
-      saleDiscount: { label: '단골 할인', amount: 1000 },
-      payments: [{ method: 'card', amount: 5000, approvalNo: '12345678', issuer: '신한카드' }],
+      saleDiscount: { label: '단골 할인', amount: 500 },
+      payments: [{ method: 'card', amount: 5500, approvalNo: '12345678', issuer: '신한카드' }],
       heldSaleId: null,
     };
     const first = await t.dispatch('sales.complete', draft);
@@ -112,7 +112,7 @@ describe('recording a sale', () => {
     const rows = await t.services.db.selectFrom('sales').select(['receipt_no', 'total', 'payload']).orderBy('receipt_no').execute();
     expect(rows.map((r) => r.receipt_no.slice(-4))).toEqual(['0001', '0002']);
     expect(rows[0]?.receipt_no).toMatch(/^T3-\d{8}-0001$/);
-    expect(rows[0]?.total).toBe(5000);
+    expect(rows[0]?.total).toBe(5500);
     const payload = JSON.parse(rows[0]?.payload ?? '{}') as PosSaleEntry['payload'];
     expect(payload.voidedLines).toEqual([{ productNo: 2, optionNo: 20, quantity: 1, reason: '잘못 스캔' }]);
     expect(payload.lines).toHaveLength(1);

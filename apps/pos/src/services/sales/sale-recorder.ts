@@ -2,7 +2,7 @@
 // held sale it came from going away, all in ONE SQLite transaction (synchronous=FULL). Only after
 // that commits does the screen show 완료, so a sale the cashier saw is a sale the server will get.
 import { posBusinessDate, upgradePosPayload } from '@courtside/core/pos';
-import type { PosPayment, PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
+import type { PosApprovalRecord, PosPayment, PosSaleEntry, PosSalePayload } from '@courtside/core/pos';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { SaleRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
@@ -85,14 +85,15 @@ export function createSaleRecorder(deps: RecorderDeps, hot: Pick<HotPaths, 'sale
      * are made before it opens, with a stand-in where the receipt number goes; inside, the day's
      * sequence is taken and the number joined into the texts (a string join, no serialising).
      */
-    async record(draft: SaleDraft, actor: SaleActor, approved?: ApprovedPayments): Promise<RecordedSale> {
+    /** `approval`: an admin's approval of a discount over the limit (issue 28), recorded on the sale. */
+    async record(draft: SaleDraft, actor: SaleActor, approved?: ApprovedPayments, approval?: PosApprovalRecord): Promise<RecordedSale> {
       const attemptId = draft.attemptId ?? null;
       const at = deps.now();
       const soldAt = new Date(at).toISOString();
       const businessDate = deps.businessDate?.(at) ?? posBusinessDate(at) ?? soldAt.slice(0, 10);
       // Validated before the transaction opens: a refused sale writes nothing. The sale carries its
       // business day, which the own server files it under (after Z, never the closed day).
-      const template: PosSalePayload = { ...buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments), businessDate };
+      const template: PosSalePayload = { ...buildSalePayload(draft, RECEIPT_STAND_IN, soldAt, approved?.payments, undefined, approval), businessDate };
       const id = deps.newId();
       const withReceipt = (receiptNo: string): PosSalePayload => ({ ...template, receiptNo });
       const payloadText = cutAtReceipt(withReceipt);

@@ -2,7 +2,7 @@
 // to the terminal's database. A missing or damaged file falls back to the defaults from config.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { DEFAULT_VAN_SETTINGS, settingsSchema } from '../../shared/schemas.ts';
+import { DEFAULT_DISCOUNT_LIMIT, DEFAULT_VAN_SETTINGS, settingsSchema } from '../../shared/schemas.ts';
 import type { Settings, VanSettings } from '../../shared/schemas.ts';
 import type { PosConfig } from '../../config.ts';
 import { TerminalError } from '../terminal-error.ts';
@@ -57,6 +57,7 @@ export function defaultSettings(config: Pick<PosConfig, 'defaultPrinter' | 'defa
     terminal: { name: config.terminalName },
     lock: { idleMinutes: 5 },
     van: vanSettingsFrom(config.defaultVanAgent),
+    discountLimit: { ...DEFAULT_DISCOUNT_LIMIT },
   };
 }
 

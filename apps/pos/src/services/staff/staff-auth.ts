@@ -197,6 +197,29 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       failures.delete(name);
     },
 
+    /**
+     * An admin's name and PIN checked for an approval on the spot (issue 28), without signing anyone
+     * in on any screen: through the own server when it answers (its lockout rules count the try; the
+     * session it makes is ended at once), else against the cached credential (the offline lock counts).
+     */
+    async verifyApprover(name: string, pin: string): Promise<StaffSession> {
+      let approver: StaffSession;
+      let reply: PosStaffLoginReply | undefined;
+      try {
+        reply = await deps.server.login({ name, pin });
+      } catch (error) {
+        if (!isUnreachable(error)) throw refusal(error);
+      }
+      if (reply) {
+        await cacheCredential(pin, reply.offline);
+        await deps.server.logout(reply.token).catch(() => undefined);
+        approver = { staffId: reply.staff.staffId, name: reply.staff.name, role: reply.staff.role, offline: false, token: null };
+      } else {
+        approver = await offlineLogin(name, pin);
+      }
+      return approver;
+    },
+
     async logout(screen: string = DEFAULT_SCREEN): Promise<void> {
       const token = screens.get(screen)?.session.token;
       screens.delete(screen);

@@ -43,3 +43,19 @@ export async function readyTerminal(terminal: Terminal, role: 'cashier' | 'stock
   await s.catalogue.applyItems([...product(1, '코트 댐프너', 6000, 10, '8801234567893'), ...product(2, '오버그립', 9000, 5, '8809876543213')]);
   await s.auth.login('최계산', '2468');
 }
+
+/** The owner whose PIN approves a cashier's refund, void or large discount in tests (issue 28). */
+export const TEST_OWNER = { staffId: 1, name: '김사장', pin: '1357' } as const;
+
+/**
+ * A call as the screens make it when a manager stands by: refused with APPROVAL_REQUIRED, the owner's
+ * name and PIN grant that very action on the same screen, and the call goes again with the approval.
+ */
+export async function dispatchApproved(terminal: Terminal, channel: string, args: Record<string, unknown>, screen?: string): Promise<Awaited<ReturnType<Terminal['dispatch']>>> {
+  const first = await terminal.dispatch(channel, args, screen);
+  if (first.ok || first.error.code !== 'APPROVAL_REQUIRED' || !first.error.action) return first;
+  await terminal.services.auth.seedCredential({ staffId: TEST_OWNER.staffId, name: TEST_OWNER.name, role: 'admin' }, TEST_OWNER.pin, 3600_000);
+  const granted = await terminal.dispatch('approvals.grant', { approverName: TEST_OWNER.name, approverPin: TEST_OWNER.pin, action: first.error.action }, screen);
+  if (!granted.ok) return granted;
+  return terminal.dispatch(channel, { ...args, approvalId: (granted.value as { approvalId: string }).approvalId }, screen);
+}

@@ -1,6 +1,7 @@
 // The counter's devices and their settings: printer (and every print's outcome), scanner, VAN agent, idle lock.
 import { z } from 'zod';
 import { none, shortText, type ChannelSpecs } from './kit.ts';
+import { DEFAULT_DISCOUNT_LIMIT, discountLimitSchema } from './discount-limit.ts';
 
 export const printOutcomeSchema = z.object({
   jobId: z.string().nullable(),
@@ -92,6 +93,8 @@ export const settingsSchema = z.object({
   terminal: z.object({ name: shortText(40).min(1) }),
   // Settings files written before the idle lock existed still load.
   lock: lockSettingsSchema.default({ idleMinutes: 5 }),
+  // 할인 한도 (issue 28); files from before it load with the default.
+  discountLimit: discountLimitSchema.default(DEFAULT_DISCOUNT_LIMIT),
 });
 
 export const deviceChannels = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { printOutcomeSchema } from './devices.ts';
 import { idArg, qty, shortText, ymd, type ChannelSpecs } from './kit.ts';
 import { paymentSchema, recordedPaymentSchema, saleDiscountSchema, saleLineSchema } from './sales.ts';
+import { approvalIdSchema, approvalRecordSchema } from './approvals.ts';
 
 export const orderQuerySchema = z.object({
   date: ymd.nullable(),
@@ -39,6 +40,8 @@ export const refundRequestSchema = z.object({
   method: z.enum(['cash', 'card']),
   /** Only for 수기 입력 sales: a card sale approved through the agent is cancelled through it, nothing typed. */
   approvalNo: z.string().trim().regex(/^[0-9A-Za-z-]{4,20}$/).nullable(),
+  /** An admin's one-use approval when a cashier refunds (issue 28; \`approvals.grant\`). */
+  approvalId: approvalIdSchema.nullable().optional(),
 });
 
 export const refundSummarySchema = z.object({
@@ -49,6 +52,8 @@ export const refundSummarySchema = z.object({
   method: z.enum(['cash', 'card']),
   reason: z.string(),
   lines: z.array(z.object({ lineNo: z.number().int(), quantity: z.number().int(), amount: z.number().int() })),
+  /** Who approved it on the spot (issue 28); null for an admin's own and earlier refunds. */
+  approval: approvalRecordSchema.nullable().optional(),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -59,6 +64,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payments: z.array(recordedPaymentSchema),
   refunds: z.array(refundSummarySchema),
   receiptPreview: z.array(z.string()),
+  /** Who approved the sale's discount over the limit (issue 28). */
+  approval: approvalRecordSchema.nullable().optional(),
 });
 
 export const refundResultSchema = z.object({ refund: refundSummarySchema, print: printOutcomeSchema });

@@ -1,6 +1,7 @@
 // A sale at the counter: its lines, discount and payments (cash with 현금영수증, card through the VAN
 // agent or 수기 입력, 간편결제), completing it, sales recovered after a stop, and held sales.
 import { z } from 'zod';
+import { approvalIdSchema } from './approvals.ts';
 import { printOutcomeSchema } from './devices.ts';
 import { idArg, none, qty, shortText, won, type ChannelSpecs } from './kit.ts';
 
@@ -67,6 +68,8 @@ export const saleDraftSchema = z.object({
   heldSaleId: z.string().nullable(),
   /** The screen's id for this payment: sent again after a lost answer, it returns the sale already recorded. */
   attemptId: z.string().regex(/^[A-Za-z0-9-]{16,64}$/).optional(),
+  /** An admin's one-use approval of a discount over the shop's limit (issue 28; \`approvals.grant\`). */
+  approvalId: approvalIdSchema.nullable().optional(),
 });
 
 export const completedSaleSchema = z.object({

@@ -2,6 +2,7 @@
 // they agree), and the one parse every reader of an entry goes through.
 import { z } from 'zod';
 import { easyPayProvider, id, lineNo, posIssueFields, signedWon, text, won } from './kit.ts';
+import { POS_APPROVAL_KINDS } from '../approval.ts';
 import { upgradePosSyncEntry } from './legacy-entries.ts';
 import { POS_STOCK_REASONS, type PosRefundPayload, type PosSalePayload, type PosSyncEntry } from './sync-entries.ts';
 
@@ -47,6 +48,8 @@ const payment = z.discriminatedUnion('method', [
     signed: z.boolean().optional(),
   }),
 ]);
+/** Who approved the action on the spot (issue 28); optional, so entries written before it still parse. */
+const approval = z.object({ kind: z.enum(POS_APPROVAL_KINDS), approverId: id, approverName: text(40), approvedAt: text(40), amount: won });
 const salePayload = z.object({
   receiptNo: text(60),
   soldAt: text(40),
@@ -57,6 +60,7 @@ const salePayload = z.object({
   voidedLines: z.array(z.object({ productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), reason: text(200) })).max(500),
   exchange: z.object({ refundId: text(40), originalSaleId: text(40), credit: won }).optional(),
   businessDate: text(10).optional(),
+  approval: approval.optional(),
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
@@ -71,6 +75,7 @@ const refundPayload = z.object({
   payments: z.array(refundPayment).max(10),
   total: won,
   exchange: z.object({ saleId: text(40), credit: won }).optional(),
+  approval: approval.optional(),
 });
 const stockMovement = z.object({
   productNo: id,

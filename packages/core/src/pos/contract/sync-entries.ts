@@ -3,6 +3,8 @@
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
 // zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
+import type { PosApprovalRecord } from '../approval.ts';
+
 export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt', 'drawer'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
@@ -126,6 +128,8 @@ export interface PosSalePayload {
    * The same credit stands on that refund (`PosRefundPayload.exchange`): money moves once.
    */
   readonly exchange?: PosSaleExchange;
+  /** An admin's approval of a discount over the shop's limit (issue 28); absent on earlier sales. */
+  readonly approval?: PosApprovalRecord;
 }
 
 export interface PosSaleExchange {
@@ -171,6 +175,8 @@ export interface PosRefundPayload {
   readonly total: number;
   /** 교환 (#28): part of the total pays the exchange's new sale; Σ payments = total − credit. */
   readonly exchange?: PosRefundExchange;
+  /** The admin who approved a cashier's refund or void on the spot (issue 28); absent on earlier refunds and an admin's own. */
+  readonly approval?: PosApprovalRecord;
 }
 
 export const POS_STOCK_REASONS = ['receive', 'count', 'adjust', 'damage', 'return'] as const;
