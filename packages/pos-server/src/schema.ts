@@ -1,6 +1,7 @@
 // The own server's POS tables (kysely types). Portable SQL: booleans are 0/1, times ISO text, JSON
 // text, money integer won. Written by migrations 0040–0059 in ./migrations.
 import type { Generated } from 'kysely';
+import type { PosReceiptLinkDb } from './receipt-links-schema';
 
 export interface PosTerminalTable {
   terminal_id: Generated<number>;
@@ -258,7 +259,7 @@ export interface PosPairingCodeTable {
   used_by_terminal_id: number | null;
 }
 
-export interface PosDb {
+export interface PosDb extends PosReceiptLinkDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
   pos_staff_sessions: PosStaffSessionTable;

@@ -66,6 +66,11 @@ export type {
   PosStockEntry,
   PosCashReceiptEntry,
   PosCashReceiptPayload,
+  PosEReceiptEntry,
+  PosEReceiptPayload,
+  PosReceiptView,
+  PosReceiptViewPayment,
+  PosSandboxMessages,
   PosSyncEntry,
   PosSyncRequest,
   PosEntryResult,
@@ -99,6 +104,8 @@ export type {
 export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
 export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
 export { isPosUuidV7, createPosUuidV7 } from './uuid-v7.ts';
+export { E_RECEIPT_LINK_DAYS, checkEReceiptPhone, maskEReceiptPhone, typeEReceiptPhone, eReceiptMessage } from './e-receipt.ts';
+export type { EReceiptPhoneCheck, EReceiptMessageInput } from './e-receipt.ts';
 export { canonicalPosJson } from './canonical-json.ts';
 export { posBusinessDate, isPosBusinessDate } from './business-date.ts';
 export {
@@ -108,6 +115,7 @@ export {
   checkPosRefundPayload,
   checkPosRefundAgainstSale,
   checkPosCashReceiptPayload,
+  checkPosEReceiptPayload,
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';

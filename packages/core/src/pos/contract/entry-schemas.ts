@@ -79,6 +79,7 @@ const stockMovement = z.object({
 });
 const stockPayload = z.object({ reason: z.enum(POS_STOCK_REASONS), note: text(200).nullable(), movedAt: text(40), movements: z.array(stockMovement).min(1).max(500) });
 const cashReceiptPayload = z.object({ saleId: text(40), receipt: cashReceipt.nullable(), changedAt: text(40) });
+const eReceiptPayload = z.object({ saleId: text(40), phone: text(20), requestedAt: text(40) });
 const envelope = { id: text(40), terminalId: id, staffId: id, createdAt: text(40) };
 
 /** One outbox entry's shape; the sums and ids are checked by checkPosSyncEntry (entry-rules.ts). */
@@ -87,6 +88,7 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('refund'), payload: refundPayload }),
   z.object({ ...envelope, kind: z.literal('stock'), payload: stockPayload }),
   z.object({ ...envelope, kind: z.literal('cash-receipt'), payload: cashReceiptPayload }),
+  z.object({ ...envelope, kind: z.literal('e-receipt'), payload: eReceiptPayload }),
 ]);
 
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */

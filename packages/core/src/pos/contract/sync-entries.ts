@@ -3,7 +3,7 @@
 // Amounts are integer won, times ISO-8601 strings (UTC, with Z). The
 // zod schemas that parse them are in entry-schemas.ts; the reply shapes in sync.ts.
 
-export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt'] as const;
+export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt', 'e-receipt'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
 /** At most this many entries per POST; the terminal sends the rest in the next batch. */
@@ -178,6 +178,17 @@ export interface PosCashReceiptPayload {
   readonly changedAt: string;
 }
 
+/**
+ * 전자영수증 (#28 item 9): the cashier sent the sale's receipt to the shopper's phone at 완료. The own
+ * server makes the link and the message; the number travels only here and into its message outbox.
+ */
+export interface PosEReceiptPayload {
+  readonly saleId: string;
+  /** The mobile number, 11 digits ("01012345678"). */
+  readonly phone: string;
+  readonly requestedAt: string;
+}
+
 export interface PosStockPayload {
   readonly reason: PosStockReason;
   readonly note: string | null;
@@ -197,7 +208,8 @@ export type PosSaleEntry = PosEntryBase & { readonly kind: 'sale'; readonly payl
 export type PosRefundEntry = PosEntryBase & { readonly kind: 'refund'; readonly payload: PosRefundPayload };
 export type PosStockEntry = PosEntryBase & { readonly kind: 'stock'; readonly payload: PosStockPayload };
 export type PosCashReceiptEntry = PosEntryBase & { readonly kind: 'cash-receipt'; readonly payload: PosCashReceiptPayload };
-export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry;
+export type PosEReceiptEntry = PosEntryBase & { readonly kind: 'e-receipt'; readonly payload: PosEReceiptPayload };
+export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry | PosEReceiptEntry;
 
 export interface PosSyncRequest {
   readonly terminalId: number;
