@@ -41,6 +41,7 @@ import { createVanPayments } from './payments/van-payments.ts';
 import { createCashReceiptChanges } from './sales/cash-receipt-changes.ts';
 import { createCustomerDisplay } from './display/customer-display.ts';
 import { displayHandlers } from './handlers/display-handlers.ts';
+import { eReceiptHandlers } from './handlers/e-receipt-handlers.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -135,7 +136,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...eReceiptHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

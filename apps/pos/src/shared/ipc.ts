@@ -8,6 +8,7 @@ import { authChannels, type sessionSchema } from './channels/auth.ts';
 import { catalogueChannels } from './channels/catalogue.ts';
 import { deviceChannels, type printerStatusSchema } from './channels/devices.ts';
 import { displayChannels, type customerDisplaySchema } from './channels/display.ts';
+import { eReceiptChannels } from './channels/e-receipts.ts';
 import type { ChannelSpec } from './channels/kit.ts';
 import { orderChannels } from './channels/orders.ts';
 import { productChannels } from './channels/products.ts';
@@ -30,6 +31,7 @@ export const ipcMap = {
   ...reportChannels,
   ...deviceChannels,
   ...displayChannels,
+  ...eReceiptChannels,
   ...syncChannels,
 } as const satisfies Record<IpcChannel, ChannelSpec>;
 

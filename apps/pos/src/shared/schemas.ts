@@ -6,6 +6,7 @@ export * from './channels/auth.ts';
 export * from './channels/catalogue.ts';
 export * from './channels/devices.ts';
 export * from './channels/display.ts';
+export * from './channels/e-receipts.ts';
 export * from './channels/orders.ts';
 export * from './channels/products.ts';
 export * from './channels/reports.ts';

@@ -24,6 +24,7 @@ describe('the shopper’s phone number for an e-receipt', () => {
 
   it('masks anything that is not a whole number completely', () => {
     expect(maskEReceiptPhone('010-9876-0001')).toBe('010-****-0001');
+    expect(maskEReceiptPhone('010-****-0001')).toBe('010-****-0001');
     expect(maskEReceiptPhone('0101234')).toBe('010-****-****');
   });
 

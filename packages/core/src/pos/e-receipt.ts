@@ -13,8 +13,10 @@ export type EReceiptPhoneCheck =
 
 const fail = (message: string): EReceiptPhoneCheck => ({ ok: false, code: 'E_RECEIPT_PHONE_INVALID', message });
 
-/** "01012345678" (or "010-1234-5678") → "010-****-5678"; anything not a full mobile number → "010-****-****". */
+/** "01012345678" (or "010-1234-5678", or "010-****-5678" again) → "010-****-5678"; anything not a full mobile number → "010-****-****". */
 export function maskEReceiptPhone(phone: string): string {
+  // Masked already (a terminal's settled outbox row): as it is.
+  if (/^010-\*{4}-[0-9]{4}$/.test(phone)) return phone;
   const d = phoneDigits(phone);
   return /^010[0-9]{8}$/.test(d) ? `010-****-${d.slice(7)}` : '010-****-****';
 }
