@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { STATIC_SECURITY_HEADERS, RECEIPT_PAGE_HEADERS } from './lib/security/headers';
 
 const config: NextConfig = {
   transpilePackages: ['@courtside/core', '@courtside/designer'],
@@ -35,7 +35,11 @@ const config: NextConfig = {
   // `globalNotFound`: an address with no page gets app/global-not-found.tsx, rendered per request.
   experimental: { authInterrupts: true, cssChunking: 'graph', sri: { algorithm: 'sha256' }, isrFlushToDisk: false, globalNotFound: true },
   // nosniff, Referrer-Policy, framing, Permissions-Policy on every response (the CSP is per request: proxy.ts).
-  headers: async () => [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }],
+  // The e-receipt page's own set comes after it (the later entry wins for the same key).
+  headers: async () => [
+    { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+    { source: '/receipt/:token', headers: [...RECEIPT_PAGE_HEADERS] },
+  ],
 };
 
 export default config;

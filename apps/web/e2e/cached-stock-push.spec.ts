@@ -4,11 +4,10 @@
 // shopper. The terminal is the pos-server's simulated terminal (the same HTTP calls apps/pos makes),
 // registered with the shop's setup code over an empty data folder.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginSim, registerSimTerminal, SimTerminal } from '@courtside/pos-server/testing/sim-terminal';
+import { counterTerminal } from './support/counter';
 import { shopApiUrl } from './support/session';
 
 const SYSTEM_KEY = 'courtside-system-local-key';
-const SETUP_CODE = 'courtside-pos-setup';
 
 async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path, { headers: { accept: 'text/html' } });
@@ -38,9 +37,7 @@ test('the counter sells the last pieces of an option and the cached product page
 
   // The counter: registered with the setup code, the admin signs in and sells both black pieces.
   const base = baseURL ?? '';
-  const { terminalId, terminalKey } = await registerSimTerminal(base, '매장 1번', { name: '점장', pin: '4826' }, SETUP_CODE);
-  const { staffId } = await loginSim(base, terminalKey, '점장', '4826');
-  const terminal = new SimTerminal(base, terminalId, terminalKey, staffId);
+  const terminal = await counterTerminal(base);
   terminal.sell([{ productNo: product.productNo, optionNo: black!.optionNo, quantity: 2, unitPrice: 7000 }]);
   await terminal.syncAll();
   expect([...terminal.confirmed.values()].map((r) => r.status)).toEqual(['applied']);

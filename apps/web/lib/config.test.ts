@@ -25,3 +25,19 @@ describe('shipped default secrets (issue 18)', () => {
     expect(webConfig({}).secret).toBe(SHIPPED_SECRETS.WEB_SECRET);
   });
 });
+
+describe('the e-receipt settings (#28 item 9)', () => {
+  it('open links for 90 days and the message sandbox outside production by default', () => {
+    expect(webConfig({}).eReceipt).toEqual({ linkDays: 90, sandbox: true });
+    expect(webConfig({ POS_RECEIPT_LINK_DAYS: '30', POS_MESSAGE_SANDBOX: 'off' }).eReceipt).toEqual({ linkDays: 30, sandbox: false });
+  });
+
+  it('never open the message sandbox in production', () => {
+    expect(webConfig({ WEB_NODE_ENV: 'production', POS_MESSAGE_SANDBOX: 'on' }).eReceipt.sandbox).toBe(false);
+  });
+
+  it('refuse a link lifetime that is not a whole number of days', () => {
+    expect(() => webConfig({ POS_RECEIPT_LINK_DAYS: '0' })).toThrow(/POS_RECEIPT_LINK_DAYS/);
+    expect(() => webConfig({ POS_RECEIPT_LINK_DAYS: '1.5' })).toThrow(/POS_RECEIPT_LINK_DAYS/);
+  });
+});

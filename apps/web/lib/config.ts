@@ -69,6 +69,13 @@ const schema = z.object({
    * e.g. `https://partner.example/v1`. Unset: the stand-in partner, in process over the own database.
    */
   POD_PARTNER_URL: z.string().url().optional(),
+  /** 전자영수증 (#28 item 9): days a receipt link sent to a shopper's phone opens. */
+  POS_RECEIPT_LINK_DAYS: z.coerce.number().int().min(1).max(400).default(90),
+  /**
+   * The own server's message outbox as a sandbox route (GET /api/pos/sandbox/messages: what would have
+   * been sent to phones). Default on, except with WEB_NODE_ENV=production, where it is always off.
+   */
+  POS_MESSAGE_SANDBOX: z.enum(['on', 'off']).default('on'),
   /** This instance's name in the `x-courtside-instance` response header (several instances behind a balancer). */
   WEB_INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/).optional(),
 });
@@ -97,6 +104,8 @@ export interface WebConfig {
   cachedRenderNonce: string | null;
   /** The HTTP partner's address; null: the in-process stand-in. */
   podPartnerUrl: string | null;
+  /** 전자영수증: link lifetime in days, and whether the message outbox's sandbox route answers (never in production). */
+  eReceipt: { linkDays: number; sandbox: boolean };
 }
 
 function uploadStorageOf(e: z.infer<typeof schema>): WebConfig['uploadStorage'] {
@@ -161,6 +170,7 @@ export function webConfig(env: Record<string, string | undefined> = process.env)
     trustProxyHops: proxyHopsOf(e.TRUST_PROXY),
     cachedRenderNonce: e.WEB_CACHED_RENDER_NONCE ?? null,
     podPartnerUrl: e.POD_PARTNER_URL ?? null,
+    eReceipt: { linkDays: e.POS_RECEIPT_LINK_DAYS, sandbox: e.POS_MESSAGE_SANDBOX === 'on' && e.WEB_NODE_ENV !== 'production' },
   };
   if (env === process.env) cached = config;
   return config;

@@ -3,7 +3,8 @@
 // mounts createPosHandler; the package never imports an app. Deeper modules are reachable by path
 // (`@courtside/pos-server/catalogue`), the test harness under `@courtside/pos-server/testing/*`.
 export { createPosHandler } from './http';
-export type { PosDeps } from './deps';
+export type { PosDeps, PosEReceiptConfig } from './deps';
+export { receiptByToken, sandboxMessages, RECEIPT_LINK_DEFAULTS } from './receipt-links';
 export type { PosDb } from './schema';
 export { posMigrations } from './migrations';
 export { createHttpPlatform, type PosPlatform, type HttpPlatformOptions } from './platform';

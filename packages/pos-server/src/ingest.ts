@@ -23,6 +23,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
 import { applyCashReceipt } from './cash-receipts';
 import { applyDrawer } from './drawer';
+import { applyEReceipt, receiptLinkConfig } from './receipt-links';
 import { applyRefund, checkExchangeSale, EntryRejection } from './ledger';
 import { LedgerWriter } from './ledger-writer';
 import { insertRows } from './bulk-insert';
@@ -101,7 +102,7 @@ async function insertApplied(trx: Transaction<PosDb>, done: readonly { p: Pendin
  * what is buffered, so every entry sees the ones before it. `seen` holds ids applied earlier in
  * this same transaction.
  */
-async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[], seen: Map<string, Recorded>, now: string): Promise<PosSyncEntryReply[]> {
+async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[], seen: Map<string, Recorded>, now: string, deps: PosDeps): Promise<PosSyncEntryReply[]> {
   const replies = new Map<number, PosSyncEntryReply>();
   const writer = new LedgerWriter(now);
   let buffered: Pending[] = [];
@@ -144,9 +145,16 @@ async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[]
     await flush();
     try {
       // A refund or a 현금영수증 change reads its sale, so everything before it is written first
-      // (a drawer record reads nothing, but keeps its place in the order too).
+      // (a drawer record reads nothing, but keeps its place in the order too). An e-receipt request
+      // (#28 item 9) reads its sale too: its link and message are made here.
       const effect =
-        p.entry.kind === 'refund' ? await applyRefund(trx, p.entry, now) : p.entry.kind === 'drawer' ? await applyDrawer(trx, p.entry, now) : await applyCashReceipt(trx, p.entry);
+        p.entry.kind === 'refund'
+          ? await applyRefund(trx, p.entry, now)
+          : p.entry.kind === 'drawer'
+            ? await applyDrawer(trx, p.entry, now)
+            : p.entry.kind === 'e-receipt'
+              ? await applyEReceipt(trx, p.entry, now, receiptLinkConfig(deps))
+              : await applyCashReceipt(trx, p.entry);
       const result: PosEntryResult = { kind: p.entry.kind, serverNo: effect.serverNo, appliedAt: now, businessDate: effect.businessDate };
       await insertApplied(trx, [{ p, result }]);
       seen.set(p.entry.id, { hash: p.hash, result });
@@ -171,7 +179,7 @@ async function applyOneByOne(deps: PosDeps, pending: readonly Pending[], now: st
       continue;
     }
     try {
-      const [reply] = await deps.db.transaction().execute((trx) => applyInOrder(trx, [p], new Map(), now));
+      const [reply] = await deps.db.transaction().execute((trx) => applyInOrder(trx, [p], new Map(), now, deps));
       if (reply) replies.push(reply);
     } catch (error) {
       const raced = (await lookup(deps.db, [p.entry.id])).get(p.entry.id);
@@ -221,7 +229,7 @@ export async function ingestBatch(deps: PosDeps, terminal: PosTerminalInfo, entr
     const now = deps.now().toISOString();
     let groupReplies: PosSyncEntryReply[];
     try {
-      groupReplies = await deps.db.transaction().execute((trx) => applyInOrder(trx, group, new Map(), now));
+      groupReplies = await deps.db.transaction().execute((trx) => applyInOrder(trx, group, new Map(), now, deps));
     } catch {
       groupReplies = await applyOneByOne(deps, group, now);
     }

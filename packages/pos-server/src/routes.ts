@@ -12,6 +12,7 @@ import { businessDate, pathId, withStatus, type PosCall, type StatusReply } from
 import { createProduct, platformFailure, productDetail, searchProducts, updateProduct } from './products';
 import { closeDay, dailyReport, todayInSeoul } from './reports';
 import { listSales, saleDetail } from './sales';
+import { receiptByToken, sandboxMessages } from './receipt-links';
 import { readShopProfile, saveShopProfile } from './shop-profile';
 import { handleSync } from './sync';
 
@@ -75,4 +76,6 @@ export const POS_HANDLERS: Handlers = {
   'barcodes.remove': ({ deps, params }) => deleteBarcode(deps, params.barcode ?? ''),
   'customOrders.list': ({ query }) => listCustomOrders(query),
   'customOrders.one': ({ params }) => customOrderDetail(params.orderNo ?? ''),
+  'receipts.byToken': ({ deps, params }) => receiptByToken(deps, params.token ?? ''),
+  'sandbox.messages': ({ deps, query }) => sandboxMessages(deps, query.target, query.limit),
 };

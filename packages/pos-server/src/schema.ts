@@ -2,6 +2,7 @@
 // text, money integer won. Written by migrations 0040–0059 in ./migrations.
 import type { Generated } from 'kysely';
 import type { PosDrawerDb } from './drawer-schema';
+import type { PosReceiptLinkDb } from './receipt-links-schema';
 
 export interface PosTerminalTable {
   terminal_id: Generated<number>;
@@ -275,7 +276,7 @@ export interface PosPairingCodeTable {
   used_by_terminal_id: number | null;
 }
 
-export interface PosDb extends PosDrawerDb {
+export interface PosDb extends PosDrawerDb, PosReceiptLinkDb {
   pos_terminals: PosTerminalTable;
   pos_staff: PosStaffTable;
   pos_staff_sessions: PosStaffSessionTable;

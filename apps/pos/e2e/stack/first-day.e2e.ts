@@ -10,8 +10,9 @@ import { expect, test } from '@playwright/test';
 import { displayWidth, formatItemRow, formatPairRow } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
 import { scan, signIn, until } from '../support.ts';
-import { DEFAULT_SETUP_CODE, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
+import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
 import { sellableItems, stockOf } from './stack-platform.ts';
+import { sendReceiptToPhone } from './day-steps/e-receipt.ts';
 
 const platformUrl = `http://127.0.0.1:${STACK_PORTS.shopApi}`;
 const webUrl = `http://127.0.0.1:${STACK_PORTS.web}`;
@@ -123,6 +124,9 @@ test('a new shop registers its terminal, adds a cashier, and sells two seeded it
     expect(first.endsWith(formatNumber(item.price))).toBe(true);
   }
   expect(printed).toContain(formatPairRow('  거스름돈', formatNumber(tendered - total), COLUMNS)[0]);
+
+  // 7b. 전자영수증 (#28 item 9): sent to the shopper's phone, one message in the own server's outbox, its link opens the receipt.
+  await sendReceiptToPhone(page, webUrl, { receiptNo, shopName: '코트사이드 망원점' });
 
   // 8. The sale reaches the own server, and the platform's stock drops by exactly one each.
   await expect(page.getByTestId('sync-pending')).toHaveText('대기 0건');

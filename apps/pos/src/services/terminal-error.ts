@@ -25,6 +25,7 @@ const TERMINAL_MESSAGES = {
   SALE_NO_LINES: '판매할 상품이 없습니다.',
   SALE_INVALID: '판매 내용이 올바르지 않습니다.',
   SALE_NOT_FOUND: '거래를 찾을 수 없습니다.',
+  E_RECEIPT_PHONE_INVALID: '휴대폰 번호가 올바르지 않습니다 (010-XXXX-XXXX).',
   HELD_SALE_NOT_FOUND: '보류한 거래를 찾을 수 없습니다.',
   REFUND_NOTHING: '환불할 수량을 선택하세요.',
   REFUND_EXCEEDS_SALE: '판매한 수량보다 많이 환불할 수 없습니다.',

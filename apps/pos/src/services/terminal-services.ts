@@ -47,6 +47,7 @@ import { createDrawerService } from './drawer/drawer-service.ts';
 import { drawerHandlers } from './handlers/drawer-handlers.ts';
 import { approvalHandlers } from './handlers/approval-handlers.ts';
 import { createApprovals } from './staff/approvals.ts';
+import { eReceiptHandlers } from './handlers/e-receipt-handlers.ts';
 
 export interface Terminal {
   readonly services: TerminalServices;
@@ -147,7 +148,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services), ...drawerHandlers(services), ...approvalHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services), ...drawerHandlers(services), ...approvalHandlers(services), ...eReceiptHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

@@ -63,6 +63,8 @@ export const IPC_CHANNELS = [
   'van.check',
   'display.show',
   'display.current',
+  'receipts.send',
+  'receipts.sends',
   'sync.status',
   'sync.now',
   'approvals.grant',

@@ -10,6 +10,7 @@ import { catalogueChannels } from './channels/catalogue.ts';
 import { deviceChannels, type printerStatusSchema } from './channels/devices.ts';
 import { displayChannels, type customerDisplaySchema } from './channels/display.ts';
 import { drawerChannels } from './channels/drawer.ts';
+import { eReceiptChannels } from './channels/e-receipts.ts';
 import type { ChannelSpec } from './channels/kit.ts';
 import { orderChannels } from './channels/orders.ts';
 import { productChannels } from './channels/products.ts';
@@ -33,6 +34,7 @@ export const ipcMap = {
   ...deviceChannels,
   ...displayChannels,
   ...drawerChannels,
+  ...eReceiptChannels,
   ...syncChannels,
   ...approvalChannels,
 } as const satisfies Record<IpcChannel, ChannelSpec>;

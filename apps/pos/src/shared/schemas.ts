@@ -9,6 +9,7 @@ export * from './channels/devices.ts';
 export * from './channels/discount-limit.ts';
 export * from './channels/display.ts';
 export * from './channels/drawer.ts';
+export * from './channels/e-receipts.ts';
 export * from './channels/orders.ts';
 export * from './channels/products.ts';
 export * from './channels/reports.ts';

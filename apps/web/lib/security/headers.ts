@@ -15,6 +15,13 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
 ];
 
+/** The e-receipt page (/receipt/{token}, #28 item 9): its address is the credential — never sent on, cached or indexed. */
+export const RECEIPT_PAGE_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'Cache-Control', value: 'private, no-store' },
+];
+
 export interface CspOptions {
   /** base64 nonce, fresh for each request; null for a cached page (its inline scripts go by hash). */
   readonly nonce: string | null;

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { createHttpPlatform, createPosHandler, pendingStockPushes, startStockPushTimer, type PosDb, type PosDeps } from '@courtside/pos-server';
-import { webConfig } from '@/lib/config';
+import { boundPort, webConfig } from '@/lib/config';
 import { webDb } from '@/lib/server/db';
 import { clientOf } from '@/lib/server/client-address';
 // Registers the production area as the source of the terminal's custom orders (issue 5).
@@ -21,6 +21,8 @@ async function build(): Promise<PosDeps> {
     platform: createHttpPlatform({ baseUrl: config.shopApiUrl, systemKey: config.systemKey }),
     now: () => new Date(),
     setupCode: config.posSetupCode,
+    // 전자영수증 (#28 item 9): the link in the message opens this storefront's /receipt/{token}.
+    eReceipt: { storefrontUrl: config.publicUrl ?? `http://${/^(0\.0\.0\.0|::)$/.test(config.host) ? '127.0.0.1' : config.host}:${boundPort(config)}`, ...config.eReceipt },
   };
   startStockPushTimer(deps);
   registerPosMetrics(db);

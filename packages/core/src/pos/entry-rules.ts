@@ -6,6 +6,7 @@ import { checkDrawerCounts, checkDrawerMove, DRAWER_RULE_MESSAGES, drawerCountTo
 import type {
   PosCashReceiptPayload,
   PosDrawerPayload,
+  PosEReceiptPayload,
   PosPayment,
   PosPaymentKind,
   PosRefundPayload,
@@ -18,6 +19,7 @@ import type {
 } from './contract/index.ts';
 import { POS_ENTRY_KINDS, POS_STOCK_REASONS } from './contract/index.ts';
 import { isPosUuidV7 } from './uuid-v7.ts';
+import { checkEReceiptPhone } from './e-receipt.ts';
 
 export type PosCheck =
   | { readonly ok: true }
@@ -197,6 +199,15 @@ export function checkPosDrawerPayload(move: PosDrawerPayload): PosCheck {
   return OK;
 }
 
+/** 전자영수증: a sale id, a mobile number (010 + 8 digits), a time. */
+export function checkPosEReceiptPayload(request: PosEReceiptPayload): PosCheck {
+  if (!isPosUuidV7(request.saleId)) return fail('전자영수증의 원 거래 ID가 올바르지 않습니다.', 'POS_ID_INVALID');
+  const phone = checkEReceiptPhone(request.phone);
+  if (!phone.ok || phone.phone !== request.phone) return fail(phone.ok ? '휴대폰 번호는 숫자 11자리로 보내야 합니다.' : phone.message);
+  if (!isPosInstant(request.requestedAt)) return fail('전자영수증 요청 시각이 올바르지 않습니다.');
+  return OK;
+}
+
 /** The envelope and the payload of one sync entry. */
 export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
   if (!isPosUuidV7(entry.id)) return fail('거래 ID가 올바른 UUIDv7이 아닙니다.', 'POS_ID_INVALID');
@@ -214,6 +225,8 @@ export function checkPosSyncEntry(entry: PosSyncEntry): PosCheck {
       return checkPosCashReceiptPayload(entry.payload);
     case 'drawer':
       return checkPosDrawerPayload(entry.payload);
+    case 'e-receipt':
+      return checkPosEReceiptPayload(entry.payload);
     default:
       return fail('거래 종류가 올바르지 않습니다.');
   }

@@ -46,6 +46,10 @@ export const POS_ERRORS = {
   POS_DATE_INVALID: { status: 400, message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' },
   POS_CONFLICT_NOT_FOUND: { status: 404, message: '재고 충돌 기록을 찾을 수 없습니다.' },
   POS_CUSTOM_ORDER_NOT_FOUND: { status: 404, message: '주문 제작 주문을 찾을 수 없습니다.' },
+  // 전자영수증 (#28 item 9)
+  POS_RECEIPT_LINK_UNKNOWN: { status: 404, message: '영수증 링크가 만료되었거나 올바르지 않습니다.' },
+  POS_RECEIPT_LINK_EXPIRED: { status: 410, message: '영수증 링크가 만료되었거나 올바르지 않습니다.' },
+  POS_SANDBOX_OFF: { status: 404, message: '운영 환경에서는 메시지 보관함을 볼 수 없습니다.' },
 } as const satisfies Readonly<Record<string, { readonly status: number; readonly message: string }>>;
 
 export type PosErrorCode = keyof typeof POS_ERRORS;

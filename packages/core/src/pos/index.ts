@@ -71,6 +71,11 @@ export type {
   PosCashReceiptPayload,
   PosDrawerEntry,
   PosDrawerPayload,
+  PosEReceiptEntry,
+  PosEReceiptPayload,
+  PosReceiptView,
+  PosReceiptViewPayment,
+  PosSandboxMessages,
   PosSyncEntry,
   PosSyncRequest,
   PosEntryResult,
@@ -105,6 +110,8 @@ export type {
 export { POS_SHOP_FIELD_LABELS, checkShopProfile } from './shop-profile.ts';
 export type { PosShopProfile, PosShopProfileReply, PosShopField } from './shop-profile.ts';
 export { isPosUuidV7, createPosUuidV7 } from './uuid-v7.ts';
+export { E_RECEIPT_LINK_DAYS, checkEReceiptPhone, maskEReceiptPhone, typeEReceiptPhone, eReceiptMessage } from './e-receipt.ts';
+export type { EReceiptPhoneCheck, EReceiptMessageInput } from './e-receipt.ts';
 export { canonicalPosJson } from './canonical-json.ts';
 export { posBusinessDate, isPosBusinessDate, posBusinessDayRange } from './business-date.ts';
 export {
@@ -133,6 +140,7 @@ export {
   checkPosExchangeLink,
   checkPosCashReceiptPayload,
   checkPosDrawerPayload,
+  checkPosEReceiptPayload,
   checkPosSyncEntry,
   posStockDeltas,
 } from './entry-rules.ts';

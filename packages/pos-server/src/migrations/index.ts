@@ -1,4 +1,4 @@
-// The POS migrations (range 0040–0059; 0100–0109 for the terminal's first-day work; 0110–0119 the VAN agent; 0120–0129 operations, issue 30; 0130–0139 issue 31's hot paths, 0145 its stock rounds; 0200–0209 #28's 시재 and day end; 0210–0219 #28's roles; 0220–0229 #28's exchanges and tax types), merged into the own server's migration registry.
+// The POS migrations (range 0040–0059; 0100–0109 for the terminal's first-day work; 0110–0119 the VAN agent; 0120–0129 operations, issue 30; 0130–0139 issue 31's hot paths, 0145 its stock rounds; 0200–0209 #28's 시재 and day end; 0210–0219 #28's roles; 0220–0229 #28's exchanges and tax types; 0230–0239 the e-receipt links), merged into the own server's migration registry.
 import type { Migration } from '@courtside/db';
 import * as m0040 from './0040-pos-ledger';
 import * as m0100 from './0100-pos-shop-profile';
@@ -10,6 +10,7 @@ import * as m0145 from './0145-pos-stock-push-rounds';
 import * as m0200 from './0200-pos-drawer';
 import * as m0210 from './0210-pos-approvals';
 import * as m0220 from './0220-pos-exchange-link';
+import * as m0230 from './0230-pos-receipt-links';
 
 export const posMigrations: Record<string, Migration> = {
   '0040-pos-ledger': m0040,
@@ -22,4 +23,5 @@ export const posMigrations: Record<string, Migration> = {
   '0200-pos-drawer': m0200,
   '0210-pos-approvals': m0210,
   '0220-pos-exchange-link': m0220,
+  '0230-pos-receipt-links': m0230,
 };

@@ -59,6 +59,8 @@ export interface StartOptions {
    * fails the test). Benchmarks turn it off to time the server as the app runs it.
    */
   checkReplies?: boolean;
+  /** 전자영수증 settings (storefront address, link days, sandbox route); RECEIPT_LINK_DEFAULTS when unset. */
+  eReceipt?: PosDeps['eReceipt'];
 }
 
 /** Serves a web-standard handler on 127.0.0.1 at a random port. */
@@ -93,6 +95,7 @@ export async function startPosServer(dbUrl: string, options: StartOptions): Prom
     platform: options.wrapPlatform ? options.wrapPlatform(platform) : platform,
     now: options.now ?? (() => new Date()),
     setupCode: options.setupCode ?? 'test-setup-code',
+    ...(options.eReceipt ? { eReceipt: options.eReceipt } : {}),
   };
   const checkReplies = options.checkReplies ?? true;
   const { server, port } = await serveHandler(createPosHandler(async () => deps, (error) => console.error('[pos test server]', error), { checkReplies }));

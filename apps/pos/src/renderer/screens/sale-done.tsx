@@ -6,6 +6,7 @@ import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
 import { Key, SALE_KEYS, useKeyBindings } from '../keys/function-keys.tsx';
+import { EReceiptSend } from './e-receipt-send.tsx';
 import type { CompletedSale, PrintOutcome } from '../../shared/schemas.ts';
 
 /** What the cashier reads about a receipt, and whether 다시 인쇄 is offered. */
@@ -85,6 +86,7 @@ export function SaleDone({ sale, onNext }: { readonly sale: CompletedSale; reado
       <button type="button" onClick={() => void reprint()} aria-keyshortcuts={SALE_KEYS.reprint} className={notice.canRetry ? 'primary big' : ''}>
         {notice.canRetry ? '다시 인쇄' : '영수증 재인쇄'} <Key name={SALE_KEYS.reprint} />
       </button>
+      <EReceiptSend saleId={sale.id} />
       <button type="button" className="primary big" autoFocus onClick={onNext} aria-keyshortcuts="Enter">
         새 판매 <Key name="Enter" />
       </button>

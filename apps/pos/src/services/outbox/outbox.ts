@@ -5,8 +5,9 @@
 // replay with its first result).
 import type { Transaction } from 'kysely';
 import type { OutboxRow, TerminalDatabase, TerminalDb } from '../db/schema.ts';
+import { scrubSentEReceipts } from './e-receipt-scrub.ts';
 
-export type OutboxKind = 'sale' | 'refund' | 'stock' | 'cash-receipt' | 'drawer';
+export type OutboxKind = 'sale' | 'refund' | 'stock' | 'cash-receipt' | 'drawer' | 'e-receipt';
 export type OutboxOutcome = 'applied' | 'duplicate' | 'conflict' | 'rejected';
 
 export interface OutboxEntryInput {
@@ -62,6 +63,8 @@ export function createOutbox(db: TerminalDb) {
             .where('settled_at', 'is', null)
             .execute();
         }
+        // 전자영수증 (#28 item 9): once the server has the number, this terminal keeps it masked.
+        await scrubSentEReceipts(trx, settlements.map((s) => s.id));
       });
     },
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PosSalePayload } from '@courtside/core/pos';
 import type { VanStandin } from '@courtside/hardware/van-agent-standin';
 import { createTcpVanAgent } from '@courtside/hardware';
-import { createTestTerminal, dispatchApproved, readyTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal, dispatchApproved } from '../testing/test-terminal.ts';
 import { startVanTestTerminal } from '../testing/van-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import type { OrderDetail, Payment, SaleDraft } from '../../shared/schemas.ts';

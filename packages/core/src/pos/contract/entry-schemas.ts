@@ -97,6 +97,7 @@ const drawerPayload = z.object({
   counts: z.array(z.object({ denomination: won, count: z.number().int().min(0).max(100_000) })).max(8).nullable(),
   expected: signedWon.nullable(),
 });
+const eReceiptPayload = z.object({ saleId: text(40), phone: text(20), requestedAt: text(40) });
 const envelope = { id: text(40), terminalId: id, staffId: id, createdAt: text(40) };
 
 /** One outbox entry's shape; the sums and ids are checked by checkPosSyncEntry (entry-rules.ts). */
@@ -106,6 +107,7 @@ export const posSyncEntrySchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('stock'), payload: stockPayload }),
   z.object({ ...envelope, kind: z.literal('cash-receipt'), payload: cashReceiptPayload }),
   z.object({ ...envelope, kind: z.literal('drawer'), payload: drawerPayload }),
+  z.object({ ...envelope, kind: z.literal('e-receipt'), payload: eReceiptPayload }),
 ]);
 
 /** The batch is read loosely — entries as unknown — so one malformed entry is refused on its own. */

@@ -10,6 +10,7 @@ import { AUTH_ROUTES } from './auth.ts';
 import { CATALOGUE_ROUTES } from './catalogue.ts';
 import { posIssueFields, type PosRouteSpec } from './kit.ts';
 import { PRODUCT_ROUTES } from './products.ts';
+import { RECEIPT_ROUTES } from './receipts.ts';
 import { REPORT_ROUTES } from './reports.ts';
 import { SHOP_ROUTES } from './shop.ts';
 import { SYNC_ROUTES } from './sync.ts';
@@ -21,6 +22,7 @@ export { posIssueFields } from './kit.ts';
 export type { PosAuth, PosMethod, PosRouteSpec } from './kit.ts';
 export * from './legacy-entries.ts';
 export * from './products.ts';
+export * from './receipts.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './shop.ts';
@@ -28,7 +30,7 @@ export * from './sync-entries.ts';
 export * from './sync.ts';
 
 // Order matters: matchPosRoute takes the first route whose path matches.
-export const POS_ROUTES = { ...AUTH_ROUTES, ...SHOP_ROUTES, ...CATALOGUE_ROUTES, ...SYNC_ROUTES, ...REPORT_ROUTES, ...PRODUCT_ROUTES } as const satisfies Record<string, PosRouteSpec>;
+export const POS_ROUTES = { ...AUTH_ROUTES, ...SHOP_ROUTES, ...CATALOGUE_ROUTES, ...SYNC_ROUTES, ...REPORT_ROUTES, ...PRODUCT_ROUTES, ...RECEIPT_ROUTES } as const satisfies Record<string, PosRouteSpec>;
 
 export type PosRoutes = typeof POS_ROUTES;
 export type PosRouteKey = keyof PosRoutes;

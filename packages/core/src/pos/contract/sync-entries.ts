@@ -5,7 +5,7 @@
 
 import type { PosApprovalRecord } from '../approval.ts';
 
-export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt', 'drawer'] as const;
+export const POS_ENTRY_KINDS = ['sale', 'refund', 'stock', 'cash-receipt', 'drawer', 'e-receipt'] as const;
 export type PosEntryKind = (typeof POS_ENTRY_KINDS)[number];
 
 /** At most this many entries per POST; the terminal sends the rest in the next batch. */
@@ -212,6 +212,17 @@ export interface PosCashReceiptPayload {
   readonly changedAt: string;
 }
 
+/**
+ * 전자영수증 (#28 item 9): the cashier sent the sale's receipt to the shopper's phone at 완료. The own
+ * server makes the link and the message; the number travels only here and into its message outbox.
+ */
+export interface PosEReceiptPayload {
+  readonly saleId: string;
+  /** The mobile number, 11 digits ("01012345678"). */
+  readonly phone: string;
+  readonly requestedAt: string;
+}
+
 export interface PosStockPayload {
   readonly reason: PosStockReason;
   readonly note: string | null;
@@ -250,7 +261,8 @@ export interface PosDrawerPayload {
   readonly expected: number | null;
 }
 export type PosDrawerEntry = PosEntryBase & { readonly kind: 'drawer'; readonly payload: PosDrawerPayload };
-export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry | PosDrawerEntry;
+export type PosEReceiptEntry = PosEntryBase & { readonly kind: 'e-receipt'; readonly payload: PosEReceiptPayload };
+export type PosSyncEntry = PosSaleEntry | PosRefundEntry | PosStockEntry | PosCashReceiptEntry | PosDrawerEntry | PosEReceiptEntry;
 
 export interface PosSyncRequest {
   readonly terminalId: number;
