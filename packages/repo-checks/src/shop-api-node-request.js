@@ -3,8 +3,8 @@
 // builds a `Headers` from the raw list, reading the body (`c.req.json()`, `text()`, `parseBody()` …)
 // or `c.req.raw`'s body builds the whole `Request` with a `ReadableStream` and an `AbortController`.
 // shop-api reads headers with `requestHeader(c, name)` (http/node-request.ts) and bodies with
-// `readJson`/`requestBody`/`readForm` (http/request.ts, http/body.ts), which fall back to Hono's
-// calls only where there is no Node request. Those two files, and tests, are exempt.
+// `readJson`/`requestBody`/`readForm` (http/request.ts, http/body.ts: one bounded read before the
+// route). Those two files, and tests, are exempt.
 import path from 'node:path';
 
 const SRC = 'apps/shop-api/src/';

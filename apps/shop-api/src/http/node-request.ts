@@ -5,8 +5,9 @@
 // `ReadableStream` over the socket and an `AbortController`. Nothing here needs them: request
 // headers are read from Node's own parsed object (`c.env.incoming.headers`), headers every reply
 // carries are set on Node's reply (`c.env.outgoing.setHeader`; Node merges them with the adapter's
-// `writeHead`, whose own win), and the body is read from the socket stream (`body.ts`).
-// Without a Node request (Hono's `app.request()` in tests) each falls back to Hono's own call.
+// `writeHead`, whose own win). Bodies are read once, bounded, in `body.ts` (through Hono's request:
+// only requests that carry one). Without a Node request (Hono's `app.request()` in tests) each
+// falls back to Hono's own call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 
