@@ -58,9 +58,9 @@ function cachedPage(response: NextResponse, renderNonce: string | null, policy: 
 type CspPolicy = { shopApiOrigin: string; development: boolean };
 
 /**
- * The same request's URL with another path: Next serves a rewrite whose origin is the request's own
- * in process — a URL built from `request.url` names `localhost:<internal port>` and Next proxies it
- * over HTTP instead (twice the work, and a reset under load).
+ * The same request's URL with another path: Next serves a rewrite whose origin is its own in process
+ * and proxies any other over HTTP (twice the work, and a reset under load). `nextUrl` names a loopback
+ * host `localhost`, so the own server tells Next that name (scripts/next-hostname.mjs).
  */
 function internal(request: NextRequest, pathname: string): URL {
   const url = request.nextUrl.clone();

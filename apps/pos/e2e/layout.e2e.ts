@@ -143,6 +143,8 @@ for (const size of SIZES) {
     await page.getByRole('link', { name: /^T1-/ }).first().click();
     await expect(page.getByRole('heading', { name: /^주문 T1-/ })).toBeVisible();
     await checkLayout(page, where('/orders/:id 환불'), page.getByRole('button', { name: '선택 수량 환불' }));
+    await page.getByRole('button', { name: '교환', exact: true }).click();
+    await checkLayout(page, where('/orders/:id 교환'), page.getByRole('button', { name: '교환 완료' }));
 
     await page.goto('/products');
     await checkLayout(page, where('/products'), page.getByRole('button', { name: '검색', exact: true }));

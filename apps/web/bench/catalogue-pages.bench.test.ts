@@ -69,13 +69,13 @@ function child(command: string, args: string[], cwd: string, env: NodeJS.Process
 }
 
 /** Every page once (its first render fills the cache), then each page against the floor. */
-async function measure(base: string, label: string): Promise<PageFigure[]> {
+async function measure(base: string, label: string, serverPid?: number): Promise<PageFigure[]> {
   for (const [, path] of PAGES) for (let i = 0; i < 3; i++) expect((await fetch(base + path, { headers: { accept: 'text/html' } })).status).toBe(200);
   const figures: PageFigure[] = [];
   report(`${label}: ${CLIENTS} clients × ${SECONDS} s per measure, floor ${FLOOR} measured right before each page`);
   for (const [name, path] of PAGES) {
-    const floor = await loadUrl(base + FLOOR, CLIENTS, SECONDS);
-    const page = await loadUrl(base + path, CLIENTS, SECONDS);
+    const floor = await loadUrl(base + FLOOR, CLIENTS, SECONDS, serverPid);
+    const page = await loadUrl(base + path, CLIENTS, SECONDS, serverPid);
     const figure = { name, path, page, floor, load: loadAverage() };
     figures.push(figure);
     report(`${label} ${figureLine(figure)}`);
@@ -97,7 +97,7 @@ describe('catalogue pages from the cache against the same server’s floor', () 
       DATABASE_URL: `sqlite:${join(folder, 'shop-api.sqlite')}`,
     });
     await waitFor(`http://127.0.0.1:${shopPort}/health`);
-    child(process.execPath, ['scripts/serve.mjs'], webRoot, {
+    const web = child(process.execPath, ['scripts/serve.mjs'], webRoot, {
       ...process.env,
       WEB_HOST: '127.0.0.1',
       WEB_PORT: String(webPort),
@@ -106,7 +106,7 @@ describe('catalogue pages from the cache against the same server’s floor', () 
       NEXT_TELEMETRY_DISABLED: '1',
     });
     await waitFor(`http://127.0.0.1:${webPort}${FLOOR}`);
-    const figures = await measure(`http://127.0.0.1:${webPort}`, 'one instance');
+    const figures = await measure(`http://127.0.0.1:${webPort}`, 'one instance', web.pid);
     for (const f of figures) expect(f.page.errors + f.floor.errors).toBe(0);
   });
 

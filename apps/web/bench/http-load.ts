@@ -2,6 +2,7 @@
 // each sending the next request as soon as the last answer's body has arrived, for `seconds`, as a
 // browser asks for a page (Accept text/html, gzip). Runs in the bench's own process, on the same
 // cores as the server: figures are only comparable within one run (hence the same-run floor).
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 
@@ -11,6 +12,21 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p95: number;
+  /** The server process's CPU time per request (ms; user + system), when its pid was given. */
+  cpuPerRequest: number | null;
+}
+
+/**
+ * CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere). Per request it holds
+ * under load where throughput swings: a page from the cache costs about what the floor route costs.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -31,8 +47,9 @@ function once(agent: Agent, url: URL): Promise<number> {
 }
 
 /** `clients` concurrent loops on `url` for `seconds`: throughput, latency percentiles (ms), errors (non-2xx or failed). */
-export async function loadUrl(url: string, clients: number, seconds: number): Promise<LoadResult> {
+export async function loadUrl(url: string, clients: number, seconds: number, serverPid?: number): Promise<LoadResult> {
   const target = new URL(url);
+  const cpuBefore = serverPid === undefined ? null : processCpuMs(serverPid);
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let errors = 0;
@@ -52,9 +69,11 @@ export async function loadUrl(url: string, clients: number, seconds: number): Pr
   };
   await Promise.all(Array.from({ length: clients }, loop));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = serverPid === undefined ? null : processCpuMs(serverPid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && latencies.length > 0 ? (cpuAfter - cpuBefore) / latencies.length : null;
+  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), cpuPerRequest };
 }
 
 export const loadAverage = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -72,5 +91,9 @@ export function figureLine(f: PageFigure): string {
   const rps = f.page.perSecond / f.floor.perSecond;
   const p95 = f.page.p95 / f.floor.p95;
   const cell = (r: LoadResult) => `${r.perSecond.toFixed(0).padStart(5)}/s p50 ${r.p50.toFixed(1).padStart(6)} ms p95 ${r.p95.toFixed(1).padStart(6)} ms`;
-  return `${f.name.padEnd(9)} ${f.path.padEnd(19)} ${cell(f.page)} | floor ${cell(f.floor)} | rps ×${rps.toFixed(2)} (≥0.5 ${rps >= 0.5 ? 'ok' : 'MISS'}) p95 ×${p95.toFixed(2)} (≤3 ${p95 <= 3 ? 'ok' : 'MISS'}) | errors ${f.page.errors + f.floor.errors} | load ${f.load}`;
+  const cpu =
+    f.page.cpuPerRequest !== null && f.floor.cpuPerRequest !== null
+      ? ` | server CPU/req ${f.page.cpuPerRequest.toFixed(2)} ms, floor ${f.floor.cpuPerRequest.toFixed(2)} ms ×${(f.page.cpuPerRequest / f.floor.cpuPerRequest).toFixed(2)}`
+      : '';
+  return `${f.name.padEnd(9)} ${f.path.padEnd(19)} ${cell(f.page)} | floor ${cell(f.floor)} | rps ×${rps.toFixed(2)} (≥0.5 ${rps >= 0.5 ? 'ok' : 'MISS'}) p95 ×${p95.toFixed(2)} (≤3 ${p95 <= 3 ? 'ok' : 'MISS'})${cpu} | errors ${f.page.errors + f.floor.errors} | load ${f.load}`;
 }

@@ -106,3 +106,20 @@ test('a price change through the platform’s server API shows on the cached pro
   // Put it back for the other journeys.
   await request.put(`${shopApiUrl}/server/products/100001`, { headers: { systemKey: SYSTEM_KEY }, data: { salePrice: product.salePrice } });
 });
+
+/** Requests the server itself counted on the internal cached routes (`/cached/…`), from its /metrics. */
+async function internalCachedRequests(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/metrics');
+  expect(res.status()).toBe(200);
+  let total = 0;
+  for (const m of (await res.text()).matchAll(/^http_request_duration_seconds_count\{[^}]*route="\/cached[^"]*"[^}]*\} (\d+)/gm)) total += Number(m[1]);
+  return total;
+}
+
+test('a cached page is served in process: the server never fetches its own /cached/… address over HTTP', async ({ request }) => {
+  // Next's proxy names a loopback host `localhost`; a server that told Next `127.0.0.1` took every
+  // rewrite for another origin and proxied it to itself — each page twice, and a reset answered 500.
+  const before = await internalCachedRequests(request);
+  for (const path of ['/', '/categories/529105', PRODUCT, '/best', '/new', '/restock', '/board/faq', '/board/notice']) await pageHtml(request, path);
+  expect(await internalCachedRequests(request)).toBe(before);
+});

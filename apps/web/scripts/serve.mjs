@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createObservability } from './observability.mjs';
 import { completePageCsp, mayBeCachedPage, newRenderNonce, RENDER_NONCE_ENV } from './page-csp.mjs';
+import { nextHostname } from './next-hostname.mjs';
 
 // Next always serves with NODE_ENV=production; the app learns what the operator set from
 // WEB_NODE_ENV (lib/config.ts), which decides whether the shipped secrets may serve.
@@ -76,7 +77,8 @@ const bound = server.address().port;
 if (!env.WEB_INSTANCE_ID) instance = `${host}:${bound}`;
 // The cached pages' change follower posts to this server itself (lib/config.ts boundPort).
 process.env.WEB_BOUND_PORT = String(bound);
-const app = next({ dev: false, hostname: host, port: bound, dir: process.cwd() });
+// A loopback host is named `localhost` to Next, so that cached pages' rewrites stay in process (next-hostname.mjs).
+const app = next({ dev: false, hostname: nextHostname(host), port: bound, dir: process.cwd() });
 const nextHandler = app.getRequestHandler();
 await app.prepare();
 handle = nextHandler;

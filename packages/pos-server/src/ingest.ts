@@ -22,7 +22,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { PosDeps } from './deps';
 import { applyCashReceipt } from './cash-receipts';
-import { applyRefund, EntryRejection } from './ledger';
+import { applyRefund, checkExchangeSale, EntryRejection } from './ledger';
 import { LedgerWriter } from './ledger-writer';
 import { insertRows } from './bulk-insert';
 import type { PosDb } from './schema';
@@ -123,6 +123,17 @@ async function applyInOrder(trx: Transaction<PosDb>, pending: readonly Pending[]
     if (prior) {
       replies.set(p.index, answer(p.entry, p.hash, prior));
       continue;
+    }
+    if (p.entry.kind === 'sale' && p.entry.payload.exchange) {
+      // 교환: the new sale reads its refund half, so what is buffered is written first.
+      await flush();
+      try {
+        await checkExchangeSale(trx, p.entry);
+      } catch (error) {
+        if (!(error instanceof EntryRejection)) throw error;
+        replies.set(p.index, reject(p.entry.id, error.code, error.message));
+        continue;
+      }
     }
     if (p.entry.kind === 'sale' || p.entry.kind === 'stock') {
       writer.add(p.entry);

@@ -3,6 +3,7 @@
 // Sales and stock movements are written in bulk by ledger-writer.ts; refunds one by one here,
 // because they read the sale they refund.
 import {
+  checkPosExchangeLink,
   checkPosRefundAgainstSale,
   upgradePosPayload,
   posBusinessDate,
@@ -22,7 +23,7 @@ import { writeStockPushes } from './stock-push-state';
 /** Refuses the entry: the transaction rolls back and the terminal gets the code. */
 export class EntryRejection extends Error {
   constructor(
-    readonly code: 'POS_SALE_NOT_FOUND' | 'POS_REFUND_EXCEEDS_SALE',
+    readonly code: 'POS_SALE_NOT_FOUND' | 'POS_REFUND_EXCEEDS_SALE' | 'POS_EXCHANGE_MISMATCH',
     message: string,
   ) {
     super(message);
@@ -93,7 +94,22 @@ export function saleRow(entry: PosSaleEntry, now: string): Insertable<PosSaleTab
     refunded_total: 0,
     payload_json: JSON.stringify(sale),
     applied_at: now,
+    exchange_credit: sale.exchange?.credit ?? 0,
+    exchange_refund_id: sale.exchange?.refundId ?? null,
   };
+}
+
+/**
+ * 교환: the sale's refund half must already be in the ledger (the terminal writes it first, in the
+ * same outbox transaction), naming this sale with the same credit. Decided before anything is written.
+ */
+export async function checkExchangeSale(trx: Transaction<PosDb>, entry: PosSaleEntry): Promise<void> {
+  const exchange = entry.payload.exchange;
+  if (!exchange) return;
+  const refund = await trx.selectFrom('pos_refunds').select('payload_json').where('client_id', '=', exchange.refundId).executeTakeFirst();
+  if (!refund) throw new EntryRejection('POS_EXCHANGE_MISMATCH', '교환의 반품 거래가 서버에 없습니다. 반품이 먼저 동기화되어야 합니다.');
+  const check = checkPosExchangeLink(entry.id, entry.payload, exchange.refundId, storedPayload<PosRefundPayload>(refund.payload_json));
+  if (!check.ok) throw new EntryRejection('POS_EXCHANGE_MISMATCH', check.message);
 }
 
 export function saleLineRows(entry: PosSaleEntry, saleNo: number): Insertable<PosSaleLineTable>[] {
@@ -168,6 +184,8 @@ export async function applyRefund(trx: Transaction<PosDb>, entry: PosRefundEntry
       reason: refund.reason,
       payload_json: JSON.stringify(refund),
       applied_at: now,
+      exchange_credit: refund.exchange?.credit ?? 0,
+      exchange_sale_id: refund.exchange?.saleId ?? null,
     })
     .returning('refund_no')
     .executeTakeFirstOrThrow();

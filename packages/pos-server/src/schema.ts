@@ -72,6 +72,9 @@ export interface PosSaleTable {
   refunded_total: number;
   payload_json: string;
   applied_at: string;
+  /** 교환 (0220): the part of `total` paid by the returned goods of refund `exchange_refund_id` (a client id). */
+  exchange_credit: Generated<number>;
+  exchange_refund_id: string | null;
 }
 
 export interface PosSaleLineTable {
@@ -122,6 +125,9 @@ export interface PosRefundTable {
   reason: string;
   payload_json: string;
   applied_at: string;
+  /** 교환 (0220): the part of `total` that paid sale `exchange_sale_id` (a client id) instead of going back. */
+  exchange_credit: Generated<number>;
+  exchange_sale_id: string | null;
 }
 
 /**

@@ -17,6 +17,8 @@ import type { TerminalServices } from './handlers/context.ts';
 import { productHandlers } from './handlers/product-handlers.ts';
 import { reportHandlers } from './handlers/report-handlers.ts';
 import { saleHandlers } from './handlers/sale-handlers.ts';
+import { exchangeHandlers } from './handlers/exchange-handlers.ts';
+import { createExchangeRecorder } from './sales/exchange-recorder.ts';
 import { storeOrderHandlers } from './handlers/store-order-handlers.ts';
 import { createUuidV7Generator } from './ids/uuid-v7.ts';
 import { createOutbox } from './outbox/outbox.ts';
@@ -113,6 +115,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     outbox,
     sales: createSaleRecorder(deps, handle.hot),
     refunds: createRefundRecorder(deps),
+    exchanges: createExchangeRecorder(deps),
     held: createHeldSales(deps),
     stock: createStockRecorder(deps),
     reports: createLocalReports(deps),
@@ -135,7 +138,7 @@ export async function createTerminal(config: PosConfig, options: CreateTerminalO
     vanAgentFactory: options.vanAgentFactory ?? defaultVanAgentFactory,
   };
   const sales = saleHandlers(services);
-  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services) };
+  const handlers: Handlers = { ...deviceHandlers(services), ...sales, ...storeOrderHandlers(services, sales), ...productHandlers(services), ...reportHandlers(services), ...displayHandlers(services), ...exchangeHandlers(services) };
   const dispatch = createDispatcher(handlers, services.auth, options.log);
   if (options.startSync ?? true) sync.start();
   void printer.poll();

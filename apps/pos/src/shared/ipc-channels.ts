@@ -32,6 +32,8 @@ export const IPC_CHANNELS = [
   'orders.get',
   'orders.reprint',
   'orders.refund',
+  'orders.exchangeQuote',
+  'orders.exchange',
   'stock.move',
   'stock.recent',
   'products.list',

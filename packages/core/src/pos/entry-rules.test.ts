@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkPosExchangeLink,
   checkPosRefundAgainstSale,
   checkPosRefundPayload,
   checkPosSalePayload,
@@ -9,6 +10,7 @@ import {
   posSaleTotals,
   posStockDeltas,
 } from './entry-rules.ts';
+import { parsePosSyncEntry } from './contract/index.ts';
 import type { PosRefundPayload, PosSaleEntry, PosSalePayload, PosStockPayload, PosSyncEntry } from './contract/index.ts';
 
 const ID = '0190f5a2-7b3c-7d4e-8f10-112233445566';
@@ -206,5 +208,51 @@ describe('sync entry', () => {
     expect(posStockDeltas({ ...base, kind: 'refund', payload: r })).toEqual([{ line: 1, productNo: 10, optionNo: 100, delta: 1 }]);
     expect(posStockDeltas({ ...base, kind: 'stock', payload: stock() })).toEqual([{ line: 1, productNo: 10, optionNo: 100, delta: 5 }]);
     expect(posStockDeltas({ ...saleEntry, kind: 'gift' } as unknown as PosSyncEntry)).toEqual([]);
+  });
+});
+
+describe('exchange (교환) credit', () => {
+  const NEW_SALE = '0190f5a2-7b3c-7d4e-8f10-aabbccddeeff';
+  const REFUND = '0190f5a2-7b3c-7d4e-8f10-000000000001';
+  // Returned 4,500원, the new goods cost 10,000원: 4,500 paid by the goods, 5,500 in cash.
+  const newSale = (over: Partial<PosSalePayload> = {}) =>
+    sale({ payments: [{ method: 'cash', amount: 5500, tendered: 10000, change: 4500 }], exchange: { refundId: REFUND, originalSaleId: ID, credit: 4500 }, ...over });
+  const returned = (over: Partial<PosRefundPayload> = {}) => refund({ payments: [], exchange: { saleId: NEW_SALE, credit: 4500 }, ...over });
+
+  it('a sale counts the credit with its payments', () => {
+    expect(checkPosSalePayload(newSale())).toEqual({ ok: true });
+    expect(message(checkPosSalePayload(newSale({ exchange: { refundId: REFUND, originalSaleId: ID, credit: 4000 } })))).toMatch(/교환 차감\(4000원\)/);
+    // Without the credit the same payments fall short.
+    expect(checkPosSalePayload(newSale({ exchange: undefined })).ok).toBe(false);
+  });
+
+  it('a credit covering the whole sale needs no payment; more than the sale is refused', () => {
+    expect(checkPosSalePayload(sale({ payments: [], exchange: { refundId: REFUND, originalSaleId: ID, credit: 10000 } }))).toEqual({ ok: true });
+    expect(checkPosSalePayload(sale({ payments: [], exchange: { refundId: REFUND, originalSaleId: ID, credit: 10001 } })).ok).toBe(false);
+    expect(checkPosSalePayload(newSale({ exchange: { refundId: 'x', originalSaleId: ID, credit: 4500 } })).ok).toBe(false);
+  });
+
+  it('a refund counts the credit with its payments', () => {
+    expect(checkPosRefundPayload(returned())).toEqual({ ok: true });
+    expect(checkPosRefundPayload(returned({ payments: [{ method: 'cash', amount: 500 }], exchange: { saleId: NEW_SALE, credit: 4000 } }))).toEqual({ ok: true });
+    expect(checkPosRefundPayload(returned({ exchange: { saleId: NEW_SALE, credit: 4000 } })).ok).toBe(false);
+    expect(checkPosRefundPayload(returned({ exchange: { saleId: NEW_SALE, credit: 4501 } })).ok).toBe(false);
+  });
+
+  it('the two halves must name each other with the same credit', () => {
+    expect(checkPosExchangeLink(NEW_SALE, newSale(), REFUND, returned())).toEqual({ ok: true });
+    expect(checkPosExchangeLink(NEW_SALE, newSale(), REFUND, returned({ exchange: { saleId: NEW_SALE, credit: 4000 } })).ok).toBe(false);
+    expect(checkPosExchangeLink(ID, newSale(), REFUND, returned()).ok).toBe(false);
+    expect(checkPosExchangeLink(NEW_SALE, newSale(), NEW_SALE, returned()).ok).toBe(false);
+    expect(checkPosExchangeLink(NEW_SALE, newSale(), REFUND, refund()).ok).toBe(false);
+  });
+
+  it('the entry schemas keep the exchange fields', () => {
+    const entry: PosSaleEntry = { id: NEW_SALE, kind: 'sale', terminalId: 1, staffId: 1, createdAt: '2024-03-05T05:00:00.000Z', payload: newSale() };
+    expect(checkPosSyncEntry(entry)).toEqual({ ok: true });
+    const parsed = parsePosSyncEntry(JSON.parse(JSON.stringify(entry)));
+    expect(parsed.ok && parsed.entry.kind === 'sale' ? parsed.entry.payload.exchange : null).toEqual({ refundId: REFUND, originalSaleId: ID, credit: 4500 });
+    const back = parsePosSyncEntry({ ...entry, id: REFUND, kind: 'refund', payload: returned() });
+    expect(back.ok && back.entry.kind === 'refund' ? back.entry.payload.exchange : null).toEqual({ saleId: NEW_SALE, credit: 4500 });
   });
 });

@@ -84,13 +84,20 @@ export function checkPosSalePayload(sale: PosSalePayload): PosCheck {
     return fail('합계 금액이 품목과 할인의 합과 맞지 않습니다.');
   }
   if (totals.total < 0) return fail('할인이 판매 금액보다 큽니다.');
-  if (sale.payments.length === 0 && totals.total > 0) return fail('결제 내역이 없습니다.');
+  const credit = sale.exchange?.credit ?? 0;
+  if (sale.exchange) {
+    if (!isPosUuidV7(sale.exchange.refundId) || !isPosUuidV7(sale.exchange.originalSaleId)) return fail('교환의 반품 거래 ID가 올바르지 않습니다.');
+    if (!isPositiveInt(credit) || credit > totals.total) return fail('교환 차감 금액은 1원 이상, 판매 금액 이하여야 합니다.');
+  }
+  if (sale.payments.length === 0 && totals.total - credit > 0) return fail('결제 내역이 없습니다.');
   for (const [i, p] of sale.payments.entries()) {
     const c = checkPayment(p, i);
     if (!c.ok) return c;
   }
   const paid = sale.payments.reduce((sum, p) => sum + p.amount, 0);
-  if (paid !== totals.total) return fail(`결제 금액 합계(${paid}원)가 판매 금액(${totals.total}원)과 다릅니다.`);
+  if (paid + credit !== totals.total) {
+    return fail(credit > 0 ? `결제 금액 합계(${paid}원)와 교환 차감(${credit}원)의 합이 판매 금액(${totals.total}원)과 다릅니다.` : `결제 금액 합계(${paid}원)가 판매 금액(${totals.total}원)과 다릅니다.`);
+  }
   for (const v of sale.voidedLines) {
     if (!isPositiveInt(v.quantity) || v.reason.trim() === '') return fail('취소한 품목에는 수량과 사유가 있어야 합니다.');
   }
@@ -112,7 +119,25 @@ export function checkPosRefundPayload(refund: PosRefundPayload): PosCheck {
   const paid = refund.payments.reduce((sum, p) => sum + p.amount, 0);
   if (refund.payments.some((p) => !isPositiveInt(p.amount))) return fail('환불 결제 금액은 1원 이상의 정수여야 합니다.');
   if (refund.payments.some((p) => p.method === 'card' && p.approvalNo.trim() === '')) return fail('카드 취소 승인번호가 없습니다.');
-  if (refund.total !== lineTotal || paid !== lineTotal) return fail('환불 합계가 품목 금액과 환불 결제의 합과 맞지 않습니다.');
+  const credit = refund.exchange?.credit ?? 0;
+  if (refund.exchange) {
+    if (!isPosUuidV7(refund.exchange.saleId)) return fail('교환 판매 ID가 올바르지 않습니다.');
+    if (!isPositiveInt(credit) || credit > lineTotal) return fail('교환 차감 금액은 1원 이상, 반품 금액 이하여야 합니다.');
+  }
+  if (refund.total !== lineTotal || paid + credit !== lineTotal) return fail('환불 합계가 품목 금액과 환불 결제(교환 차감 포함)의 합과 맞지 않습니다.');
+  return OK;
+}
+
+/**
+ * The two halves of an exchange name each other and carry the same credit (the server checks the
+ * sale against the refund it already applied; the terminal before it writes them).
+ */
+export function checkPosExchangeLink(saleId: string, sale: PosSalePayload, refundId: string, refund: PosRefundPayload): PosCheck {
+  const a = sale.exchange;
+  const b = refund.exchange;
+  if (!a || !b) return fail('교환의 판매와 반품이 서로 연결되어 있지 않습니다.');
+  if (a.refundId !== refundId || b.saleId !== saleId || a.originalSaleId !== refund.saleId) return fail('교환의 판매와 반품이 서로 다른 거래를 가리킵니다.');
+  if (a.credit !== b.credit) return fail(`교환 차감 금액이 판매(${a.credit}원)와 반품(${b.credit}원)에서 다릅니다.`);
   return OK;
 }
 

@@ -30,6 +30,7 @@ export const POS_ERRORS = {
   POS_STAFF_UNKNOWN: { status: 400, message: '등록되지 않은 직원의 거래입니다.' },
   POS_SALE_NOT_FOUND: { status: 404, message: '환불할 원 거래를 찾을 수 없습니다.' },
   POS_REFUND_EXCEEDS_SALE: { status: 409, message: '판매한 수량이나 금액보다 많이 환불할 수 없습니다.' },
+  POS_EXCHANGE_MISMATCH: { status: 409, message: '교환의 판매와 반품이 서로 맞지 않습니다. 반품이 먼저 동기화되어야 합니다.' },
   POS_SYNC_UNAVAILABLE: { status: 503, message: '서버가 잠시 거래를 받을 수 없습니다. 곧 다시 보냅니다.' },
   // Catalogue, products and barcodes
   POS_CURSOR_INVALID: { status: 400, message: '카탈로그 커서가 올바르지 않습니다. 처음부터 다시 받아 주세요.' },

@@ -111,4 +111,15 @@ describe('wrap', () => {
     expect(wrap('가나', 1)).toEqual(['가', '나']);
     expect(wrap('abc', 0)).toEqual(['a', 'b', 'c']);
   });
+
+  it('gives a line that fits back as it is: indent and inner double spaces kept, trailing spaces dropped', () => {
+    expect(wrap('  블랙 / 1개입  x2   ', 42)).toEqual(['  블랙 / 1개입  x2']);
+    expect(wrap('   ', 42)).toEqual(['']);
+    expect(wrap('', 42)).toEqual(['']);
+  });
+
+  it('drops the gap after a first word that takes no column, fitting or not (as the word-by-word wrap does)', () => {
+    expect(wrap('\u200b abc', 42)).toEqual(['\u200babc']);
+    expect(wrap('\u200b abc', 3)).toEqual(['\u200babc']);
+  });
 });

@@ -152,10 +152,24 @@ export function centerByWidth(text: string, width: number): string {
 export function wrap(text: string, width: number): string[] {
   const limit = Math.max(1, Math.floor(width));
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    wrapParagraph(paragraph, limit, lines);
+  // Most receipt text is one line that fits (a 30-line receipt wraps a handful): no split, no words.
+  const paragraphs = text.includes('\n') ? text.split(/\r?\n/) : [text];
+  for (const paragraph of paragraphs) {
+    if (fitsAsIs(paragraph, limit)) lines.push(paragraph.trimEnd());
+    else wrapParagraph(paragraph, limit, lines);
   }
   return lines;
+}
+
+/**
+ * True when the paragraph fits and wrapping would give it back as it is (trailing spaces dropped):
+ * the words re-joined by their single spaces are the text itself, unless the first word takes no
+ * column (only zero-width characters), after which wrapParagraph drops the gap.
+ */
+function fitsAsIs(paragraph: string, limit: number): boolean {
+  if (displayWidth(paragraph) > limit) return false;
+  const body = paragraph.trimStart();
+  return body.length === 0 || codePointWidth(body.codePointAt(0) as number) > 0;
 }
 
 function wrapParagraph(paragraph: string, limit: number, lines: string[]): void {
@@ -165,12 +179,8 @@ function wrapParagraph(paragraph: string, limit: number, lines: string[]): void 
   words[0] = paragraph.slice(0, paragraph.length - body.length) + words[0];
   let line = '';
   let lineWidth = 0;
-  const flush = (): void => {
-    lines.push(line.trimEnd());
-    line = '';
-    lineWidth = 0;
-  };
-  for (const [index, word] of words.entries()) {
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
     const wordWidth = displayWidth(word);
     const gap = index === 0 || lineWidth === 0 ? 0 : 1;
     if (lineWidth + gap + wordWidth <= limit) {
@@ -178,14 +188,22 @@ function wrapParagraph(paragraph: string, limit: number, lines: string[]): void 
       lineWidth += gap + wordWidth;
       continue;
     }
-    if (lineWidth > 0) flush();
+    if (lineWidth > 0) {
+      lines.push(line.trimEnd());
+      line = '';
+      lineWidth = 0;
+    }
     if (wordWidth <= limit) {
       line = word;
       lineWidth = wordWidth;
       continue;
     }
     for (const cluster of displayClusters(word)) {
-      if (lineWidth + cluster.width > limit && lineWidth > 0) flush();
+      if (lineWidth + cluster.width > limit && lineWidth > 0) {
+        lines.push(line.trimEnd());
+        line = '';
+        lineWidth = 0;
+      }
       line += cluster.text;
       lineWidth += cluster.width;
     }

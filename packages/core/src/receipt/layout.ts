@@ -87,7 +87,9 @@ function layoutBlock(block: ReceiptBlock, columns: number): ReceiptLayoutItem[] 
 /** The document laid out for `columns` columns (throws RECEIPT_COLUMNS_UNSUPPORTED otherwise). */
 export function layoutReceipt(document: ReceiptDocument, columns: number): ReceiptLayoutItem[] {
   assertReceiptColumns(columns);
-  return document.blocks.flatMap((block) => layoutBlock(block, columns));
+  const items: ReceiptLayoutItem[] = [];
+  for (const block of document.blocks) for (const item of layoutBlock(block, columns)) items.push(item);
+  return items;
 }
 
 /** Only the text lines, as printed (no alignment padding): what a decoder of the bytes reads back. */

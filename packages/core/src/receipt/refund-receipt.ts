@@ -33,7 +33,7 @@ export interface RefundReceiptInput extends ReceiptInputBase {
 
 export const REFUND_RECEIPT_NOTE = '환불이 완료되었습니다.';
 
-function refundRows(refund: ReceiptRefund): ReceiptBlock[] {
+export function refundRows(refund: ReceiptRefund): ReceiptBlock[] {
   if (refund.method === 'cash') {
     return [{ kind: 'pair', label: '현금 환불', value: formatNumber(refund.amount) }];
   }

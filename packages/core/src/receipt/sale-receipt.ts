@@ -50,7 +50,7 @@ export interface SaleReceiptInput extends ReceiptInputBase {
 
 export const SALE_RECEIPT_THANKS = '이용해 주셔서 감사합니다.';
 
-function paymentRows(payment: ReceiptPayment): ReceiptBlock[] {
+export function paymentRows(payment: ReceiptPayment): ReceiptBlock[] {
   if (payment.method === 'cash') {
     if (payment.tendered < payment.amount) {
       throw new ReceiptError('RECEIPT_TENDER_SHORT', { amount: payment.amount, tendered: payment.tendered });

@@ -9,6 +9,7 @@ import { call, errorMessage } from '../api/terminal-api.ts';
 import { Notice } from '../components/notice.tsx';
 import { Won } from '../components/won.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
+import { ExchangePanel, exchangeNote } from './exchange-panel.tsx';
 
 export function OrderDetailScreen() {
   const { id = '' } = useParams();
@@ -21,6 +22,7 @@ export function OrderDetailScreen() {
   const [approvalNo, setApprovalNo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [exchanging, setExchanging] = useState(false);
 
   if (order.error) return <Notice error={errorMessage(order.error)} />;
   const o = order.data;
@@ -124,6 +126,28 @@ export function OrderDetailScreen() {
         </div>
         <aside className="order-side" aria-label="환불과 영수증">
           {canRefund && refundable ? (
+            <div className="row" role="group" aria-label="환불 또는 교환">
+              <button type="button" aria-pressed={!exchanging} onClick={() => setExchanging(false)}>
+                환불
+              </button>
+              <button type="button" aria-pressed={exchanging} onClick={() => setExchanging(true)}>
+                교환
+              </button>
+            </div>
+          ) : null}
+          {canRefund && refundable && exchanging ? (
+            <ExchangePanel
+              order={o}
+              onDone={(result) => {
+                setError(null);
+                setNote(exchangeNote(result));
+                setExchanging(false);
+                void queryClient.invalidateQueries({ queryKey: ['order', id] });
+                void queryClient.invalidateQueries({ queryKey: ['orders'] });
+              }}
+            />
+          ) : null}
+          {canRefund && refundable && !exchanging ? (
             <div className="refund-form" aria-label="환불">
               <h2>환불</h2>
               <label htmlFor="refund-reason">환불 사유</label>

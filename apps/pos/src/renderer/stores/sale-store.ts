@@ -29,7 +29,7 @@ let counter = 0;
 const nextKey = () => `l${Date.now().toString(36)}-${(counter += 1)}`;
 
 /** 32 hex digits (getRandomValues works on a plain-http tablet, where randomUUID does not). */
-function newAttemptId(): string {
+export function newAttemptId(): string {
   const bytes = new Uint8Array(16);
   window.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

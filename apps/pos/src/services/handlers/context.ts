@@ -9,6 +9,7 @@ import type { PrinterService } from '../printer/printer-service.ts';
 import type { ScannerService } from '../scanner/scanner-service.ts';
 import type { LocalReports } from '../reports/local-reports.ts';
 import type { RefundRecorder } from '../sales/refund-recorder.ts';
+import type { ExchangeRecorder } from '../sales/exchange-recorder.ts';
 import type { SaleActor, SaleRecorder } from '../sales/sale-recorder.ts';
 import type { PosServerClient } from '../server/pos-server-client.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
@@ -37,6 +38,8 @@ export interface TerminalServices {
   readonly outbox: Outbox;
   readonly sales: SaleRecorder;
   readonly refunds: RefundRecorder;
+  /** 교환 (#28 item 6): the return and the new sale in one transaction. */
+  readonly exchanges: ExchangeRecorder;
   readonly held: HeldSales;
   readonly stock: StockRecorder;
   readonly reports: LocalReports;

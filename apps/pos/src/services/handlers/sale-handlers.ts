@@ -14,7 +14,8 @@ import { refundAndPrint, safePrint } from './refund-and-print.ts';
 import { salePayloadOf } from '../sales/sale-recorder.ts';
 import { saleChange } from '../sales/sale-payload.ts';
 import type { SaleRow } from '../db/schema.ts';
-import { cardSlipDocuments, saleReceiptDocument } from '../printer/documents.ts';
+import { cardSlipDocuments } from '../printer/documents.ts';
+import { receiptDocumentOf } from './exchange-handlers.ts';
 import type { OrderSummary, PrintOutcome, SaleDraft } from '../../shared/schemas.ts';
 import type { TerminalServices } from './context.ts';
 import type { SaleActor } from '../sales/sale-recorder.ts';
@@ -76,7 +77,8 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
     const shop = await s.shop.receipt();
     const payload = salePayloadOf(row);
     const receipts = await currentReceipts(row.id);
-    const outcome = safePrint(() => s.printer.print(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name, receipts }, shop), `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
+    const document = await receiptDocumentOf(s, row, receipts, shop);
+    const outcome = safePrint(() => s.printer.print(document, `영수증 ${row.receipt_no}`, undefined, `sale:${row.id}`));
     if (slips) for (const slip of cardSlipDocuments(payload, shop)) safePrint(() => s.printer.print(slip, `매출전표 ${row.receipt_no}`));
     return outcome;
   };
@@ -166,7 +168,7 @@ export function saleHandlers(s: TerminalServices): SaleHandlers {
         ...summary,
         ...saleBodyView(payload, refunds, await currentReceipts(id)),
         refunds: refundSummaries,
-        receiptPreview: receiptPreview(saleReceiptDocument(payload, { cashierName: row.staff_name, terminalName: row.terminal_name, receipts: await currentReceipts(id) }, await s.shop.receipt()), s.printer.columns()),
+        receiptPreview: receiptPreview(await receiptDocumentOf(s, row, await currentReceipts(id), await s.shop.receipt()), s.printer.columns()),
       };
     },
     'orders.reprint': async ({ id }) => printSale(await s.sales.get(id)),

@@ -41,9 +41,13 @@ export function draftNeedsAgent(draft: SaleDraft, selfIssue: boolean): boolean {
   );
 }
 
-/** Checks the draft's payments before anything is sent: amounts within the balance, 할부 from 50,000원, receipts valid. */
-export function checkPayments(draft: SaleDraft): void {
-  const { total } = saleTotals(draft.lines, draft.saleDiscount);
+/**
+ * Checks the draft's payments before anything is sent: amounts within the balance, 할부 from 50,000원,
+ * receipts valid. `due`: what the payments must cover when it is not the draft's total (an exchange's
+ * difference, #28).
+ */
+export function checkPayments(draft: SaleDraft, due?: number): void {
+  const total = due ?? saleTotals(draft.lines, draft.saleDiscount).total;
   let left = total;
   for (const p of draft.payments) {
     if (p.amount <= 0 || p.amount > left) throw new TerminalError('PAYMENT_AMOUNT_INVALID', { details: { amount: p.amount, balance: left } });

@@ -2,10 +2,10 @@
 // terminal database: every outcome, 망취소, recovery after a crash, refunds and reports.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PosSalePayload } from '@courtside/core/pos';
-import { startVanStandin } from '@courtside/hardware/van-agent-standin';
 import type { VanStandin } from '@courtside/hardware/van-agent-standin';
 import { createTcpVanAgent } from '@courtside/hardware';
-import { createTestTerminal, readyTerminal } from '../testing/test-terminal.ts';
+import { createTestTerminal } from '../testing/test-terminal.ts';
+import { startVanTestTerminal } from '../testing/van-terminal.ts';
 import type { TestTerminal } from '../testing/test-terminal.ts';
 import type { OrderDetail, Payment, SaleDraft } from '../../shared/schemas.ts';
 
@@ -28,10 +28,7 @@ const payloadOf = (row: { payload: string }) => JSON.parse(row.payload) as PosSa
 
 // A fresh stand-in (its own ledger) for every test, so each compares only its own payments.
 beforeEach(async () => {
-  standin = await startVanStandin({ port: 0, ledgerFile: null, readerDelayMs: 0 });
-  env = { POS_VAN_AGENT: `tcp://127.0.0.1:${standin.port}`, POS_VAN_REPLY_TIMEOUT_MS: '400', POS_VAN_QUICK_TIMEOUT_MS: '400' };
-  t = await createTestTerminal(env, { paymentRecoveryMs: 3_600_000 });
-  await readyTerminal(t);
+  ({ standin, terminal: t, env } = await startVanTestTerminal());
 });
 afterEach(async () => {
   await t.destroy();

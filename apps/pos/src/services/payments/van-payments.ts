@@ -107,12 +107,13 @@ export function createVanPayments(deps: VanPaymentsDeps) {
   return {
     /**
      * Approves the draft's card / 간편결제 parts through the agent, issues its 현금영수증, and records the
-     * sale with them in one transaction (`record`). Any failure leaves nothing charged.
+     * sale with them in one transaction (`record`). Any failure leaves nothing charged. `due`: what the
+     * payments cover when not the draft's total (an exchange's difference, #28).
      */
-    async completeSale(draft: SaleDraft, selfIssue: boolean, record: (approved: ApprovedPayments) => Promise<RecordedSale>, replayed: () => Promise<RecordedSale | null>): Promise<RecordedSale> {
+    async completeSale(draft: SaleDraft, selfIssue: boolean, record: (approved: ApprovedPayments) => Promise<RecordedSale>, replayed: () => Promise<RecordedSale | null>, due?: number): Promise<RecordedSale> {
       const again = await replayed();
       if (again) return again;
-      checkPayments(draft);
+      checkPayments(draft, due);
       const attemptId = draft.attemptId ?? null;
       if (attemptId !== null) {
         if (attempts.has(attemptId)) throw new TerminalError('PAYMENT_IN_PROGRESS');

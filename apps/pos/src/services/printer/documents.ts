@@ -1,10 +1,10 @@
 // The shop's details come from the own server (ShopProfileStore), never from constants here.
 // Every paper the terminal prints, as core receipt documents: sale and refund receipts (core's
 // builders), X/Z and daily reports, shelf labels, the test page and the production sheet.
-import { buildCardSlip, buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
+import { buildCardSlip, buildExchangeReceipt, buildRefundReceipt, buildSaleReceipt, formatReceiptDateTime } from '@courtside/core/receipt';
 import { formatNumber, parseInstantOrKst } from '@courtside/core/format';
 import type { PosCardPayment, PosCashReceipt, PosEasyPayProvider, PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
-import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptShopInfo } from '@courtside/core/receipt';
+import type { ReceiptBlock, ReceiptCashReceipt, ReceiptDocument, ReceiptPayment, ReceiptRefund, ReceiptSaleLine, ReceiptShopInfo } from '@courtside/core/receipt';
 import type { CatalogueItem, Report } from '../../shared/schemas.ts';
 
 const EASY_PAY_NAMES: Readonly<Record<PosEasyPayProvider, string>> = { kakaopay: '카카오페이', naverpay: '네이버페이', tosspay: '토스페이', zeropay: '제로페이' };
@@ -52,22 +52,27 @@ export function saleReceiptDocument(payload: PosSalePayload, extra: { cashierNam
     terminalName: extra.terminalName,
     lines: payload.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount || undefined })),
     discounts: payload.discounts,
-    payments: payload.payments.map((p): ReceiptPayment => {
-      if (p.method === 'cash') {
-        const cashReceipt = receiptOfCash(extra.receipts ? extra.receipts.at(-1) : p.cashReceipt);
-        return { method: 'cash', amount: p.amount, tendered: p.tendered, ...(cashReceipt ? { cashReceipt } : {}) };
-      }
-      return {
-        method: 'card',
-        amount: p.amount,
-        issuer: p.issuer,
-        approvalNo: p.approvalNo,
-        installmentMonths: p.installmentMonths,
-        ...(p.maskedCardNo ? { maskedCardNo: p.maskedCardNo } : {}),
-        ...(p.provider ? { label: EASY_PAY_NAMES[p.provider] } : {}),
-        ...(p.entry === 'manual' ? { manual: true } : {}),
-      };
-    }),
+    payments: receiptPayments(payload, extra.receipts),
+  });
+}
+
+/** A sale's payments as its receipt prints them (`receipts`: its 현금영수증 as they stand now). */
+function receiptPayments(payload: PosSalePayload, receipts: readonly PosCashReceipt[] | undefined): ReceiptPayment[] {
+  return payload.payments.map((p): ReceiptPayment => {
+    if (p.method === 'cash') {
+      const cashReceipt = receiptOfCash(receipts ? receipts.at(-1) : p.cashReceipt);
+      return { method: 'cash', amount: p.amount, tendered: p.tendered, ...(cashReceipt ? { cashReceipt } : {}) };
+    }
+    return {
+      method: 'card',
+      amount: p.amount,
+      issuer: p.issuer,
+      approvalNo: p.approvalNo,
+      installmentMonths: p.installmentMonths,
+      ...(p.maskedCardNo ? { maskedCardNo: p.maskedCardNo } : {}),
+      ...(p.provider ? { label: EASY_PAY_NAMES[p.provider] } : {}),
+      ...(p.entry === 'manual' ? { manual: true } : {}),
+    };
   });
 }
 
@@ -79,23 +84,60 @@ export function refundReceiptDocument(refund: PosRefundPayload, sale: PosSalePay
     refundedAt: Date.parse(refund.refundedAt),
     cashierName,
     reason: refund.reason,
-    lines: refund.lines.map((line) => {
-      const sold = sale.lines.find((l) => l.lineNo === line.lineNo);
-      const unitPrice = sold?.unitPrice ?? line.amount;
-      return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.quantity, unitPrice, discount: unitPrice * line.quantity - line.amount || undefined };
-    }),
-    refunds: refund.payments.map((p) => {
-      if (p.method === 'cash') return { method: 'cash', amount: p.amount };
-      const paid = cancelledPayment(sale, p.originalApprovalNo);
-      return {
-        method: 'card',
-        amount: p.amount,
-        issuer: p.provider ? EASY_PAY_NAMES[p.provider] : (paid?.issuer ?? '카드'),
-        approvalNo: p.approvalNo,
-        ...(p.originalApprovalNo ? { originalApprovalNo: p.originalApprovalNo } : {}),
-        ...(paid?.maskedCardNo ? { maskedCardNo: paid.maskedCardNo } : {}),
-      };
-    }),
+    lines: returnedLines(refund, sale),
+    refunds: receiptRefunds(refund, sale),
+  });
+}
+
+/** Returned goods at what they give back: the line discount holds their share of the sale's discounts. */
+function returnedLines(refund: PosRefundPayload, sale: PosSalePayload): ReceiptSaleLine[] {
+  return refund.lines.map((line) => {
+    const sold = sale.lines.find((l) => l.lineNo === line.lineNo);
+    const unitPrice = sold?.unitPrice ?? line.amount;
+    return { name: sold?.name ?? `#${line.lineNo}`, optionName: sold?.optionName ?? undefined, quantity: line.quantity, unitPrice, discount: unitPrice * line.quantity - line.amount || undefined };
+  });
+}
+
+/** How a refund's money went back (cash, or a card cancel naming the payment it cancels). */
+function receiptRefunds(refund: PosRefundPayload, sale: PosSalePayload): ReceiptRefund[] {
+  return refund.payments.map((p): ReceiptRefund => {
+    if (p.method === 'cash') return { method: 'cash', amount: p.amount };
+    const paid = cancelledPayment(sale, p.originalApprovalNo);
+    return {
+      method: 'card',
+      amount: p.amount,
+      issuer: p.provider ? EASY_PAY_NAMES[p.provider] : (paid?.issuer ?? '카드'),
+      approvalNo: p.approvalNo,
+      ...(p.originalApprovalNo ? { originalApprovalNo: p.originalApprovalNo } : {}),
+      ...(paid?.maskedCardNo ? { maskedCardNo: paid.maskedCardNo } : {}),
+    };
+  });
+}
+
+/**
+ * The one receipt of an exchange (#28): the returned goods of `original`, the new sale's goods, and
+ * the difference with how it was paid or went back.
+ */
+export function exchangeReceiptDocument(
+  exchange: { readonly sale: PosSalePayload; readonly refund: PosRefundPayload; readonly original: PosSalePayload },
+  extra: { cashierName: string; terminalName: string; receipts?: readonly PosCashReceipt[] | undefined },
+  shop: ReceiptShopInfo,
+): ReceiptDocument {
+  const { sale, refund, original } = exchange;
+  return buildExchangeReceipt({
+    shop,
+    receiptNo: sale.receiptNo,
+    refundNo: refund.refundNo,
+    originalReceiptNo: original.receiptNo,
+    exchangedAt: Date.parse(sale.soldAt),
+    cashierName: extra.cashierName,
+    terminalName: extra.terminalName,
+    reason: refund.reason,
+    returned: returnedLines(refund, original),
+    lines: sale.lines.map((line) => ({ name: line.name, optionName: line.optionName ?? undefined, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount || undefined })),
+    discounts: sale.discounts,
+    payments: receiptPayments(sale, extra.receipts),
+    refunds: receiptRefunds(refund, original),
   });
 }
 

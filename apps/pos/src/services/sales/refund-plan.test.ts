@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PosRefundPayload, PosSalePayload } from '@courtside/core/pos';
+import { discountedSale } from '../testing/sale-fixtures.ts';
 import { planRefundLines, refundableByLine } from './refund-plan.ts';
 import { refundPayloadOf } from './refund-recorder.ts';
 import { salePayloadOf } from './sale-recorder.ts';
 
-const sale: PosSalePayload = {
-  receiptNo: 'T1-20240305-0001',
-  soldAt: '2024-03-05T05:30:00.000Z',
-  lines: [
-    { lineNo: 1, productNo: 1, optionNo: 10, barcode: null, name: 'A', optionName: null, quantity: 3, unitPrice: 1000, discount: 0, amount: 3000 },
-    { lineNo: 2, productNo: 2, optionNo: 20, barcode: null, name: 'B', optionName: null, quantity: 1, unitPrice: 7000, discount: 0, amount: 7000 },
-  ],
-  discounts: [{ label: '할인', amount: 1000 }],
-  payments: [{ method: 'cash', amount: 9000, tendered: 9000, change: 0 }],
-  totals: { subtotal: 10000, lineDiscount: 0, saleDiscount: 1000, total: 9000 },
-  voidedLines: [],
-};
+const sale: PosSalePayload = discountedSale;
 
 const refundOf = (lines: ReturnType<typeof planRefundLines>): PosRefundPayload => ({
   refundNo: 'R',

@@ -1,15 +1,16 @@
 // A finished sale screen (lines, voids, discounts, payments) as the contract's PosSalePayload: the
 // exact document stored with the sale, sent to the own server, and printed from.
 import { checkPosSalePayload, posPaymentKind, posSaleTotals } from '@courtside/core/pos';
-import type { PosPayment, PosPaymentKind, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
+import type { PosPayment, PosPaymentKind, PosSaleExchange, PosSaleLine, PosSalePayload } from '@courtside/core/pos';
 import type { SaleDraft } from '../../shared/schemas.ts';
 import { TerminalError } from '../terminal-error.ts';
 
 /**
  * `resolved`: the payments as the VAN agent approved them (#27), in place of the draft's requests. A
- * draft asking for a card or 간편결제 approval cannot be recorded without them.
+ * draft asking for a card or 간편결제 approval cannot be recorded without them. `exchange` (#28): the
+ * new goods of an exchange, `credit` of their total paid by the returned goods.
  */
-export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[]): PosSalePayload {
+export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: string, resolved?: readonly PosPayment[], exchange?: PosSaleExchange): PosSalePayload {
   const lines: PosSaleLine[] = draft.lines
     .filter((line) => line.voidReason === null)
     .map((line, index) => ({
@@ -43,12 +44,14 @@ export function buildSalePayload(draft: SaleDraft, receiptNo: string, soldAt: st
     voidedLines: draft.lines
       .filter((line) => line.voidReason !== null)
       .map((line) => ({ productNo: line.productNo, optionNo: line.optionNo, quantity: line.quantity, reason: line.voidReason ?? '' })),
+    ...(exchange ? { exchange } : {}),
   };
   const check = checkPosSalePayload(payload);
   if (!check.ok) {
     if (payload.totals.total < 0 || lines.some((l) => l.amount < 0)) throw new TerminalError('SALE_DISCOUNT_TOO_LARGE');
     const paid = payments.reduce((sum, p) => sum + p.amount, 0);
-    if (paid !== payload.totals.total) throw new TerminalError('SALE_TOTAL_MISMATCH', { details: { due: payload.totals.total, paid } });
+    const due = payload.totals.total - (exchange?.credit ?? 0);
+    if (paid !== due) throw new TerminalError('SALE_TOTAL_MISMATCH', { details: { due, paid } });
     if (payments.some((p) => p.method === 'cash' && p.tendered < p.amount)) throw new TerminalError('SALE_TENDER_SHORT');
     throw new TerminalError('SALE_INVALID', { message: check.message });
   }

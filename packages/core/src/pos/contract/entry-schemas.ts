@@ -55,6 +55,7 @@ const salePayload = z.object({
   payments: z.array(payment).max(10),
   totals: z.object({ subtotal: won, lineDiscount: won, saleDiscount: won, total: signedWon }),
   voidedLines: z.array(z.object({ productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), reason: text(200) })).max(500),
+  exchange: z.object({ refundId: text(40), originalSaleId: text(40), credit: won }).optional(),
 });
 const refundPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('cash'), amount: won }),
@@ -68,6 +69,7 @@ const refundPayload = z.object({
   lines: z.array(z.object({ lineNo, productNo: id, optionNo: id, quantity: z.number().int().min(0).max(100_000), amount: won, restock: z.boolean() })).min(1).max(500),
   payments: z.array(refundPayment).max(10),
   total: won,
+  exchange: z.object({ saleId: text(40), credit: won }).optional(),
 });
 const stockMovement = z.object({
   productNo: id,

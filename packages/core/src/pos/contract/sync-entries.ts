@@ -115,6 +115,27 @@ export interface PosSalePayload {
   readonly payments: readonly PosPayment[];
   readonly totals: PosSaleTotals;
   readonly voidedLines: readonly PosVoidedLine[];
+  /**
+   * 교환 (#28): this sale takes the goods of an exchange; `credit` won of its total is paid by the
+   * returned goods of refund `refundId` (of sale `originalSaleId`), so Σ payments = total − credit.
+   * The same credit stands on that refund (`PosRefundPayload.exchange`): money moves once.
+   */
+  readonly exchange?: PosSaleExchange;
+}
+
+export interface PosSaleExchange {
+  /** The client id (UUIDv7) of the refund entry whose returned goods pay `credit`. */
+  readonly refundId: string;
+  /** The client id of the sale the goods were returned from. */
+  readonly originalSaleId: string;
+  readonly credit: number;
+}
+
+/** 교환 on a refund: `credit` won of its total goes to sale `saleId` instead of back to the shopper. */
+export interface PosRefundExchange {
+  /** The client id of the exchange's new sale. */
+  readonly saleId: string;
+  readonly credit: number;
 }
 
 export interface PosRefundLine {
@@ -141,8 +162,10 @@ export interface PosRefundPayload {
   readonly reason: string;
   readonly lines: readonly PosRefundLine[];
   readonly payments: readonly PosRefundPayment[];
-  /** Σ line amounts = Σ payments. */
+  /** Σ line amounts = Σ payments (+ the exchange credit). */
   readonly total: number;
+  /** 교환 (#28): part of the total pays the exchange's new sale; Σ payments = total − credit. */
+  readonly exchange?: PosRefundExchange;
 }
 
 export const POS_STOCK_REASONS = ['receive', 'count', 'adjust', 'damage', 'return'] as const;
