@@ -31,6 +31,8 @@ export default tseslint.config(
       'courtside/no-cross-app-imports': 'error',
       // shop-api's floors import one way: routes → services → domain → db (packages/repo-checks/src/shop-api-layers.js).
       'courtside/shop-api-layers': 'error',
+      // shop-api reads headers and bodies from Node's request, not WHATWG objects (packages/repo-checks/src/shop-api-node-request.js).
+      'courtside/shop-api-node-request': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', noProcessEnv],

@@ -1,16 +1,15 @@
 // The Hono application: platform headers, error shape, and every resource's routes.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { errorBody, errorReply } from './http/api-error.ts';
+import { limitedBody } from './http/body.ts';
+import { replyHeader, requestHeader } from './http/node-request.ts';
 import type { AppEnv } from './http/context.ts';
 import { platformHeaders } from './http/platform-headers.ts';
 import { createObservability, type Observability } from './http/observability.ts';
 import { routeModules } from './routes/index.ts';
 import type { AppDeps } from './services/deps.ts';
 
-/** The largest request body any route takes: the platform's JSON bodies are small. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps, observability: Observability = createObservability({ instance: () => deps.baseUrl(), level: (deps as Partial<AppDeps>).config?.logLevel })): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -22,7 +21,7 @@ export function createApp(deps: AppDeps, observability: Observability = createOb
 
   // Browsers call the Shop API directly from the storefront's origin, as with the real platform.
   // Preflights go through Hono's CORS; every other request gets its two headers before the route
-  // runs (set after it, they would turn the reply into a WHATWG Response just to add them).
+  // runs, on Node's reply (http/node-request.ts: no WHATWG Headers for the request or the reply).
   const preflight = cors({
     origin: (origin) => origin || '*',
     allowHeaders: ['clientId', 'ClientId', 'platform', 'Version', 'accessToken', 'guestToken', 'Shop-By-Authorization', 'language', 'currency', 'Content-Type'],
@@ -33,26 +32,20 @@ export function createApp(deps: AppDeps, observability: Observability = createOb
   // loadable from the storefront's origin (pictures, API replies). Set before the route, as above.
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    c.header('Access-Control-Allow-Origin', c.req.header('origin') || '*');
-    c.header('Vary', 'Origin');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    replyHeader(c, 'access-control-allow-origin', requestHeader(c, 'origin') || '*');
+    replyHeader(c, 'vary', 'Origin');
+    replyHeader(c, 'x-content-type-options', 'nosniff');
+    replyHeader(c, 'x-frame-options', 'DENY');
+    replyHeader(c, 'referrer-policy', 'strict-origin-when-cross-origin');
     await next();
   });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  // Every body is bounded before it is buffered (Content-Length up front, a chunked body as it streams).
-  // GET and HEAD carry none: asking for it would build the whole WHATWG Request (and its
-  // AbortSignal) that the Node adapter otherwise never makes.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    // The rest of the body is not read, so the connection is not reused.
-    onError: (c) => c.json(errorBody(c, 413, 'C0413', `요청 본문이 너무 큽니다 (최대 ${MAX_BODY_BYTES / 1024 / 1024}MB).`), 413, { connection: 'close' }),
-  });
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Every body is bounded before it is buffered (Content-Length up front, a chunked body as it
+  // streams), read from Node's stream: no WHATWG Request, stream or AbortSignal (http/body.ts).
+  app.use('*', limitedBody);
   app.use('*', platformHeaders);
 
   app.get('/health', (c) => c.json({ ok: true }));

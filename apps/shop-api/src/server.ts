@@ -15,6 +15,7 @@ import { ensureSearchIndex } from './services/catalogue/search/search-index.ts';
 import { productAttributes } from './services/catalogue/search/product-attributes.ts';
 import { SearchLog } from './services/catalogue/search/search-log.ts';
 import { startCatalogueReadModel } from './services/catalogue/read-model/catalogue-read-model.ts';
+import { catalogueFeed, sqliteChangeProbe } from './services/catalogue/changes/index.ts';
 import { startLifecycleScheduler, type LifecycleScheduler } from './services/orders/lifecycle-scheduler.ts';
 import { startRestockAlerts } from './services/catalogue/restock/restock-alerts.ts';
 import type { AppDeps } from './services/deps.ts';
@@ -50,6 +51,9 @@ export async function startShopApi(config: ShopApiConfig, options: { now?: () =>
   if (config.seed) await seedIfEmpty(opened.db, now());
   // Products added or changed while the index rules were older (or before 0110) are indexed now.
   await ensureSearchIndex(opened.db);
+  // SQLite: the change record is read only when something was committed since the last read
+  // (another process's commit moves data_version, this one's writes total_changes()).
+  if (opened.sqlite) catalogueFeed(opened.db).watch(sqliteChangeProbe(opened.sqlite));
   // Several-word searches read the products' attributes from memory on SQLite: read before the
   // first request instead of inside it (~0.7 s at 100,000 products).
   if (opened.dialect === 'sqlite') await productAttributes(opened.db).current();

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSourceVisitors } from './import-sources.js';
 import { shopApiLayers } from './shop-api-layers.js';
+import { shopApiNodeRequest } from './shop-api-node-request.js';
 import { noPlatformFields } from './no-platform-fields.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,4 +81,4 @@ export const noCrossAppImports = {
   },
 };
 
-export default { rules: { 'no-cross-app-imports': noCrossAppImports, 'shop-api-layers': shopApiLayers, 'no-platform-fields': noPlatformFields } };
+export default { rules: { 'no-cross-app-imports': noCrossAppImports, 'shop-api-layers': shopApiLayers, 'no-platform-fields': noPlatformFields, 'shop-api-node-request': shopApiNodeRequest } };

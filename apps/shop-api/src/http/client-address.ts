@@ -4,6 +4,7 @@
 // An HTTP adapter other than @hono/node-server must keep `c.env.incoming` (CONTEXT.md pitfall).
 import type { Context } from 'hono';
 import { clientAddress } from '@courtside/core/security';
+import { requestHeader } from './node-request.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -11,5 +12,5 @@ interface NodeBindings {
 
 export function clientOf(c: Context, trustedHops: number): string {
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? null;
-  return clientAddress({ socketAddress: socket, forwardedFor: c.req.header('x-forwarded-for') ?? null, trustedHops });
+  return clientAddress({ socketAddress: socket, forwardedFor: requestHeader(c, 'x-forwarded-for') ?? null, trustedHops });
 }

@@ -12,6 +12,7 @@ import { routePath } from 'hono/route';
 import type { Registry } from 'prom-client';
 import { createRequestMetrics, isLoopback, requestIdOf } from '@courtside/observability';
 import { errorBody } from './api-error.ts';
+import { replyHeader, requestHeader } from './node-request.ts';
 
 export interface Observability {
   middleware: MiddlewareHandler;
@@ -26,8 +27,8 @@ export function createObservability(options: { instance: () => string; level?: s
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdOf(c.req.header('x-request-id'));
-    c.header('x-request-id', requestId);
+    const requestId = requestIdOf(requestHeader(c, 'x-request-id'));
+    replyHeader(c, 'x-request-id', requestId);
     try {
       await next();
     } finally {
@@ -38,7 +39,7 @@ export function createObservability(options: { instance: () => string; level?: s
 
   const metrics = async (c: Context): Promise<Response> => {
     const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
-    if (!isLoopback(socket) || c.req.header('x-forwarded-for')) return c.json(errorBody(c, 403, 'C0403', '지표는 이 서버 안에서만 볼 수 있습니다.'), 403);
+    if (!isLoopback(socket) || requestHeader(c, 'x-forwarded-for')) return c.json(errorBody(c, 403, 'C0403', '지표는 이 서버 안에서만 볼 수 있습니다.'), 403);
     return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
   };
 

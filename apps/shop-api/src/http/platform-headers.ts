@@ -5,6 +5,7 @@ import { verifyGuestToken } from '../services/orders/guest-token.ts';
 import { errors } from '../domain/error-catalogue.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from './context.ts';
+import { requestHeader } from './node-request.ts';
 
 const versions = new Set(['1.0', '1.1', '2.0']);
 const platforms = new Set(['PC', 'MOBILE_WEB', 'AOS', 'IOS']);
@@ -21,17 +22,17 @@ export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isOpenPath(c.req.path) || c.req.path.startsWith('/server/') || c.req.method === 'OPTIONS') return next();
 
   const deps = c.get('deps');
-  const clientId = c.req.header('clientId') ?? c.req.header('ClientId');
+  const clientId = requestHeader(c, 'clientid');
   if (!clientId) throw new DomainError('invalid', 'C0010', 'clientId 헤더가 필요합니다.');
   if (!deps.config.clientIds.includes(clientId)) throw new DomainError('unauthenticated', 'C0011', '등록되지 않은 clientId입니다.');
-  const version = c.req.header('Version');
+  const version = requestHeader(c, 'version');
   if (version !== undefined && !versions.has(version)) throw new DomainError('invalid', 'C0012', '지원하지 않는 API 버전입니다.');
-  const platform = c.req.header('platform');
+  const platform = requestHeader(c, 'platform');
   if (platform === undefined) throw new DomainError('invalid', 'C0013', 'platform 헤더가 필요합니다.');
   if (!platforms.has(platform)) throw new DomainError('invalid', 'C0014', 'platform 값이 올바르지 않습니다.');
 
-  const bearer = c.req.header('Shop-By-Authorization')?.replace(/^Bearer\s+/i, '');
-  const token = c.req.header('accessToken') || bearer;
+  const bearer = requestHeader(c, 'shop-by-authorization')?.replace(/^Bearer\s+/i, '');
+  const token = requestHeader(c, 'accesstoken') || bearer;
   if (token) {
     const row = await deps.db
       .selectFrom('access_tokens')
@@ -49,7 +50,7 @@ export const platformHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('accessToken', token);
   }
 
-  const guestToken = c.req.header('guestToken');
+  const guestToken = requestHeader(c, 'guesttoken');
   if (guestToken) {
     const orderNo = verifyGuestToken(deps.config.systemKey, guestToken, deps.now());
     if (!orderNo) throw new DomainError('unauthenticated', 'O0001', '비회원 주문 인증이 만료되었거나 올바르지 않습니다.');

@@ -5,6 +5,7 @@ import type { MemberRow } from '../domain/member.ts';
 import { errors } from '../domain/error-catalogue.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppContext } from './context.ts';
+import { requestBody } from './body.ts';
 
 function describeIssues(error: z.ZodError): string {
   const fields = [...new Set(error.issues.map((i) => i.path.join('.') || '본문'))];
@@ -16,7 +17,7 @@ const forbiddenCharacters = (path: string) => new DomainError('invalid', 'C0008'
 export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
   try {
-    const text = await c.req.text();
+    const text = requestBody(c).toString('utf8');
     raw = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
     throw errors.invalidJson();

@@ -1,6 +1,7 @@
 // GET /categories: the display categories as a tree and as one flat row per leaf path.
 import type { Hono } from 'hono';
-import { loadCategoryTree, type CategoryNode } from '../services/catalogue/category-tree.ts';
+import type { CategoryNode } from '../services/catalogue/category-tree.ts';
+import { builtFromCategoryTree } from '../services/catalogue/read-model/catalogue-read-model.ts';
 import type { AppEnv } from '../http/context.ts';
 
 function treeReply(node: CategoryNode): Record<string, unknown> {
@@ -39,9 +40,12 @@ function flatRows(node: CategoryNode, path: CategoryNode[], out: Record<string, 
 
 export function registerCategoryRoutes(app: Hono<AppEnv>): void {
   app.get('/categories', async (c) => {
-    const tree = await loadCategoryTree(c.get('deps').db);
-    const flatCategories: Record<string, unknown>[] = [];
-    for (const root of tree.roots) flatRows(root, [], flatCategories);
-    return c.json({ multiLevelCategories: tree.roots.map(treeReply), flatCategories });
+    // Built and serialised once per category tree (the read model keeps it until a category changes).
+    const text = await builtFromCategoryTree(c.get('deps').db, 'GET /categories', (tree) => {
+      const flatCategories: Record<string, unknown>[] = [];
+      for (const root of tree.roots) flatRows(root, [], flatCategories);
+      return JSON.stringify({ multiLevelCategories: tree.roots.map(treeReply), flatCategories });
+    });
+    return c.body(text, 200, { 'content-type': 'application/json' });
   });
 }

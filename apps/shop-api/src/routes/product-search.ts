@@ -4,10 +4,10 @@
 // search keywords.
 import type { Hono } from 'hono';
 import { readQuery } from '../http/request.ts';
-import { emptyCategoryTree, loadCategoryTree } from '../services/catalogue/category-tree.ts';
+import { emptyCategoryTree } from '../services/catalogue/category-tree.ts';
 import { emptySearchSummary, keywordTerms, prepareSearch, type PreparedSearch, type SearchCriteria } from '../services/catalogue/search/search.ts';
 import { searchItems, summaryFacets } from '../services/catalogue/search/search-view.ts';
-import { catalogueReadModel } from '../services/catalogue/read-model/catalogue-read-model.ts';
+import { currentCategoryTree } from '../services/catalogue/read-model/catalogue-read-model.ts';
 import { cachedSearchSummary } from '../services/catalogue/search/search-summary-cache.ts';
 import { correctKeywords, splitKeywords } from '../services/catalogue/search/search-correction.ts';
 import { productSearchKeywords } from '../services/catalogue/search/search-index.ts';
@@ -46,8 +46,7 @@ export function registerProductSearchRoutes(app: Hono<AppEnv>): void {
     // wait for it (on PostgreSQL, one round trip less); the facets do. A suggestion while typing
     // (keywords, no count, no category) needs none of it and reads nothing.
     const needsTree = q.hasTotalCount || criteria.categoryNos.length > 0 || criteria.keywords.length === 0;
-    const model = catalogueReadModel(deps.db);
-    const tree = !needsTree ? Promise.resolve(emptyCategoryTree) : model ? model.current().then(() => model.tree()) : loadCategoryTree(deps.db);
+    const tree = needsTree ? currentCategoryTree(deps.db) : Promise.resolve(emptyCategoryTree);
     tree.catch(() => undefined); // awaited below; a failed read must not also end the process unhandled
     const search = await prepareSearch(deps.db, criteria);
     // The platform only promises totalCount with hasTotalCount=true; plain page requests (infinite

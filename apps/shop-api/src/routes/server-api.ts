@@ -18,6 +18,7 @@ import { DomainError } from '../domain/errors.ts';
 import { parseJson } from '../domain/json-columns.ts';
 import { toYmdt } from '../domain/kst-time.ts';
 import type { AppEnv } from '../http/context.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 const MAX_INT = 2_147_483_647;
 const won = z.number().int().min(0).max(100_000_000);
@@ -173,7 +174,7 @@ export function registerServerApi(app: Hono<AppEnv>): void {
 
   app.post('/server/stock-adjustments', async (c) => {
     const body = await readJson(c, adjustmentSchema);
-    const key = body.idempotencyKey ?? c.req.header('Idempotency-Key');
+    const key = body.idempotencyKey ?? requestHeader(c, 'idempotency-key');
     if (!key || key.length < 8 || key.length > 100) throw new DomainError('invalid', 'S2004', '멱등 키(idempotencyKey 또는 Idempotency-Key 헤더, 8~100자)가 필요합니다.');
     const deps = c.get('deps');
     const result = await adjustStock(deps.db, { idempotencyKey: key, optionNo: body.optionNo, delta: body.delta, reason: body.reason ?? null, allowNegative: body.allowNegative ?? false }, deps.now());

@@ -6,7 +6,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { readQuery } from '../http/request.ts';
 import { requireSystemKey } from '../http/system-key.ts';
-import { categoryPath, loadCategoryTree } from '../services/catalogue/category-tree.ts';
+import { categoryPath } from '../services/catalogue/category-tree.ts';
+import { builtFromCategoryTree } from '../services/catalogue/read-model/catalogue-read-model.ts';
 import { serverProductPage } from '../services/catalogue/server-products.ts';
 import type { AppEnv } from '../http/context.ts';
 
@@ -18,17 +19,19 @@ const listQuery = z.object({
 export function registerServerProductList(app: Hono<AppEnv>): void {
   // The display categories, flat, for the back office (the counter's product grid tabs).
   app.get('/server/categories', requireSystemKey, async (c) => {
-    const tree = await loadCategoryTree(c.get('deps').db);
-    const items = [...tree.byNo.values()].map((node) => ({
-      categoryNo: node.categoryNo,
-      label: node.label,
-      fullLabel: categoryPath(tree, node.categoryNo)
-        .map((n) => n.label)
-        .join(' > '),
-      depth: node.depth,
-      displayOrder: node.displayOrder,
-    }));
-    return c.json({ items });
+    const text = await builtFromCategoryTree(c.get('deps').db, 'GET /server/categories', (tree) => {
+      const items = [...tree.byNo.values()].map((node) => ({
+        categoryNo: node.categoryNo,
+        label: node.label,
+        fullLabel: categoryPath(tree, node.categoryNo)
+          .map((n) => n.label)
+          .join(' > '),
+        depth: node.depth,
+        displayOrder: node.displayOrder,
+      }));
+      return JSON.stringify({ items });
+    });
+    return c.body(text, 200, { 'content-type': 'application/json' });
   });
 
   app.get('/server/products', requireSystemKey, async (c) => {

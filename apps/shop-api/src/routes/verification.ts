@@ -8,6 +8,7 @@ import { checkVerificationCode, memberContact, sendVerificationCode, verificatio
 import { registerOutbox } from '../sandbox/outbox.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from '../http/context.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 const usage = z.enum(verificationUsages as [VerificationUsage, ...VerificationUsage[]]);
 const channel = z.enum(['SMS', 'EMAIL']);
@@ -91,7 +92,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     if (!q.certificationNumber) throw verificationErrors.wrong();
     const { db, now } = c.get('deps');
     const found = await findMemberIds(db, { channel: channelOf, target, memberName: q.memberName, code: q.certificationNumber, now: now() });
-    return c.json(c.req.header('Version') === '1.1' ? found : found[0]);
+    return c.json(requestHeader(c, 'version') === '1.1' ? found : found[0]);
   });
 
   app.get('/profile/password/search-account', async (c) => {

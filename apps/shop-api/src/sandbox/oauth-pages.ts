@@ -8,6 +8,7 @@ import { memberDb } from '../services/members/member-db.ts';
 import type { SnsProvider } from '../services/members/profile.ts';
 import { isRegisteredReturnUrl, normaliseRedirectUri, parsedRedirect } from '../domain/return-urls.ts';
 import type { AppEnv } from '../http/context.ts';
+import { readForm } from '../http/body.ts';
 
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 
@@ -92,8 +93,8 @@ export function registerSandboxOauth(app: Hono<AppEnv>): void {
   app.post('/sandbox/oauth/:idp/decide', async (c) => {
     const idp = idps[c.req.param('idp')];
     if (!idp) return errorPage(c, 404, '지원하지 않는 간편 로그인입니다.');
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
+    const form = await readForm(c).catch(() => ({}) as Record<string, string>);
+    const field = (name: string): string | undefined => form[name];
     const redirect = validRedirect(c, field('redirect_uri'));
     if (!redirect) return errorPage(c, 400, 'redirect_uri가 올바르지 않습니다.');
     const state = (field('state') ?? '').slice(0, 500);

@@ -18,6 +18,7 @@ import {
 import { EASY_PAY_TYPES, payTypeLabel } from '../services/checkout/pay-types.ts';
 import { parseJson } from '../domain/json-columns.ts';
 import type { AppEnv } from '../http/context.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -113,7 +114,7 @@ export function registerSandboxPayments(app: Hono<AppEnv>): void {
     const key = c.req.param('key');
     const { orderNo } = await depositPayment(deps.db, key, { now: deps.now(), baseUrl: deps.baseUrl() });
     // The page's button posts a form and expects to see the page again; scripts get JSON.
-    if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    if ((requestHeader(c, 'content-type') ?? '').includes('application/x-www-form-urlencoded')) {
       return c.redirect(`/sandbox/payments/${encodeURIComponent(key)}`, 303);
     }
     return c.json({ orderNo, status: 'DEPOSITED' });

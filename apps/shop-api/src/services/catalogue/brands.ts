@@ -2,14 +2,15 @@
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../../db/schema.ts';
 import { containsText } from '../shared/sql-text.ts';
-import { loadCategoryTree, withDescendants } from './category-tree.ts';
+import { withDescendants } from './category-tree.ts';
+import { currentCategoryTree } from './read-model/catalogue-read-model.ts';
 
 /**
  * Brands with their number of displayed products, optionally only those whose name contains `name`
  * and only products in `categoryNos` (or below them).
  */
 export async function brandsWithProductCounts(db: Kysely<ShopDb>, filter: { name?: string; categoryNos: number[] | null }) {
-  const categoryNos = filter.categoryNos ? withDescendants(await loadCategoryTree(db), filter.categoryNos) : null;
+  const categoryNos = filter.categoryNos ? withDescendants(await currentCategoryTree(db), filter.categoryNos) : null;
   let query = db.selectFrom('brands')
     .innerJoin('products', 'products.brand_no', 'brands.brand_no')
     .where('products.display', '=', 1)

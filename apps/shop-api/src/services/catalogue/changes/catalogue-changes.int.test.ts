@@ -8,7 +8,7 @@ import type { ShopDb } from '../../../db/schema.ts';
 import { migrations } from '../../../db/migrations/index.ts';
 import { catalogueChangesKept } from '../../../db/migrations/0320-catalogue-changes.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
-import { catalogueChangesSince, CatalogueFeed, type CatalogueChanges, type CatalogueFollower } from './index.ts';
+import { catalogueChangesSince, CatalogueFeed, sqliteChangeProbe, type CatalogueChanges, type CatalogueFollower } from './index.ts';
 
 const postgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
 
@@ -161,5 +161,52 @@ describe(`the catalogue change record (${postgres ? 'PostgreSQL' : 'SQLite'})`, 
     expect(seen).toEqual(['reload', `apply ${target}`]);
     await Promise.all(Array.from({ length: 20 }, () => counting.caughtUp()));
     expect(reads).toBeLessThanOrEqual(2);
+  });
+
+  it.skipIf(postgres)('on SQLite reads the record only after a commit: another process\'s (data_version) or its own connection\'s (total_changes)', async () => {
+    const feed = new CatalogueFeed(reader.db);
+    feed.watch(sqliteChangeProbe(reader.sqlite as NonNullable<typeof reader.sqlite>));
+    let reads = 0;
+    const original = feed['run'].bind(feed);
+    feed['run'] = () => {
+      reads++;
+      return original();
+    };
+    const applied: number[][] = [];
+    feed.follow({ reload: async () => {}, apply: async (changes) => void applied.push(changes.productNos) });
+    await feed.caughtUp();
+    expect(reads).toBe(1);
+    // Nothing committed: no read, however many requests.
+    for (let i = 0; i < 5; i++) await feed.caughtUp();
+    await Promise.all(Array.from({ length: 20 }, () => feed.caughtUp()));
+    expect(reads).toBe(1);
+    const [a, b, c] = productNos as [number, number, number];
+    // Another connection (as another process would) commits: read, and the change is applied.
+    await writer.db.updateTable('options').set({ stock_cnt: 3 }).where('product_no', '=', a).execute();
+    await feed.caughtUp();
+    expect(reads).toBe(2);
+    expect(applied.at(-1)).toEqual([a]);
+    // A write that is not the catalogue's still moves the mark (one read, nothing applied).
+    await writer.db.updateTable('members').set({ nickname: '표시만 바뀜' }).where('member_no', '=', 1).execute();
+    await feed.caughtUp();
+    expect(reads).toBe(3);
+    expect(applied).toHaveLength(1);
+    // This connection's own write (data_version does not move for it; total_changes() does).
+    await reader.db.updateTable('products').set({ sale_price: 15_000 }).where('product_no', '=', b).execute();
+    await feed.caughtUp();
+    expect(reads).toBe(4);
+    expect(applied.at(-1)).toEqual([b]);
+    // Inside the own connection's transaction: the mark taken before the read waits behind it.
+    await reader.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ sale_price: 16_000 }).where('product_no', '=', c).execute();
+      const during = feed.caughtUp();
+      await trx.updateTable('products').set({ sale_price: 17_000 }).where('product_no', '=', a).execute();
+      void during;
+    });
+    await feed.caughtUp();
+    expect(applied.flat()).toEqual(expect.arrayContaining([c, a]));
+    const settledReads = reads;
+    await feed.caughtUp();
+    expect(reads).toBe(settledReads);
   });
 });

@@ -13,7 +13,8 @@ import { startShopApi, type RunningShopApi } from '../../../server.ts';
 import { loadProductsWithOptions } from '../catalogue.ts';
 import { productDetailReply } from '../product-view.ts';
 import { searchItems } from '../search/search-view.ts';
-import { catalogueReadModel } from './catalogue-read-model.ts';
+import { loadCategoryTree } from '../category-tree.ts';
+import { catalogueReadModel, currentCategoryTree } from './catalogue-read-model.ts';
 
 const postgres = (process.env.TEST_DATABASE_URL ?? '').startsWith('postgres');
 const writerScript = fileURLToPath(new URL('../../../testing/sql-writer-process.ts', import.meta.url));
@@ -53,6 +54,16 @@ describe(`the catalogue read model (${postgres ? 'PostgreSQL, another instance' 
       const options = { baseUrl, memberNo: null, ...o };
       expect(await searchItems(server.deps.db, productNos, options)).toEqual(await searchItems(direct.db, productNos, options));
     }
+    // The category tree and every brand, and the category routes' replies (kept as text per tree).
+    const tree = await loadCategoryTree(direct.db);
+    expect(await currentCategoryTree(server.deps.db)).toEqual(tree);
+    const brands = await direct.db.selectFrom('brands').selectAll().orderBy('brand_no').execute();
+    expect(brands.map((b) => model?.brand(b.brand_no))).toEqual(brands);
+    const categories = (await (await get('/categories')).json()) as { flatCategories: Array<{ fullCategoryName: string }> };
+    const leafNames = [...tree.byNo.values()].filter((n) => n.children.length === 0).map((n) => n.label).sort();
+    expect(categories.flatCategories.map((r) => r.fullCategoryName.split('>').at(-1)).sort()).toEqual(leafNames);
+    const serverCategories = await fetch(`${server.url}/server/categories`, { headers: { ...headers, systemKey: server.deps.config.systemKey } });
+    expect(((await serverCategories.json()) as { items: Array<{ label: string }> }).items.map((i) => i.label).sort()).toEqual([...tree.byNo.values()].map((n) => n.label).sort());
     let compared = 0;
     for (const no of productNos) {
       const res = await get(`/products/${no}`);
@@ -115,6 +126,7 @@ describe(`the catalogue read model (${postgres ? 'PostgreSQL, another instance' 
       `update categories set label = '바뀐 분류' where category_no = ${category}`,
     ]);
     expect(await expectSameAsDatabase(api)).toBeGreaterThan(15);
+    expect(JSON.stringify(await (await call(api)('/categories')).json())).toContain('바뀐 분류');
     if (second) {
       // And through the second instance's own API: a stock adjustment the terminals' server would send.
       const option = await direct.db.selectFrom('options').select('option_no').where('product_no', '=', c).executeTakeFirstOrThrow();

@@ -35,6 +35,8 @@ export class CatalogueReadModel implements CatalogueFollower, ProductReader {
   /** Reads in flight per product: a change applied meanwhile marks them stale (not kept). */
   private readonly loading = new Map<number, { stale: boolean }>();
   private categoryTree: CategoryTree | null = null;
+  /** What was built from the tree and the brands (replies of the category routes), until they change. */
+  private treeBuilt = new Map<string, unknown>();
   private brandRows = new Map<number, BrandRow>();
   private readonly feed: CatalogueFeed;
 
@@ -59,6 +61,7 @@ export class CatalogueReadModel implements CatalogueFollower, ProductReader {
     const [tree, brands] = await Promise.all([loadCategoryTree(this.db), this.db.selectFrom('brands').selectAll().execute()]);
     this.categoryTree = tree;
     this.brandRows = new Map(brands.map((b) => [b.brand_no, b]));
+    this.treeBuilt = new Map();
   }
 
   async apply(changes: CatalogueChanges): Promise<void> {
@@ -80,6 +83,17 @@ export class CatalogueReadModel implements CatalogueFollower, ProductReader {
   tree(): CategoryTree {
     if (!this.categoryTree) throw new Error('read model used before current()');
     return this.categoryTree;
+  }
+
+  /** What `build` makes of the current tree (a route's reply), made once per tree and kept until it changes. */
+  builtFromTree<T>(what: string, build: (tree: CategoryTree) => T): T {
+    const tree = this.tree();
+    let value = this.treeBuilt.get(what) as T | undefined;
+    if (value === undefined) {
+      value = build(tree);
+      this.treeBuilt.set(what, value);
+    }
+    return value;
   }
 
   brand(brandNo: number): BrandRow | undefined {
@@ -164,6 +178,28 @@ const models = new WeakMap<Kysely<ShopDb>, CatalogueReadModel>();
 /** The server handle's read model, if the server made one (server.ts). */
 export function catalogueReadModel(db: Kysely<ShopDb>): CatalogueReadModel | null {
   return models.get(db) ?? null;
+}
+
+/**
+ * The category tree as of this call: from the handle's read model (no read once it is current), or
+ * read whole from the database when the handle has none (a transaction, a tool).
+ */
+export async function currentCategoryTree(db: Kysely<ShopDb>): Promise<CategoryTree> {
+  const model = models.get(db);
+  if (!model) return loadCategoryTree(db);
+  await model.current();
+  return model.tree();
+}
+
+/**
+ * What `build` makes of the current category tree, kept with the read model until the tree changes
+ * (a route's whole reply, serialised once); built afresh on a handle without one.
+ */
+export async function builtFromCategoryTree<T>(db: Kysely<ShopDb>, what: string, build: (tree: CategoryTree) => T): Promise<T> {
+  const model = models.get(db);
+  if (!model) return build(await loadCategoryTree(db));
+  await model.current();
+  return model.builtFromTree(what, build);
 }
 
 /** Makes the handle's read model and serves product reads from it. */
