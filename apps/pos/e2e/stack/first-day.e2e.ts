@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { displayWidth, formatItemRow, formatPairRow } from '@courtside/core/receipt';
 import { formatNumber } from '@courtside/core/format';
 import { scan, signIn, until } from '../support.ts';
-import { DEFAULT_SETUP_CODE, DEFAULT_SYSTEM_KEY, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
+import { DEFAULT_SETUP_CODE, STACK_DATA_DIR, STACK_PORTS } from './stack-env.ts';
 import { sellableItems, stockOf } from './stack-platform.ts';
 import { sendReceiptToPhone } from './day-steps/e-receipt.ts';
 

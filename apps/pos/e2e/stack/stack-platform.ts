@@ -28,6 +28,8 @@ export interface StackItem {
   readonly productNo: number;
   readonly optionNo: number;
   readonly barcode: string;
+  /** The product's name, as the order screen names a line (its option apart). */
+  readonly name: string;
   readonly receiptName: string;
   readonly price: number;
 }
@@ -58,6 +60,7 @@ export async function sellableItems(count: number): Promise<StackItem[]> {
       productNo: c.product.productNo,
       optionNo: c.option.optionNo,
       barcode: c.option.managementCd ?? '',
+      name: c.product.productName,
       receiptName: label === c.product.productName ? c.product.productName : `${c.product.productName} (${label})`,
       price: c.product.salePrice - c.product.immediateDiscountAmt + c.option.addPrice,
     };
