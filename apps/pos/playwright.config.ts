@@ -26,6 +26,9 @@ export default defineConfig({
       POS_PRINTER: 'none',
       // Nothing listens there: the terminal works offline, as it must.
       POS_SERVER_URL: 'http://127.0.0.1:9',
+      // Nor here: the default agent port (9300) is where a `pnpm start` on this machine runs its VAN
+      // stand-in, which would answer the card journeys that expect no agent (수기 입력).
+      POS_VAN_AGENT: 'tcp://127.0.0.1:9',
       POS_SYNC_INTERVAL_MS: '600000',
       POS_LOG_LEVEL: 'warn',
     },
