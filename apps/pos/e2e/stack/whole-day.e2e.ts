@@ -72,7 +72,7 @@ async function sellForCash(page: Page, shopper: Page, items: readonly StackItem[
   return receiptNo;
 }
 
-test('a whole day: float, cash sales beside the customer display, 출금, and the close with a counted drawer', async ({ page, browser }) => {
+test('a whole day: float, cash sales beside the customer display, a cashier’s discounts, refund and exchange approved where they must be, 출금, and the close with a counted drawer', async ({ page, browser }) => {
   const items = await sellableItems(2);
   const menu = page.getByRole('navigation', { name: '메뉴' });
 
