@@ -96,6 +96,9 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   await page.getByRole('heading', { name: '판매' }).click();
   await scan(page, a.barcode);
   await page.keyboard.press('F8');
+  // F10 acts on the payment panel: pressed before it is up (a loaded machine), the key had nothing to
+  // open and the journey waited 20 minutes for the field.
+  await expect(page.getByLabel(/받은 금액/)).toBeVisible();
   await page.keyboard.press('F10');
   await page.getByLabel('휴대폰 번호 · 현금영수증 카드 · 사업자등록번호').fill('010-1234-5678');
   await page.getByRole('button', { name: '결제 완료' }).click();
@@ -113,6 +116,7 @@ test('card by F9, 현금영수증, 간편결제, a partial card refund and a Z r
   await page.getByRole('heading', { name: '판매' }).click();
   await scan(page, b.barcode);
   await page.keyboard.press('F8');
+  await expect(page.getByLabel(/받은 금액/)).toBeVisible();
   await scan(page, '281012345678901234');
   await expect(page.getByRole('heading', { name: '완료' })).toBeVisible();
   await until('간편결제 영수증', async () => (await printedSince(jobs)).some((l) => l.includes('[판매 영수증]') && l.some((x) => x.startsWith('카카오페이'))), 30_000);
