@@ -80,7 +80,8 @@ export function createExchangeRecorder(deps: RecorderDeps) {
     async record(input: ExchangeInput, actor: SaleActor, approved?: ApprovedPayments): Promise<RecordedExchange> {
       const at = deps.now();
       const when = new Date(at).toISOString();
-      const businessDate = posBusinessDate(at) ?? when.slice(0, 10);
+      // The open business day (after Z, the next one), as sales and refunds take it (CONTEXT pitfall 10).
+      const businessDate = deps.businessDate?.(at) ?? posBusinessDate(at) ?? when.slice(0, 10);
       // The refund's id is made first: outbox order (and UUIDv7 order) puts the return before the sale.
       const refundId = deps.newId();
       const saleId = deps.newId();
@@ -118,7 +119,7 @@ export function createExchangeRecorder(deps: RecorderDeps) {
 
         const receiptNo = receiptNumber('T', actor.terminalId, businessDate, await nextSequence(trx, `receipt:T${actor.terminalId}:${businessDate}`));
         // Validates the new sale: its payments + the credit = its total (SALE_TOTAL_MISMATCH otherwise).
-        const salePayload = buildSalePayload(input.draft, receiptNo, when, approved?.payments, { refundId, originalSaleId: input.saleId, credit: plan.credit });
+        const salePayload: PosSalePayload = { ...buildSalePayload(input.draft, receiptNo, when, approved?.payments, { refundId, originalSaleId: input.saleId, credit: plan.credit }), businessDate };
         const link = checkPosExchangeLink(saleId, salePayload, refundId, refundPayload);
         if (!link.ok) throw new TerminalError('EXCHANGE_PAYMENT_MISMATCH', { message: link.message });
 
