@@ -33,6 +33,8 @@ export interface ExchangeStep {
  */
 export async function exchangeAtCounter(page: Page, step: ExchangeStep): Promise<{ readonly receiptNo: string; readonly difference: number }> {
   await page.getByRole('link', { name: '주문 내역' }).click();
+  // The receipt the shopper hands over, typed in: a sale of any day (after Z it is filed on the next one).
+  await page.getByLabel('영수증 번호').fill(step.receiptNo);
   await page.getByRole('link', { name: step.receiptNo }).click();
   await expect(page.getByRole('heading', { name: `주문 ${step.receiptNo}` })).toBeVisible();
   await page.getByRole('button', { name: '교환', exact: true }).click();

@@ -65,6 +65,8 @@ export async function payCashExact(page: Page): Promise<string> {
  */
 export async function refundApprovedByOwner(page: Page, options: { readonly receiptNo: string; readonly lineName: string; readonly quantity: number; readonly reason: string; readonly owner: Approver; readonly expectAmount: number }): Promise<void> {
   await page.getByRole('link', { name: '주문 내역' }).click();
+  // The receipt the shopper hands over, typed in: a sale of any day (after Z it is filed on the next one).
+  await page.getByLabel('영수증 번호').fill(options.receiptNo);
   await page.getByRole('link', { name: options.receiptNo }).click();
   await page.getByLabel(`${options.lineName} 환불 수량`).fill(String(options.quantity));
   await page.getByLabel('환불 사유').fill(options.reason);
